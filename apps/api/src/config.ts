@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads from the environment, validated in one place. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().optional(),
+  APP_KEY: z.string().min(32).optional(),
+  SEED_ADMIN_EMAIL: z.string().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gestora <no-reply@gestora.local>'),
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false']).optional(),
+  COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; without it the embedded PGlite under dataDir/pgdata (or in memory: 'memory://'). */
+  databaseUrl?: string;
+  pgliteDir: string;
+  appUrl: string;
+  appKey?: string;
+  seedAdminEmail: string;
+  seedAdminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoData: boolean;
+  cookieSecure: boolean;
+  logLevel: string;
+  webDist: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
+  trustProxy: boolean;
+}
+
+const truthy = (v?: string) => v === '1' || v === 'true';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const e = ZEnv.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    appKey: e.APP_KEY,
+    seedAdminEmail: (e.SEED_ADMIN_EMAIL ?? 'admin@gestora.local').toLowerCase(),
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoData: truthy(e.DEMO_DATA),
+    cookieSecure: truthy(e.COOKIE_SECURE),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: truthy(e.TRUST_PROXY),
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    ...overrides,
+  };
+}

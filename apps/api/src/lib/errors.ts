@@ -1,0 +1,19 @@
+import { MSG } from '@gestora/contract/messages';
+
+/** An error a route answers with as is: status and Spanish message, and field errors for 422. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);
+/** A 422 on one field, shaped like the validation errors so forms show it under the field. */
+export const fieldError = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });

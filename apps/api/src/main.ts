@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seed } from './db/seed.ts';
+import { seedDemo } from './db/demo.ts';
+
+const demo = process.argv.includes('--demo');
+const config = loadConfig(process.env, demo ? { demoData: true } : {});
+const app = await buildApp(config);
+const admin = await seed(app.db, { email: config.seedAdminEmail, password: config.seedAdminPassword });
+if (config.demoData) await seedDemo(app.db, app.log);
+
+await app.listen({ port: config.port, host: config.host });
+const line = '─'.repeat(64);
+console.log(`\n${line}\n Gestora en ${config.appUrl}  (base de datos: ${app.database.kind === 'pglite' ? `PGlite en ${config.pgliteDir}` : 'PostgreSQL'})`);
+if (admin.created) {
+  console.log(` Primer administrador: ${admin.email}`);
+  console.log(admin.password ? ` Contraseña generada (se muestra solo esta vez): ${admin.password}` : ' Contraseña: la de SEED_ADMIN_PASSWORD');
+} else {
+  console.log(` Administrador: ${admin.email} (ya existía; su contraseña no cambió)`);
+}
+console.log(`${line}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

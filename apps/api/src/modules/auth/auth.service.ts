@@ -1,0 +1,131 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { LIMITS } from '@gestora/contract/limits';
+import { MSG } from '@gestora/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { HttpError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { recordSecurityEvent } from '../security-log/security-log.service.ts';
+import { presentAuthUser } from '../users/users.presenter.ts';
+import { users } from '../users/users.table.ts';
+import { passwordResets } from './auth.table.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, permissionsOf, revokeUserSessions, type SessionKind, type SessionMeta } from './sessions.service.ts';
+import { clearHits, hit, throttledFor } from './throttle.service.ts';
+
+const tooMany = (seconds: number) =>
+  new HttpError(429, `${MSG.throttled} Espere ${seconds} segundos.`, undefined, { 'retry-after': String(seconds) });
+
+export async function findActiveUserByEmail(db: Db, email: string) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return u;
+}
+
+export async function login(
+  db: Db,
+  input: { email: string; password: string; remember?: boolean },
+  kind: SessionKind,
+  meta: SessionMeta,
+) {
+  const key = `login:${input.email}|${meta.ip ?? ''}`;
+  const wait = await throttledFor(db, key, LIMITS.loginAttemptsPerWindow);
+  if (wait > 0) throw tooMany(wait);
+
+  const user = await findActiveUserByEmail(db, input.email);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+  if (!user || !ok) {
+    await hit(db, key, LIMITS.throttleWindowMs);
+    await recordSecurityEvent(db, { event: 'login_failed', actorId: user?.id, subject: input.email, ip: meta.ip });
+    throw fieldError('email', MSG.badCredentials);
+  }
+  if (!user.active) throw fieldError('email', MSG.inactiveUser);
+
+  await clearHits(db, key);
+  const created = await db.transaction(async (tx) => {
+    const s = await createSession(tx, user.id, kind, { ...meta, remember: input.remember });
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await recordSecurityEvent(tx, { event: 'login', actorId: user.id, subject: user.email, ip: meta.ip, details: { kind } });
+    return s;
+  });
+  const permissions = await permissionsOf(db, user.id);
+  return { ...created, user: await presentAuthUser(db, user.id, permissions), permissions };
+}
+
+/** Always answers the same, so that the form does not reveal which emails have accounts. */
+export async function forgotPassword(db: Db, mailer: Mailer, appUrl: string, email: string, ip: string | null) {
+  const key = `reset:${email}|${ip ?? ''}`;
+  const wait = await throttledFor(db, key, LIMITS.resetRequestsPerWindow);
+  if (wait > 0) throw tooMany(wait);
+  await hit(db, key, LIMITS.throttleWindowMs);
+  const user = await findActiveUserByEmail(db, email);
+  if (!user || !user.active) return;
+  await sendResetLink(db, mailer, appUrl, user, null, ip);
+}
+
+/** Issues a single-use reset token and mails its link (after the token is committed). */
+export async function sendResetLink(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  user: { id: number; email: string; name: string },
+  actorId: number | null,
+  ip: string | null,
+) {
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
+    });
+    await recordSecurityEvent(tx, {
+      event: actorId ? 'user_password_reset_by_admin' : 'password_reset_requested',
+      actorId: actorId ?? user.id,
+      subject: user.email,
+      ip,
+    });
+  });
+  const link = `${appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Restablecer contraseña - Gestora',
+    text: `Hola ${user.name}:\n\nPara establecer una nueva contraseña abra este enlace (vence en ${LIMITS.resetTokenMinutes} minutos):\n${link}\n\nSi usted no lo solicitó, ignore este mensaje.`,
+    html: `<p>Hola ${escapeHtml(user.name)}:</p><p>Para establecer una nueva contraseña abra este enlace (vence en ${LIMITS.resetTokenMinutes} minutos):</p><p><a href="${link}">${link}</a></p><p>Si usted no lo solicitó, ignore este mensaje.</p>`,
+  });
+}
+
+export async function resetPassword(db: Db, input: { token: string; email: string; password: string }, ip: string | null) {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, active: users.active })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .for('update');
+    if (!row || row.email !== input.email || !row.active) throw fieldError('email', MSG.resetInvalid);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    // Single use: this token and any other pending one for the user are spent.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await revokeUserSessions(tx, [row.userId]);
+    await recordSecurityEvent(tx, { event: 'password_reset', actorId: row.userId, subject: row.email, ip });
+  });
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+

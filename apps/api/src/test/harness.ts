@@ -1,0 +1,110 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seed } from '../db/seed.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { rolePermissions, roles } from '../modules/roles/roles.table.ts';
+import { userRoles, users } from '../modules/users/users.table.ts';
+import { randomToken } from '../lib/crypto.ts';
+
+export const ADMIN_EMAIL = 'admin@test.local';
+export const ADMIN_PASSWORD = 'Admin-Clave-2026';
+export const PASSWORD = 'Clave-Segura-2026';
+
+/**
+ * A whole server for one test file: real PGlite in memory, or — with DATABASE_URL — a fresh database on the
+ * PostgreSQL server, dropped at the end. Same migrations, same seed as `npm start`.
+ */
+export async function build() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-test-'));
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `gestora_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', WEB_DIST: path.join(dataDir, 'no-web') });
+  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? '' : 'memory://' });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  await seed(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await app.ready();
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await dropDb?.();
+  };
+
+  /** A user holding exactly `permissions` (through a role made for them). */
+  async function makeUser(permissions: string[], fields: Partial<typeof users.$inferInsert> = {}) {
+    const tag = randomToken(5).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+    const [role] = await app.db.insert(roles).values({ name: `Rol ${tag}` }).returning();
+    if (permissions.length) await app.db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: role.id, permission })));
+    const [user] = await app.db
+      .insert(users)
+      .values({ name: 'Usuario', lastName: `Prueba ${tag}`, email: `u-${tag}@test.local`, passwordHash: await hashPassword(PASSWORD), ...fields })
+      .returning();
+    await app.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    return { ...user, role };
+  }
+
+  /** Signs in through the native call and returns an injector carrying the Bearer token. */
+  async function as(email: string, password = PASSWORD) {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    const token = res.json().token as string;
+    return {
+      token,
+      inject: (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } }),
+    };
+  }
+
+  /** A browser-like client: cookie jar, XSRF cookie read back into X-XSRF-TOKEN on unsafe requests. */
+  function browser() {
+    const jar = new Map<string, string>();
+    const remember = (res: LightMyRequestResponse) => {
+      for (const c of res.cookies) {
+        if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && new Date(c.expires).getTime() < Date.now())) jar.delete(c.name);
+        else jar.set(c.name, c.value);
+      }
+    };
+    const inject = async (opts: InjectOptions & { xsrf?: string | false }) => {
+      const unsafe = !['GET', 'HEAD', undefined].includes(opts.method as string);
+      const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+      if (unsafe && opts.xsrf !== false) headers['x-xsrf-token'] = opts.xsrf ?? jar.get('XSRF-TOKEN') ?? '';
+      const { xsrf: _x, ...rest } = opts;
+      const res = await app.inject({ ...rest, headers, cookies: Object.fromEntries(jar) });
+      remember(res);
+      return res;
+    };
+    const login = async (email: string, password = PASSWORD) => {
+      await inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      return inject({ method: 'POST', url: '/login', payload: { email, password } });
+    };
+    return { jar, inject, login };
+  }
+
+  const userByEmail = async (email: string) => (await app.db.select().from(users).where(eq(users.email, email)))[0];
+
+  return { app, close, makeUser, as, browser, userByEmail, dataDir, database };
+}
+export type Harness = Awaited<ReturnType<typeof build>>;

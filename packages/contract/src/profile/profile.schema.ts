@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZPassword, zOptionalText, zRequiredText } from '../common.schema.ts';
+
+export const ZUpdateProfileRequest = z.object({
+  name: zRequiredText('El nombre', 2, 80),
+  last_name: zRequiredText('El apellido', 2, 80),
+  phone: zOptionalText('El teléfono', 30),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    current_password: z.string({ error: 'Ingrese su contraseña actual.' }).min(1, { error: 'Ingrese su contraseña actual.' }),
+    password: ZPassword,
+    password_confirmation: z.string({ error: 'Confirme la contraseña.' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'La confirmación no coincide con la contraseña.',
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** One of my active sessions (web cookie session or native token). */
+export const ZSession = z.object({
+  public_id: z.string(),
+  kind: z.enum(['web', 'native']),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSession>;
+export const ZSessionList = z.array(ZSession);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  ZBool,
+  ZEmail,
+  ZListQuery,
+  ZPassword,
+  ZPublicId,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+} from '../common.schema.ts';
+import { ZAuthUser } from '../auth/auth.schema.ts';
+
+export const ZUser = ZAuthUser.omit({ permissions: true }).extend({
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+export const ZUserPage = zPage(ZUser);
+
+export const ZUserListQuery = ZListQuery.extend({
+  department_id: ZPublicId.optional(),
+  role_id: ZPublicId.optional(),
+  active: ZBool.optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+const userFields = {
+  name: zRequiredText('El nombre', 2, 80),
+  last_name: zRequiredText('El apellido', 2, 80),
+  email: ZEmail,
+  phone: zOptionalText('El teléfono', 30),
+  position: zOptionalText('El cargo', 80),
+  department_id: ZPublicId.nullish().transform((v) => v ?? null),
+  role_ids: z.array(ZPublicId).min(1, { error: 'Seleccione al menos un rol.' }),
+  active: z.boolean().default(true),
+};
+
+/** Created with a password, or without one: then an email with a 'set your password' link is sent. */
+export const ZCreateUserRequest = z.object({ ...userFields, password: ZPassword.optional() });
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+export const ZUpdateUserRequest = z.object(userFields);
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+export const ZSetActiveRequest = z.object({ active: z.boolean() });
+
+/** Admin reset: a new password typed by the admin, or none: then a reset link is mailed to the user. */
+export const ZAdminPasswordRequest = z.object({ password: ZPassword.optional() });
+export type TAdminPasswordRequest = z.input<typeof ZAdminPasswordRequest>;
