@@ -11,7 +11,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { settingOnce } from './modules/system/settings.service.ts';
@@ -39,6 +39,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,12 +2,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seed } from './db/seed.ts';
 import { seedDemo } from './db/demo.ts';
+import { DEMO_PASSWORD } from './db/demo-organisation.ts';
 
-const demo = process.argv.includes('--demo');
-const config = loadConfig(process.env, demo ? { demoData: true } : {});
+const config = loadConfig(process.env, process.argv.includes('--demo') ? { demoData: true } : {});
 const app = await buildApp(config);
 const admin = await seed(app.db, { email: config.seedAdminEmail, password: config.seedAdminPassword });
-if (config.demoData) await seedDemo(app.db, app.log);
+const demo = config.demoData ? await seedDemo(app.db, app.log) : null;
 
 await app.listen({ port: config.port, host: config.host });
 const line = '─'.repeat(64);
@@ -17,6 +17,10 @@ if (admin.created) {
   console.log(admin.password ? ` Contraseña generada (se muestra solo esta vez): ${admin.password}` : ' Contraseña: la de SEED_ADMIN_PASSWORD');
 } else {
   console.log(` Administrador: ${admin.email} (ya existía; su contraseña no cambió)`);
+}
+if (demo?.created) {
+  console.log(` Datos de demostración: ${demo.departments} áreas y ${demo.users} usuarios, contraseña ${DEMO_PASSWORD}`);
+  console.log(' (p. ej. maria.gonzalez@gestora.local, administradora; lucia.fernandez@gestora.local, colaboradora)');
 }
 console.log(`${line}\n`);
 

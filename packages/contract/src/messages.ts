@@ -39,4 +39,27 @@ export const MSG = {
   lastAdmin: 'Debe quedar al menos un administrador activo.',
   adminRoleLocked: 'El rol Administrador conserva todos los permisos y no se puede eliminar.',
   invalidImage: 'El archivo debe ser una imagen JPG, PNG o WEBP de hasta 2 MB.',
+  adminRoleRenameLocked: 'El nombre del rol Administrador no se puede cambiar.',
+  roleNameTaken: 'Ya existe un rol con ese nombre.',
+  emailTaken: 'Ya existe un usuario con ese correo electrónico.',
+  emailOfDeletedUser: 'Ese correo electrónico pertenece a un usuario eliminado.',
+  departmentUnavailable: 'El departamento seleccionado no existe o está inactivo.',
+  roleMissing: 'Uno de los roles seleccionados no existe.',
+  adminPasswordSet: 'La contraseña fue actualizada y se cerraron las sesiones del usuario.',
+  adminResetLinkSent: 'Se envió al usuario un enlace para restablecer su contraseña.',
+  inactiveUserNoLink: 'El usuario está desactivado: actívelo antes de enviarle un enlace.',
+  mailFailed: 'No se pudo enviar el correo. Intente de nuevo más tarde.',
+  ownPasswordViaProfile: 'Para cambiar su propia contraseña use su perfil, que pide la contraseña actual.',
+  // Nobody grants what they do not hold.
+  cannotGrantPermissions: 'No puede otorgar permisos que usted no tiene:',
+  cannotChangeOwnRoles: 'No puede modificar sus propios roles.',
+  outrankedUser: 'No puede modificar a un usuario con más permisos que usted.',
 } as const;
+
+/** 422 on a role form: the permissions named are the ones the actor does not hold. */
+export const cannotGrantPermissionsMsg = (permissions: readonly string[]) =>
+  `${MSG.cannotGrantPermissions} ${permissions.join(', ')}.`;
+
+/** 422 on a user form: the role carries a permission the actor does not hold. */
+export const cannotAssignRoleMsg = (role: string) =>
+  `No puede asignar el rol «${role}»: incluye permisos que usted no tiene.`;

@@ -53,11 +53,21 @@ const slug = (s: string) =>
     .toLowerCase()
     .split(' ')[0];
 
-export async function seedDemoOrganisation(db: Db, log: FastifyBaseLogger) {
+export interface DemoSummary {
+  created: boolean;
+  departments: number;
+  users: number;
+}
+
+/** Only on an organisation without departments: a database in use is never filled with demo people. */
+export async function seedDemoOrganisation(db: Db, log: FastifyBaseLogger): Promise<DemoSummary> {
   const [{ n }] = await db.select({ n: count() }).from(departments);
-  if (n > 0) return log.info('demo data already present');
+  if (n > 0) {
+    log.info('demo data already present');
+    return { created: false, departments: 0, users: 0 };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const depts = await tx
       .insert(departments)
       .values(AREAS.map(([name, description]) => ({ name, description })))
@@ -65,22 +75,28 @@ export async function seedDemoOrganisation(db: Db, log: FastifyBaseLogger) {
     await tx.insert(departments).values({ name: 'Archivo Histórico', description: 'Área cerrada en 2024', active: false });
     const [admin] = await tx.select().from(roles).where(eq(roles.name, ADMIN_ROLE));
     const [collab] = await tx.select().from(roles).where(eq(roles.name, COLLABORATOR_ROLE));
+    const people = PEOPLE.map(([name, lastName, position, d], i) => ({
+      name,
+      lastName,
+      position,
+      email: `${slug(name)}.${slug(lastName)}@gestora.local`,
+      phone: `+56 9 ${String(51234567 + i * 7919).slice(0, 4)} ${String(1000 + i * 37).slice(0, 4)}`,
+      departmentId: depts[d].id,
+      passwordHash,
+      // The director, the finance manager and the head of IT administer; the last one has left (inactive).
+      admin: i < 2 || i === 7,
+      active: i !== PEOPLE.length - 1,
+    }));
+    // An account that already exists (e.g. SEED_ADMIN_EMAIL set to a demo address) is left as it is.
     const created = await tx
       .insert(users)
-      .values(
-        PEOPLE.map(([name, lastName, position, d], i) => ({
-          name,
-          lastName,
-          position,
-          email: `${slug(name)}.${slug(lastName)}@gestora.local`,
-          phone: `+56 9 ${String(51234567 + i * 7919).slice(0, 4)} ${String(1000 + i * 37).slice(0, 4)}`,
-          departmentId: depts[d].id,
-          passwordHash,
-          active: i !== PEOPLE.length - 1,
-        })),
-      )
-      .returning({ id: users.id });
-    await tx.insert(userRoles).values(created.map((u, i) => ({ userId: u.id, roleId: i < 2 || i === 7 ? admin.id : collab.id })));
+      .values(people.map(({ admin: _a, ...u }) => u))
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    const isAdmin = new Map(people.map((p) => [p.email, p.admin]));
+    if (created.length) await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: isAdmin.get(u.email) ? admin.id : collab.id })));
+    return created.length;
   });
-  log.info(`demo data created: ${AREAS.length + 1} areas and ${PEOPLE.length} users (password ${DEMO_PASSWORD})`);
+  log.info(`demo data created: ${AREAS.length + 1} areas and ${added} users (password ${DEMO_PASSWORD})`);
+  return { created: true, departments: AREAS.length + 1, users: added };
 }

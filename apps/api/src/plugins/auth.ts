@@ -23,6 +23,8 @@ declare module 'fastify' {
     setSessionCookies(reply: FastifyReply, token: string, csrfToken: string, remember?: boolean): void;
     clearSessionCookies(reply: FastifyReply): void;
     issueGuestXsrf(reply: FastifyReply): void;
+    /** Hands a signed-in browser its session's XSRF token again, leaving the session cookie (and its lifetime) alone. */
+    issueSessionXsrf(reply: FastifyReply, csrfToken: string): void;
   }
 }
 
@@ -68,6 +70,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
   app.decorate('issueGuestXsrf', (reply: FastifyReply) => {
     reply.setCookie(XSRF_COOKIE, guestXsrf(), { ...cookieBase, httpOnly: false });
+  });
+  app.decorate('issueSessionXsrf', (reply: FastifyReply, csrfToken: string) => {
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@gestora/contract/messages';
@@ -24,7 +24,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error.statusCode === 429) return reply.code(429).send({ message: MSG.throttled });
-    if (error.statusCode === 413) return reply.code(413).send({ message: 'El archivo supera el tamaño permitido.' });
+    if (error.statusCode === 413) {
+      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'La solicitud supera el tamaño permitido.' : 'El archivo supera el tamaño permitido.';
+      return reply.code(413).send({ message });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): a Spanish message, the same status.
       const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Tipo de contenido no admitido.' : 'La solicitud no es válida.';
@@ -34,3 +37,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ message: MSG.serverError, id: request.id });
   });
 });
+
+/**
+ * Fastify's router answers some malformed requests (an invalid %-escape in the path, an overlong parameter)
+ * before any route or error handler runs; this is its `frameworkErrors` option, so those are Spanish too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ message: 'La solicitud no es válida.' });
+}

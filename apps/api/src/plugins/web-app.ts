@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -17,14 +17,27 @@ export async function webAppPlugin(app: FastifyInstance, opts: { dist: string })
   app.get('/*', { config: PUBLIC, schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (isApi(url) || !hasDist) return reply.code(404).send({ message: MSG.routeNotFound });
-    const rel = decodeURIComponent(url).replace(/^\/+/, '');
+    const rel = safeDecode(url).replace(/^\/+/, '');
     const file = path.join(opts.dist, rel);
-    if (rel && file.startsWith(opts.dist + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
-      const immutable = rel.startsWith('assets/');
-      return reply.sendFile(rel, { maxAge: immutable ? '365d' : 0, immutable });
+    const inside = file.startsWith(opts.dist + path.sep);
+    const isAsset = rel.startsWith('assets/');
+    if (rel && inside && existsSync(file) && statSync(file).isFile()) {
+      return reply.sendFile(rel, { maxAge: isAsset ? '365d' : 0, immutable: isAsset });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing hashed bundle (an old tab after a deploy) must fail as a 404, not load the page as a script.
+    if (isAsset) return reply.code(404).send({ message: MSG.routeNotFound });
+    // The page itself is revalidated on every load so that a deploy reaches open tabs on their next visit.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.routeNotFound }));
+}
+
+/** A malformed escape ('%E0%A4') is a path no file has, not a server error. */
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return '';
+  }
 }

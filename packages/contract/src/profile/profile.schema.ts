@@ -8,6 +8,15 @@ export const ZUpdateProfileRequest = z.object({
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
+/**
+ * POST /api/profile/avatar is multipart with one file field `avatar`; the server reads the file itself (type by
+ * content, size limit), so this describes the form for the API document and lets any JSON body through to it.
+ */
+export const ZAvatarUpload = z
+  .object({ avatar: z.any().meta({ type: 'string', format: 'binary', description: 'Imagen JPG, PNG o WEBP de hasta 2 MB' }) })
+  .partial()
+  .nullish();
+
 export const ZChangePasswordRequest = z
   .object({
     current_password: z.string({ error: 'Ingrese su contraseña actual.' }).min(1, { error: 'Ingrese su contraseña actual.' }),

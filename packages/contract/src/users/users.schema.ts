@@ -37,15 +37,27 @@ const userFields = {
   active: z.boolean().default(true),
 };
 
+/** A blank password field (form sends '' or null) means "none": the user gets a link instead. */
+const zOptionalPassword = z
+  .string()
+  .nullish()
+  .transform((v) => v || undefined)
+  .pipe(ZPassword.optional());
+
 /** Created with a password, or without one: then an email with a 'set your password' link is sent. */
-export const ZCreateUserRequest = z.object({ ...userFields, password: ZPassword.optional() });
+export const ZCreateUserRequest = z.object({ ...userFields, password: zOptionalPassword });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
-export const ZUpdateUserRequest = z.object(userFields);
+/** The created user; `invitation_sent` says whether the 'set your password' mail went out (null: a password was given). */
+export const ZCreateUserResponse = ZUser.extend({ invitation_sent: z.boolean().nullable() });
+export type TCreateUserResponse = z.infer<typeof ZCreateUserResponse>;
+
+/** `active` left out keeps the current state (a form that omits it must not reactivate anyone). */
+export const ZUpdateUserRequest = z.object({ ...userFields, active: z.boolean().optional() });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 export const ZSetActiveRequest = z.object({ active: z.boolean() });
 
 /** Admin reset: a new password typed by the admin, or none: then a reset link is mailed to the user. */
-export const ZAdminPasswordRequest = z.object({ password: ZPassword.optional() });
+export const ZAdminPasswordRequest = z.object({ password: zOptionalPassword });
 export type TAdminPasswordRequest = z.input<typeof ZAdminPasswordRequest>;

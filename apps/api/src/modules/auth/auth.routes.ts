@@ -27,7 +27,7 @@ export async function authRoutes(server: FastifyInstance) {
 
   app.get('/sanctum/csrf-cookie', { config: PUBLIC, schema: { tags, hide: false } }, async (request, reply) => {
     // A signed-in browser gets its session's token again; a guest gets a fresh signed one.
-    if (request.auth?.csrfToken) app.setSessionCookies(reply, request.cookies.gestora_session!, request.auth.csrfToken);
+    if (request.auth?.csrfToken) app.issueSessionXsrf(reply, request.auth.csrfToken);
     else app.issueGuestXsrf(reply);
     return reply.code(204).send();
   });
@@ -36,7 +36,7 @@ export async function authRoutes(server: FastifyInstance) {
     '/login',
     { config: web, schema: { tags, body: ZLoginRequest, response: { 200: ZWebLoginResponse } } },
     async (request, reply) => {
-      const result = await login(app.db, request.body, 'web', clientMeta(request));
+      const result = await login(app.db, request.body, 'web', clientMeta(request), request.auth?.kind === 'web' ? request.auth.sessionId : undefined);
       app.setSessionCookies(reply, result.token, result.csrfToken!, request.body.remember);
       return { data: result.user };
     },

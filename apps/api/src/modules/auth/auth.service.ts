@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { LIMITS } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -10,7 +10,7 @@ import { presentAuthUser } from '../users/users.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResets } from './auth.table.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, permissionsOf, revokeUserSessions, type SessionKind, type SessionMeta } from './sessions.service.ts';
+import { createSession, permissionsOf, revokeSession, revokeUserSessions, type SessionKind, type SessionMeta } from './sessions.service.ts';
 import { clearHits, hit, throttledFor } from './throttle.service.ts';
 
 const tooMany = (seconds: number) =>
@@ -30,6 +30,8 @@ export async function login(
   input: { email: string; password: string; remember?: boolean },
   kind: SessionKind,
   meta: SessionMeta,
+  /** The session the browser presented when signing in again: it ends, so no id outlives a sign-in. */
+  replaceSessionId?: string,
 ) {
   const key = `login:${input.email}|${meta.ip ?? ''}`;
   const wait = await throttledFor(db, key, LIMITS.loginAttemptsPerWindow);
@@ -46,12 +48,13 @@ export async function login(
 
   await clearHits(db, key);
   const created = await db.transaction(async (tx) => {
+    if (replaceSessionId) await revokeSession(tx, replaceSessionId);
     const s = await createSession(tx, user.id, kind, { ...meta, remember: input.remember });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await recordSecurityEvent(tx, { event: 'login', actorId: user.id, subject: user.email, ip: meta.ip, details: { kind } });
     return s;
   });
-  const permissions = await permissionsOf(db, user.id);
+  const permissions = (await permissionsOf(db, user.id)).sort();
   return { ...created, user: await presentAuthUser(db, user.id, permissions), permissions };
 }
 
@@ -129,3 +132,20 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * A single-use reset token stored inside the caller's transaction (account invitations, admin resets);
+ * the caller mails `resetLinkOf(...)` after its commit.
+ */
+export async function issueResetToken(tx: DbOrTx, userId: number): Promise<string> {
+  const token = randomToken();
+  await tx.insert(passwordResets).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
+  });
+  return token;
+}
+
+/** The web page that consumes a reset token (the same link forgot-password mails). */
+export const resetLinkOf = (appUrl: string, token: string, email: string) =>
+  `${appUrl}/password-reset/${token}?email=${encodeURIComponent(email)}`;

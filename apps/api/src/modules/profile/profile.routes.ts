@@ -1,2 +1,64 @@
-import type { FastifyInstance } from 'fastify';
-export async function profileRoutes(_app: FastifyInstance) {}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAuthUser } from '@gestora/contract/auth/auth.schema';
+import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { LIMITS } from '@gestora/contract/limits';
+import { MSG } from '@gestora/contract/messages';
+import { ZAvatarUpload, ZChangePasswordRequest, ZSessionList, ZUpdateProfileRequest } from '@gestora/contract/profile/profile.schema';
+import { fieldError } from '../../lib/errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { needs } from '../auth/access.ts';
+import { changePassword, getProfile, listMySessions, removeAvatar, revokeMySession, setAvatar, updateProfile } from './profile.service.ts';
+
+const tags = ['Perfil'];
+const config = needs('Gestionar cuenta');
+const params = z.object({ public_id: ZPublicId });
+
+/** The signed-in user's own account (/profile): data, avatar, password and sessions. */
+export async function profileRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/profile', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) => getProfile(app.db, authOf(request)));
+
+  app.put('/api/profile', { config, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZAuthUser } } }, (request) =>
+    updateProfile(app.db, authOf(request), request.body, request.ip),
+  );
+
+  app.post(
+    '/api/profile/avatar',
+    { config, schema: { tags, consumes: ['multipart/form-data'], body: ZAvatarUpload, response: { 200: ZAuthUser } } },
+    async (request) => setAvatar(app.db, app.storage, authOf(request), await readAvatar(request), request.ip),
+  );
+
+  app.delete('/api/profile/avatar', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) =>
+    removeAvatar(app.db, app.storage, authOf(request), request.ip),
+  );
+
+  app.put('/api/profile/password', { config, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage } } }, async (request) => {
+    await changePassword(app.db, authOf(request), request.body, request.ip);
+    return { message: MSG.passwordChanged };
+  });
+
+  app.get('/api/profile/sessions', { config, schema: { tags, response: { 200: ZSessionList } } }, (request) => listMySessions(app.db, authOf(request)));
+
+  app.delete('/api/profile/sessions/:public_id', { config, schema: { tags, params, response: { 200: ZMessage } } }, async (request, reply) => {
+    const { current } = await revokeMySession(app.db, authOf(request), request.params.public_id, request.ip);
+    // Ending this very browser session signs it out here too, like /logout.
+    if (current && authOf(request).kind === 'web') app.clearSessionCookies(reply);
+    return { message: MSG.loggedOut };
+  });
+}
+
+/**
+ * The one file of field `avatar`, read into memory up to the limit (plus one byte, so that a larger file is
+ * told apart from one of exactly the limit). Every way of sending something else is a 422 on that field.
+ */
+async function readAvatar(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fieldError('avatar', MSG.invalidImage);
+  const file = await request.file({ limits: { fileSize: LIMITS.avatarMaxBytes + 1, files: 1 }, throwFileSizeLimit: false });
+  if (!file || file.fieldname !== 'avatar') throw fieldError('avatar', MSG.invalidImage);
+  const data = await file.toBuffer();
+  if (file.file.truncated) throw fieldError('avatar', MSG.invalidImage);
+  return data;
+}

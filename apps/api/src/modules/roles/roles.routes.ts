@@ -1,2 +1,66 @@
-import type { FastifyInstance } from 'fastify';
-export async function rolesRoutes(_app: FastifyInstance) {}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZPermissionCatalogue,
+  ZRole,
+  ZRoleListQuery,
+  ZRolePage,
+  ZRoleRequest,
+} from '@gestora/contract/roles/roles.schema';
+import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { MSG } from '@gestora/contract/messages';
+import { authOf } from '../../plugins/auth.ts';
+import { needs } from '../auth/access.ts';
+import type { Actor } from './roles.rules.ts';
+import { createRole, deleteRole, getRole, listRoles, permissionCatalogue, updateRole } from './roles.service.ts';
+
+const tags = ['Roles'];
+const params = z.object({ public_id: ZPublicId });
+const actorOf = (request: FastifyRequest): Actor => {
+  const auth = authOf(request);
+  return { userId: auth.userId, ip: request.ip, permissions: auth.permissions };
+};
+
+export async function rolesRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  // The role editor shows the catalogue both when reading and when writing a role.
+  app.get(
+    '/api/permissions',
+    {
+      config: needs('Ver roles', 'Registrar roles', 'Actualizar roles'),
+      schema: { tags, response: { 200: ZPermissionCatalogue } },
+    },
+    () => permissionCatalogue(),
+  );
+
+  app.get(
+    '/api/roles',
+    { config: needs('Ver roles'), schema: { tags, querystring: ZRoleListQuery, response: { 200: ZRolePage } } },
+    (request) => listRoles(app.db, request.query),
+  );
+  app.get(
+    '/api/roles/:public_id',
+    { config: needs('Ver roles'), schema: { tags, params, response: { 200: ZRole } } },
+    (request) => getRole(app.db, request.params.public_id),
+  );
+  app.post(
+    '/api/roles',
+    { config: needs('Registrar roles'), schema: { tags, body: ZRoleRequest, response: { 201: ZRole } } },
+    async (request, reply) => reply.code(201).send(await createRole(app.db, request.body, actorOf(request))),
+  );
+  app.put(
+    '/api/roles/:public_id',
+    { config: needs('Actualizar roles'), schema: { tags, params, body: ZRoleRequest, response: { 200: ZRole } } },
+    (request) => updateRole(app.db, request.params.public_id, request.body, actorOf(request)),
+  );
+  app.delete(
+    '/api/roles/:public_id',
+    { config: needs('Eliminar roles'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteRole(app.db, request.params.public_id, actorOf(request));
+      return { message: MSG.deleted };
+    },
+  );
+}

@@ -1,2 +1,123 @@
-import type { FastifyInstance } from 'fastify';
-export async function usersRoutes(_app: FastifyInstance) {}
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminPasswordRequest,
+  ZCreateUserRequest,
+  ZCreateUserResponse,
+  ZSetActiveRequest,
+  ZUpdateUserRequest,
+  ZUser,
+  ZUserListQuery,
+  ZUserPage,
+} from '@gestora/contract/users/users.schema';
+import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { notFound } from '../../lib/errors.ts';
+import { sniffImage } from '../../lib/storage.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { LOGIN, needs } from '../auth/access.ts';
+import { resetUserPassword, setUserActive } from './users-account.service.ts';
+import type { MailContext } from './users.mails.ts';
+import type { Actor } from '../roles/roles.rules.ts';
+import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';
+
+const tags = ['Usuarios'];
+const params = z.object({ public_id: ZPublicId });
+const actorOf = (request: FastifyRequest): Actor => {
+  const auth = authOf(request);
+  return { userId: auth.userId, ip: request.ip, permissions: auth.permissions };
+};
+const MIME_BY_EXT: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** Opens a stored file and reads its first chunk (to tell its type) without buffering the rest. */
+async function openWithHead(stream: NodeJS.ReadableStream) {
+  const it = (stream as Readable)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await it.next(); // a missing file rejects here, before any header is sent
+  const head = first.done ? Buffer.alloc(0) : first.value;
+  const body = Readable.from(
+    (async function* () {
+      try {
+        if (head.length) yield head;
+        for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+      } finally {
+        await it.return?.(); // an aborted download closes the file too
+      }
+    })(),
+  );
+  return { head, body };
+}
+
+export async function usersRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const mail = (): MailContext => ({ mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
+
+  app.get(
+    '/api/users',
+    { config: needs('Ver usuarios'), schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } } },
+    (request) => listUsers(app.db, request.query),
+  );
+  app.get(
+    '/api/users/:public_id',
+    { config: needs('Ver usuarios'), schema: { tags, params, response: { 200: ZUser } } },
+    (request) => getUser(app.db, request.params.public_id),
+  );
+  app.post(
+    '/api/users',
+    {
+      config: needs('Registrar usuarios'),
+      schema: { tags, body: ZCreateUserRequest, response: { 201: ZCreateUserResponse } },
+    },
+    async (request, reply) => reply.code(201).send(await createUser(app.db, mail(), request.body, actorOf(request))),
+  );
+  app.put(
+    '/api/users/:public_id',
+    {
+      config: needs('Actualizar usuarios'),
+      schema: { tags, params, body: ZUpdateUserRequest, response: { 200: ZUser } },
+    },
+    (request) => updateUser(app.db, request.params.public_id, request.body, actorOf(request)),
+  );
+  app.put(
+    '/api/users/:public_id/active',
+    {
+      config: needs('Actualizar usuarios'),
+      schema: { tags, params, body: ZSetActiveRequest, response: { 200: ZUser } },
+    },
+    (request) => setUserActive(app.db, request.params.public_id, request.body.active, actorOf(request)),
+  );
+  app.post(
+    '/api/users/:public_id/password',
+    {
+      config: needs('Actualizar usuarios'),
+      schema: { tags, params, body: ZAdminPasswordRequest, response: { 200: ZMessage } },
+    },
+    (request) => resetUserPassword(app.db, mail(), request.params.public_id, request.body.password, actorOf(request)),
+  );
+
+  // Any signed-in user sees colleagues' pictures (lists, comments, menus); the URL carries ?v= so a day's cache is safe.
+  app.get('/api/users/:public_id/avatar', { config: LOGIN, schema: { tags, params } }, async (request, reply) => {
+    const key = await avatarKeyOf(app.db, request.params.public_id);
+    if (!key) throw notFound();
+    let opened: Awaited<ReturnType<typeof openWithHead>>;
+    try {
+      opened = await openWithHead(app.storage.read(key));
+    } catch (err) {
+      request.log.warn({ err, key }, 'avatar file missing from storage');
+      throw notFound();
+    }
+    const ext = key.split('.').pop()?.toLowerCase() ?? '';
+    const mime = sniffImage(opened.head)?.mime ?? MIME_BY_EXT[ext] ?? 'application/octet-stream';
+    return reply
+      .header('Content-Type', mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Cache-Control', 'private, max-age=86400')
+      .send(opened.body);
+  });
+}

@@ -1,0 +1,68 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLABORATOR_PERMISSIONS } from '@gestora/contract/permissions';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
+import { departments } from '../modules/departments/departments.table.ts';
+import { userRoles, users } from '../modules/users/users.table.ts';
+import { DEMO_PASSWORD } from './demo-organisation.ts';
+import { seedDemo } from './demo.ts';
+import { seed } from './seed.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build();
+});
+afterAll(() => h.close());
+
+const counts = async () => ({
+  departments: (await h.app.db.select({ n: count() }).from(departments))[0].n,
+  users: (await h.app.db.select({ n: count() }).from(users))[0].n,
+  userRoles: (await h.app.db.select({ n: count() }).from(userRoles))[0].n,
+});
+
+const signIn = async (email: string) => {
+  const res = await h.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('demo data', () => {
+  it('fills an empty organisation once, and a second start adds nothing', async () => {
+    expect(DEMO_PASSWORD).toBe('Gestora2026!');
+    expect(await seedDemo(h.app.db, h.app.log)).toEqual({ created: true, departments: 9, users: 22 });
+    const first = await counts();
+    expect(first.departments).toBeGreaterThanOrEqual(6);
+    expect(first.users).toBeGreaterThanOrEqual(20);
+
+    // What `npm start -- --demo` does on the next start: seed, then the demo data.
+    await seed(h.app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect((await seedDemo(h.app.db, h.app.log)).created).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('gives people Spanish names, positions, areas and roles', async () => {
+    const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const people = (await h.app.db.query.users.findMany()).filter((u) => u.email.endsWith('@gestora.local'));
+    expect(people.length).toBeGreaterThanOrEqual(20);
+    expect(people.some((u) => /[áéíóúñ]/i.test(u.name + u.lastName))).toBe(true);
+    for (const u of people) {
+      expect(u.position, u.email).toBeTruthy();
+      expect(u.departmentId, u.email).not.toBeNull();
+      expect(u.email, u.email).toMatch(/^[a-z]+\.[a-z]+@gestora\.local$/);
+    }
+    const active = (await admin.inject({ method: 'GET', url: '/api/active_departments' })).json();
+    expect(active.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Recursos Humanos', 'Tecnologías de la Información']));
+  });
+
+  it('signs in lucia.fernandez as a Colaborador only and maria.gonzalez as an Administrador', async () => {
+    const lucia = await signIn('lucia.fernandez@gestora.local');
+    expect(lucia.status).toBe(200);
+    expect(lucia.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Colaborador']);
+    expect(lucia.body.permissions).toEqual([...COLLABORATOR_PERMISSIONS].sort());
+
+    const maria = await signIn('maria.gonzalez@gestora.local');
+    expect(maria.status).toBe(200);
+    expect(maria.body.user).toMatchObject({ name: 'María José', last_name: 'González Pérez', position: 'Directora general' });
+    expect(maria.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Administrador']);
+    expect(maria.body.permissions).toEqual(expect.arrayContaining(['Ver usuarios', 'Ver roles', 'Ver registro de seguridad']));
+  });
+});

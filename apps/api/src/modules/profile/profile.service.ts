@@ -1,0 +1,130 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
+import { LIMITS } from '@gestora/contract/limits';
+import { MSG } from '@gestora/contract/messages';
+import type { TChangePasswordRequest, TSession, TUpdateProfileRequest } from '@gestora/contract/profile/profile.schema';
+import type { Db } from '../../db/client.ts';
+import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
+import { sniffImage, type Storage } from '../../lib/storage.ts';
+import { passwordResets, authSessions } from '../auth/auth.table.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { listUserSessions, revokeUserSessions, type AuthContext } from '../auth/sessions.service.ts';
+import { clearHits, hit, throttledFor } from '../auth/throttle.service.ts';
+import { recordSecurityEvent } from '../security-log/security-log.service.ts';
+import { presentAuthUser } from '../users/users.presenter.ts';
+import { users } from '../users/users.table.ts';
+
+type Me = Pick<AuthContext, 'userId' | 'sessionId' | 'permissions'>;
+
+export const getProfile = (db: Db, me: Me): Promise<TAuthUser> => presentAuthUser(db, me.userId, me.permissions);
+
+export async function updateProfile(db: Db, me: Me, input: TUpdateProfileRequest, ip: string | null): Promise<TAuthUser> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, me.userId)).for('update');
+    const after = { name: input.name, lastName: input.last_name, phone: input.phone ?? null };
+    await tx.update(users).set(after).where(eq(users.id, me.userId));
+    const changed = (['name', 'lastName', 'phone'] as const).filter((k) => before[k] !== after[k]);
+    await recordSecurityEvent(tx, { event: 'profile_updated', actorId: me.userId, subject: before.email, ip, details: { changed } });
+  });
+  return getProfile(db, me);
+}
+
+/**
+ * Stores a new avatar. The type comes from the file's first bytes; the old file is removed only after the
+ * new path is committed, and the new file is removed again if the commit fails, so no row points at nothing.
+ */
+export async function setAvatar(db: Db, storage: Storage, me: Me, data: Buffer, ip: string | null): Promise<TAuthUser> {
+  const image = data.length <= LIMITS.avatarMaxBytes ? sniffImage(data) : null;
+  if (!image) throw fieldError('avatar', MSG.invalidImage);
+  const key = await storage.put('avatars', data, image.ext);
+  let previous: string | null;
+  try {
+    previous = await replaceAvatarPath(db, me, key, ip);
+  } catch (err) {
+    await storage.remove(key);
+    throw err;
+  }
+  if (previous) await storage.remove(previous);
+  return getProfile(db, me);
+}
+
+export async function removeAvatar(db: Db, storage: Storage, me: Me, ip: string | null): Promise<TAuthUser> {
+  const previous = await replaceAvatarPath(db, me, null, ip);
+  if (previous) await storage.remove(previous);
+  return getProfile(db, me);
+}
+
+async function replaceAvatarPath(db: Db, me: Me, key: string | null, ip: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ path: users.avatarPath, email: users.email }).from(users).where(eq(users.id, me.userId)).for('update');
+    await tx.update(users).set({ avatarPath: key }).where(eq(users.id, me.userId));
+    await recordSecurityEvent(tx, {
+      event: 'profile_updated',
+      actorId: me.userId,
+      subject: before.email,
+      ip,
+      details: { changed: ['avatar'], avatar: key ? 'updated' : 'removed' },
+    });
+    return before.path;
+  });
+}
+
+/**
+ * Checks the current password (throttled like sign-in, since a stolen session could otherwise guess it),
+ * sets the new one, and ends every other session and token of the user; the one that asked stays.
+ */
+export async function changePassword(db: Db, me: Me, input: TChangePasswordRequest, ip: string | null) {
+  const key = `password:${me.userId}`;
+  const wait = await throttledFor(db, key, LIMITS.loginAttemptsPerWindow);
+  if (wait > 0) throw new HttpError(429, `${MSG.throttled} Espere ${wait} segundos.`, undefined, { 'retry-after': String(wait) });
+  const [user] = await db.select({ hash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, me.userId));
+  if (!(await verifyPassword(user.hash, input.current_password))) {
+    await hit(db, key, LIMITS.throttleWindowMs);
+    throw fieldError('current_password', MSG.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, me.userId));
+    await revokeUserSessions(tx, [me.userId], me.sessionId);
+    // A reset link mailed before the change must not undo it.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, me.userId), isNull(passwordResets.usedAt)));
+    await recordSecurityEvent(tx, { event: 'password_changed', actorId: me.userId, subject: user.email, ip });
+  });
+  await clearHits(db, key);
+}
+
+export async function listMySessions(db: Db, me: Me): Promise<TSession[]> {
+  const rows = await listUserSessions(db, me.userId);
+  return rows.map((s) => ({
+    public_id: s.publicId,
+    kind: s.kind,
+    user_agent: s.userAgent,
+    ip: s.ip,
+    created_at: s.createdAt.toISOString(),
+    last_used_at: s.lastUsedAt.toISOString(),
+    current: s.id === me.sessionId,
+  }));
+}
+
+/** Ends one of my sessions; another user's session is answered as missing, never revealed. Returns whether it was this one. */
+export async function revokeMySession(db: Db, me: Me, publicId: string, ip: string | null): Promise<{ current: boolean }> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(authSessions)
+      .where(and(eq(authSessions.publicId, publicId), eq(authSessions.userId, me.userId)))
+      .returning({ id: authSessions.id, kind: authSessions.kind, userAgent: authSessions.userAgent });
+    if (!gone) throw notFound();
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
+    await recordSecurityEvent(tx, {
+      event: 'session_revoked',
+      actorId: me.userId,
+      subject: owner.email,
+      ip,
+      details: { session: publicId, kind: gone.kind, user_agent: gone.userAgent },
+    });
+    return { current: gone.id === me.sessionId };
+  });
+}

@@ -1,0 +1,297 @@
+import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MSG } from '@gestora/contract/messages';
+import type {
+  TCreateUserResponse,
+  TUser,
+  ZCreateUserRequest,
+  ZUpdateUserRequest,
+  ZUserListQuery,
+} from '@gestora/contract/users/users.schema';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf, sortBy } from '../../lib/pagination.ts';
+import { issueResetToken } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.service.ts';
+import { departments } from '../departments/departments.table.ts';
+import { grantorOf, throwIfAny, type Actor, type FieldErrors } from '../roles/roles.rules.ts';
+import { lockAdminRole } from '../roles/roles.service.ts';
+import { roles } from '../roles/roles.table.ts';
+import { recordSecurityEvent } from '../security-log/security-log.service.ts';
+import { deliver, invitationMail, type MailContext } from './users.mails.ts';
+import { presentUserById, presentUsers } from './users.presenter.ts';
+import {
+  assertNotOutranked,
+  checkRoleGrants,
+  departmentFor,
+  emailError,
+  lockUser,
+  rolesFor,
+  uniqueEmail,
+  wouldLoseLastAdmin,
+} from './users.rules.ts';
+import { userRoles, users } from './users.table.ts';
+
+type CreateInput = z.output<typeof ZCreateUserRequest>;
+type UpdateInput = z.output<typeof ZUpdateUserRequest>;
+type Query = z.output<typeof ZUserListQuery>;
+
+const notDeleted = isNull(users.deletedAt);
+
+// Accent- and case-insensitive matching that needs no extension (unaccent is on neither PGlite nor every
+// server): both sides are lowered and stripped of Spanish diacritics the same way.
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+const folded = (column: SQL | AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+const haystack = folded(sql`"users"."name" || ' ' || "users"."last_name" || ' ' || "users"."email"`);
+
+function searchOf(q: string | undefined): SQL | undefined {
+  const words = fold(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`${haystack} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
+}
+
+function orderOf(sort: string | undefined): SQL {
+  // People who never signed in go last whichever way the column is sorted.
+  if (sort === '-last_login_at') return sql`${users.lastLoginAt} desc nulls last`;
+  // Folded, so that 'Ñandú' sorts with the n's and 'Álvarez' with the a's on any collation.
+  const byName = sql`${folded(users.name)} asc, ${folded(users.lastName)} asc`;
+  return sortBy(
+    sort,
+    {
+      name: folded(users.name),
+      last_name: folded(users.lastName),
+      email: users.email,
+      created_at: users.createdAt,
+      last_login_at: users.lastLoginAt,
+    },
+    byName,
+  );
+}
+
+/** One page of users: three statements (page, its roles, total) whatever the page size. */
+export async function listUsers(db: Db, q: Query) {
+  const where = and(
+    notDeleted,
+    searchOf(q.q),
+    q.department_id
+      ? sql`"users"."department_id" = (select d.id from departments d where d.public_id = ${q.department_id})`
+      : undefined,
+    q.role_id
+      ? sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.public_id = ${q.role_id})`
+      : undefined,
+    q.active === undefined ? undefined : eq(users.active, q.active),
+  );
+  const [data, [{ total }]] = await Promise.all([
+    presentUsers(db, where, (query) =>
+      query
+        .orderBy(orderOf(q.sort), users.id)
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+    ),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return pageOf(data, total, q);
+}
+
+export async function getUser(db: DbOrTx, publicId: string): Promise<TUser> {
+  const [u] = await presentUsers(db, and(eq(users.publicId, publicId), notDeleted));
+  if (!u) throw notFound();
+  return u;
+}
+
+/**
+ * Creates the user with a password, or without one: then a single-use link is issued in the same
+ * transaction and mailed as an account invitation after the commit. A mail failure keeps the user
+ * (`invitation_sent: false`, logged); an administrator can send a new link from the user's password action.
+ */
+export async function createUser(
+  db: Db,
+  mail: MailContext,
+  input: CreateInput,
+  actor: Actor,
+): Promise<TCreateUserResponse> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const { user, token } = await uniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const errors: FieldErrors = {};
+      const taken = await emailError(tx, input.email);
+      if (taken) errors.email = [taken];
+      const dept = await departmentFor(tx, input.department_id, null, errors);
+      const roleRows = await rolesFor(tx, input.role_ids, errors);
+      await checkRoleGrants(tx, await grantorOf(tx, actor), actor, null, [], roleRows, errors);
+      throwIfAny(errors);
+
+      const [u] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          position: input.position,
+          departmentId: dept.id,
+          active: input.active,
+          passwordHash,
+          createdBy: actor.userId,
+        })
+        .returning();
+      await tx.insert(userRoles).values(roleRows.map((r) => ({ userId: u.id, roleId: r.id })));
+      // An inactive account could not use the link (reset refuses inactive users): invite on activation instead.
+      const token = !passwordHash && u.active ? await issueResetToken(tx, u.id) : null;
+      await recordSecurityEvent(tx, {
+        event: 'user_created',
+        actorId: actor.userId,
+        subject: u.email,
+        ip: actor.ip,
+        details: {
+          name: u.name,
+          last_name: u.lastName,
+          email: u.email,
+          department: dept.name,
+          roles: roleRows.map((r) => r.name).sort(),
+          active: u.active,
+          password: passwordHash ? 'set_by_admin' : token ? 'invitation' : 'none',
+        },
+      });
+      return { user: (await presentUserById(tx, u.id))!, token };
+    }),
+  );
+  const invitation_sent = passwordHash ? null : token ? await deliver(mail, invitationMail(mail, user, token)) : false;
+  return { ...user, invitation_sent };
+}
+
+type Snapshot = Record<string, string | boolean | null>;
+const changesBetween = (before: Snapshot, after: Snapshot) =>
+  Object.fromEntries(
+    Object.keys(after)
+      .filter((k) => before[k] !== after[k])
+      .map((k) => [k, { from: before[k], to: after[k] }]),
+  );
+
+/**
+ * Replaces the user's data and roles. Leaving `active` out keeps it; deactivating here follows the same
+ * rules as PUT /active (not oneself, not the last administrator) and ends the user's sessions. A user holding
+ * a permission the actor lacks is refused (403); roles added must carry only the actor's permissions, and
+ * one's own roles stay as they are (users.rules checkRoleGrants).
+ */
+export async function updateUser(db: Db, publicId: string, input: UpdateInput, actor: Actor): Promise<TUser> {
+  return uniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const adminRoleId = await lockAdminRole(tx);
+      const u = await lockUser(tx, publicId);
+      const current = await tx
+        .select({ roleId: userRoles.roleId, name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, u.id));
+      const currentIds = current.map((c) => c.roleId);
+      const grantor = await grantorOf(tx, actor);
+      await assertNotOutranked(tx, grantor, actor, u, currentIds);
+      const errors: FieldErrors = {};
+      const taken = await emailError(tx, input.email, u.id);
+      if (taken) errors.email = [taken];
+      const dept = await departmentFor(tx, input.department_id, u.departmentId, errors);
+      const roleRows = await rolesFor(tx, input.role_ids, errors);
+      await checkRoleGrants(tx, grantor, actor, u.id, currentIds, roleRows, errors);
+      const active = input.active ?? u.active;
+      if (!active && u.id === actor.userId) errors.active = [MSG.cannotDeactivateSelf];
+      const [oldDept] = u.departmentId
+        ? await tx.select({ name: departments.name }).from(departments).where(eq(departments.id, u.departmentId))
+        : [];
+      if (!errors.role_ids && !errors.active) {
+        const holdsAfter = roleRows.some((r) => r.id === adminRoleId);
+        const lost = await wouldLoseLastAdmin(tx, adminRoleId, u, currentIds, { active, holdsAdmin: holdsAfter });
+        if (lost) errors[holdsAfter ? 'active' : 'role_ids'] = [MSG.lastAdmin];
+      }
+      throwIfAny(errors);
+
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          position: input.position,
+          departmentId: dept.id,
+          active,
+        })
+        .where(eq(users.id, u.id));
+      const before = new Set(current.map((c) => c.roleId));
+      const after = new Set(roleRows.map((r) => r.id));
+      const removed = current.filter((c) => !after.has(c.roleId));
+      const added = roleRows.filter((r) => !before.has(r.id));
+      if (removed.length) {
+        await tx.delete(userRoles).where(
+          and(
+            eq(userRoles.userId, u.id),
+            inArray(
+              userRoles.roleId,
+              removed.map((r) => r.roleId),
+            ),
+          ),
+        );
+      }
+      if (added.length) await tx.insert(userRoles).values(added.map((r) => ({ userId: u.id, roleId: r.id })));
+
+      const changes = changesBetween(
+        {
+          name: u.name,
+          last_name: u.lastName,
+          email: u.email,
+          phone: u.phone,
+          position: u.position,
+          department: oldDept?.name ?? null,
+          active: u.active,
+        },
+        {
+          name: input.name,
+          last_name: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          position: input.position,
+          department: dept.name,
+          active,
+        },
+      );
+      const base = { actorId: actor.userId, subject: input.email, ip: actor.ip };
+      await recordSecurityEvent(tx, {
+        event: 'user_updated',
+        ...base,
+        details: {
+          changes,
+          roles_added: added.map((r) => r.name).sort(),
+          roles_removed: removed.map((r) => r.name).sort(),
+        },
+      });
+      if (active !== u.active) {
+        if (!active) await revokeUserSessions(tx, [u.id]);
+        await recordSecurityEvent(tx, {
+          event: active ? 'user_activated' : 'user_deactivated',
+          ...base,
+          details: { sessions_ended: !active },
+        });
+      }
+      return (await presentUserById(tx, u.id))!;
+    }),
+  );
+}
+
+/** The storage key of the user's avatar, or null when the user (not deleted) has none. */
+export async function avatarKeyOf(db: DbOrTx, publicId: string): Promise<string | null> {
+  const [u] = await db
+    .select({ key: users.avatarPath })
+    .from(users)
+    .where(and(eq(users.publicId, publicId), notDeleted));
+  return u?.key ?? null;
+}

@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useState } from 'react';
+import { AppShell, Drawer, Text } from '@mantine/core';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { refreshUser } from '../../lib/auth-store.ts';
+import { forceLogout } from '../../lib/auth-actions.ts';
+import { HttpError } from '../../lib/http.ts';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const NAVBAR_WIDTH = 264;
+const NAVBAR_COLLAPSED_WIDTH = 72;
+
+/** The signed-in frame: top bar, sidebar (icons when shrunk, a drawer at ≤767 px) and the page. */
+export function ShellLayout() {
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // The stored user may be stale (name, avatar, permissions changed elsewhere): ask the server once per visit.
+  useEffect(() => {
+    refreshUser().catch((err: unknown) => {
+      if (err instanceof HttpError && err.status === 404) forceLogout(navigate);
+    });
+  }, [navigate]);
+
+  useEffect(() => setDrawerOpened(false), [pathname, isMobile]);
+
+  const onToggle = () => (isMobile ? setDrawerOpened((o) => !o) : setCollapsed((c) => !c));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
+      </AppShell.Header>
+      {!isMobile && (
+        <AppShell.Navbar aria-label="Menú principal">
+          <Sidebar collapsed={collapsed} />
+          {!collapsed && <SidebarFooter />}
+        </AppShell.Navbar>
+      )}
+      {isMobile && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={() => setDrawerOpened(false)}
+          size={290}
+          padding={0}
+          title={<BrandLogo />}
+          styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' }, body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' } }}
+        >
+          <nav aria-label="Menú principal" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+            <Sidebar onNavigate={() => setDrawerOpened(false)} />
+          </nav>
+          <SidebarFooter />
+        </Drawer>
+      )}
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function SidebarFooter() {
+  return (
+    <Text
+      component={Link}
+      to="/about"
+      fz="xs"
+      c="dimmed"
+      px="md"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)', textDecoration: 'none' }}
+    >
+      Gestora · versión {__APP_VERSION__}
+    </Text>
+  );
+}

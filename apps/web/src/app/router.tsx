@@ -1,0 +1,56 @@
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { PageLoader } from './layout/page-loader.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PAGES } from './pages.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { RequireLogin, RouteGuard } from './route-guard.tsx';
+
+export type PageMap = Partial<Record<string, ComponentType>>;
+
+function element(route: WebRoute, pages: PageMap) {
+  const Page = pages[route.path] ?? NotFoundPage;
+  return (
+    <RouteGuard access={route.access}>
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+/**
+ * The route tree built from the contract's route table: guest and public pages stand alone; every other
+ * page renders inside the shell, which only a signed-in user reaches. Unknown paths get the not-found page.
+ */
+export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = ShellLayout): RouteObject[] {
+  const standalone = WEB_ROUTES.filter((r) => r.access === 'guest' || r.access === 'public');
+  const inShell = WEB_ROUTES.filter((r) => !standalone.includes(r));
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...standalone.map((r) => ({ path: r.path, element: element(r, pages) })),
+        {
+          element: (
+            <RequireLogin>
+              <Shell />
+            </RequireLogin>
+          ),
+          children: [
+            ...inShell.map((r) => ({ path: r.path, element: element(r, pages), errorElement: <RouteErrorPage /> })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

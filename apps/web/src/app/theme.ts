@@ -1,0 +1,32 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Gestora's one brand colour: a calm indigo-blue. Status colours keep Mantine's palette names (UI.md). */
+const brand: MantineColorsTuple = [
+  '#eef3ff',
+  '#dce4f5',
+  '#b9c7e2',
+  '#94a8d0',
+  '#748dc1',
+  '#5f7cb8',
+  '#5474b4',
+  '#44639f',
+  '#39588f',
+  '#2d4b81',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+  cursorType: 'pointer',
+  components: {
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+  },
+});

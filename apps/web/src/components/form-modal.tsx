@@ -1,0 +1,113 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY } from './data-table.tsx';
+
+interface FormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Unsaved changes: closing asks first. */
+  dirty: boolean;
+  busy: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitLabel?: string;
+  size?: ModalProps['size'];
+  /** Nothing to save (a record the user may only look at): one 'Cerrar' button. */
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/** The buttons stay in sight at the bottom of a long form (the role editor) while its body scrolls. */
+const footerStyle = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  padding: 'var(--mantine-spacing-sm) 0 var(--mantine-spacing-md)',
+  marginBottom: 'calc(var(--mantine-spacing-md) * -1)',
+} as const;
+
+/**
+ * A create/edit form in a modal (small records per UI.md): labels above fields, 'Cancelar' and 'Guardar' at the
+ * bottom, busy while saving; full screen on a phone; leaving with unsaved changes asks first.
+ */
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  dirty,
+  busy,
+  onSubmit,
+  submitLabel = 'Guardar',
+  size = 'lg',
+  readOnly = false,
+  children,
+}: FormModalProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [asking, setAsking] = useState(false);
+
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty && !readOnly) setAsking(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={title}
+        size={size}
+        fullScreen={phone}
+        centered={!phone}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {children}
+            <Group justify="flex-end" gap="sm" style={footerStyle}>
+              <Button variant="default" onClick={requestClose} disabled={busy}>
+                {readOnly ? 'Cerrar' : 'Cancelar'}
+              </Button>
+              {readOnly ? null : (
+                <Button type="submit" loading={busy}>
+                  {submitLabel}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Cambios sin guardar"
+        centered
+        size="sm"
+        zIndex={400}
+      >
+        <Text size="sm" mb="lg">
+          Tiene cambios sin guardar. ¿Desea salir sin guardarlos?
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Seguir editando
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setAsking(false);
+              onClose();
+            }}
+          >
+            Salir sin guardar
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY } from './data-table.tsx';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** The page's primary action(s), on the right; full width below the title on a phone. */
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" mb="lg" wrap="wrap">
+      <Box style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
+          {title}
+        </Title>
+        {subtitle ? (
+          <Text c="dimmed" size="sm" mt={4}>
+            {subtitle}
+          </Text>
+        ) : null}
+      </Box>
+      {actions && phone ? (
+        // A column stretches each button to the width of the screen: easy to reach with a thumb.
+        <Stack gap="xs" w="100%">
+          {actions}
+        </Stack>
+      ) : actions ? (
+        <Group gap="xs" wrap="wrap">
+          {actions}
+        </Group>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+
+/** UI.md's status colours, one place for every module. */
+const STATUS_COLORS: Record<string, string> = {
+  Pendiente: 'gray',
+  Programada: 'gray',
+  'En proceso': 'blue',
+  'En curso': 'blue',
+  'En revisión': 'violet',
+  Devuelta: 'red',
+  Rechazada: 'red',
+  Cancelada: 'red',
+  Finalizada: 'green',
+  Resuelto: 'green',
+  Hecha: 'green',
+  Atendida: 'green',
+  Baja: 'gray',
+  Media: 'blue',
+  Alta: 'orange',
+  Urgente: 'red',
+};
+
+interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
+  status: string;
+  /** Derived 'overdue' state: an orange outline whatever the status. */
+  overdue?: boolean;
+}
+
+export function StatusBadge({ status, overdue = false, ...rest }: StatusBadgeProps) {
+  if (overdue) {
+    return (
+      <Badge color="orange" variant="outline" radius="sm" tt="none" miw="max-content" {...rest}>
+        {status}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" radius="sm" tt="none" miw="max-content" {...rest}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@gestora/contract/messages';
+import { mockApi, renderPage, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { HttpError } from '../../lib/http.ts';
+import { getSession } from '../../lib/session.ts';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const email = () => screen.getByLabelText('Correo electrónico');
+const password = () => screen.getByLabelText('Contraseña');
+
+describe('LoginPage', () => {
+  it('disables the form while the sign-in is in flight and signs in with the remember flag', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const calls = mockApi({
+      'GET /sanctum/csrf-cookie': () => undefined,
+      'POST /login': () => new Promise((resolve) => (finish = resolve)),
+    });
+    renderPage(<LoginPage />, { route: '/login' });
+
+    await userEvent.type(email(), 'ana@test.local');
+    await userEvent.type(password(), 'Clave-2026');
+    await userEvent.click(screen.getByLabelText('Recordarme'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+    expect(email()).toBeDisabled();
+    expect(password()).toBeDisabled();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /login']);
+    expect(calls[1].body).toEqual({ email: 'ana@test.local', password: 'Clave-2026', remember: true });
+
+    finish({ data: { ...TEST_USER, permissions: ['Gestionar cuenta'] } });
+    await vi.waitFor(() => expect(getSession().user?.email).toBe(TEST_USER.email));
+    expect(getSession().permissions).toEqual(['Gestionar cuenta']);
+  });
+
+  it('shows 422 messages under their fields and clears a field’s message when the user types in it', async () => {
+    mockApi({
+      'GET /sanctum/csrf-cookie': () => undefined,
+      'POST /login': () => {
+        throw new HttpError(422, MSG.badCredentials, {}, { email: [MSG.badCredentials], password: ['La contraseña es obligatoria.'] });
+      },
+    });
+    renderPage(<LoginPage />, { route: '/login' });
+
+    await userEvent.type(email(), 'carlos@test.local');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByText(MSG.badCredentials)).toBeInTheDocument();
+    expect(screen.getByText('La contraseña es obligatoria.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
+
+    await userEvent.type(email(), 'x');
+    expect(screen.queryByText(MSG.badCredentials)).not.toBeInTheDocument();
+    // The other field keeps its message until the user types there.
+    expect(screen.getByText('La contraseña es obligatoria.')).toBeInTheDocument();
+    await userEvent.type(password(), 'a');
+    expect(screen.queryByText('La contraseña es obligatoria.')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal without field errors (throttling) above the form', async () => {
+    mockApi({
+      'GET /sanctum/csrf-cookie': () => undefined,
+      'POST /login': () => {
+        throw new HttpError(429, 'Demasiados intentos. Intente de nuevo en unos minutos. Espere 60 segundos.', {});
+      },
+    });
+    renderPage(<LoginPage />, { route: '/login' });
+    await userEvent.type(email(), 'diego@test.local');
+    await userEvent.type(password(), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText(/Demasiados intentos/)).toBeInTheDocument();
+  });
+
+  it('links to the forgotten-password page', () => {
+    renderPage(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/forgot_password');
+  });
+});

@@ -1,0 +1,156 @@
+import { MultiSelect, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MSG } from '@gestora/contract/messages';
+import {
+  ZCreateUserRequest,
+  ZUpdateUserRequest,
+  type TCreateUserResponse,
+  type TUser,
+} from '@gestora/contract/users/users.schema';
+import { LIMITS } from '@gestora/contract/limits';
+import { DepartmentSelect } from '../../components/department-select.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
+import { showFormErrors } from '../../components/form-errors.ts';
+import { notify, notifyUpdated } from '../../lib/notify.ts';
+import { useRoleOptions, useSaveUser } from './users.queries.ts';
+
+interface UserFormModalProps {
+  opened: boolean;
+  /** null: a new user. */
+  user: TUser | null;
+  /** False when the signed-in user may not list roles ('Ver roles'): the current roles are still shown. */
+  canListRoles: boolean;
+  onClose: () => void;
+}
+
+/** 'Registro guardado con éxito', plus what happened to the invitation mail when no password was typed. */
+function announceCreated(created: TCreateUserResponse) {
+  if (created.invitation_sent === true) {
+    notify(`Se envió a ${created.email} un correo para definir su contraseña.`, 'success', MSG.saved);
+  } else if (created.invitation_sent === false) {
+    notify(
+      'No se pudo enviar el correo de invitación. Use «Restablecer contraseña» para enviarlo de nuevo.',
+      'info',
+      MSG.saved,
+    );
+  } else {
+    notify(MSG.saved, 'success');
+  }
+}
+
+export function UserFormModal({ opened, user, canListRoles, onClose }: UserFormModalProps) {
+  const save = useSaveUser();
+  const roleOptions = useRoleOptions(opened && canListRoles);
+  const form = useForm({
+    initialValues: {
+      name: user?.name ?? '',
+      last_name: user?.last_name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      position: user?.position ?? '',
+      department_id: user?.department?.public_id ?? (null as string | null),
+      role_ids: user?.roles.map((r) => r.public_id) ?? ([] as string[]),
+      active: user?.active ?? true,
+      password: '',
+    },
+    validate: schemaResolver(user ? ZUpdateUserRequest : ZCreateUserRequest, { sync: true }),
+  });
+
+  // The user's own roles stay visible even before (or without) the list of all roles.
+  const options = [...(roleOptions.data ?? [])];
+  for (const r of user?.roles ?? [])
+    if (!options.some((o) => o.value === r.public_id)) options.push({ value: r.public_id, label: r.name });
+
+  const submit = form.onSubmit((values) => {
+    const { password, ...fields } = values;
+    const onError = (error: unknown) => showFormErrors(form, error);
+    if (user) {
+      save.mutate(
+        { id: user.public_id, body: fields },
+        {
+          onSuccess: () => {
+            notifyUpdated();
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      save.mutate(
+        { body: { ...fields, password: password || undefined } },
+        {
+          onSuccess: (created) => {
+            announceCreated(created as TCreateUserResponse);
+            onClose();
+          },
+          onError,
+        },
+      );
+    }
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={user ? 'Editar usuario' : 'Nuevo usuario'}
+      dirty={form.isDirty()}
+      busy={save.isPending}
+      onSubmit={submit}
+      size="xl"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Nombre"
+          withAsterisk
+          maxLength={80}
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Apellido"
+          withAsterisk
+          maxLength={80}
+          autoComplete="off"
+          {...form.getInputProps('last_name')}
+        />
+        <TextInput
+          label="Correo electrónico"
+          withAsterisk
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <TextInput label="Teléfono" type="tel" maxLength={30} autoComplete="off" {...form.getInputProps('phone')} />
+        <TextInput label="Cargo" maxLength={80} {...form.getInputProps('position')} />
+        <DepartmentSelect label="Área" current={user?.department ?? null} {...form.getInputProps('department_id')} />
+      </SimpleGrid>
+      <MultiSelect
+        label="Roles"
+        description="Los permisos del usuario son la suma de los de sus roles."
+        withAsterisk
+        placeholder={form.values.role_ids.length ? undefined : MSG.selectPlaceholder}
+        data={options}
+        searchable
+        nothingFoundMessage="Sin resultados"
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('role_ids')}
+      />
+      {user ? null : (
+        <PasswordInput
+          label="Contraseña"
+          description="Si la deja vacía, el usuario recibirá un correo para definir su contraseña"
+          autoComplete="new-password"
+          placeholder={`Opcional, al menos ${LIMITS.passwordMin} caracteres`}
+          {...form.getInputProps('password')}
+        />
+      )}
+      <Switch
+        label="Activo"
+        description="Un usuario inactivo no puede iniciar sesión."
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+    </FormModal>
+  );
+}

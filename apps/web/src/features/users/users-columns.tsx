@@ -1,0 +1,93 @@
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ADMIN_ROLE } from '@gestora/contract/permissions';
+import type { TUser } from '@gestora/contract/users/users.schema';
+import { ActiveBadge } from '../../components/active-badge.tsx';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { formatDateTime, fromNow } from '../../lib/dates.ts';
+
+export const fullName = (u: Pick<TUser, 'name' | 'last_name'>) => `${u.name} ${u.last_name}`;
+
+const dash = (
+  <Text size="sm" c="dimmed" component="span">
+    —
+  </Text>
+);
+
+/** Name and email share a cell (as people recognise a colleague), so the table fits beside the sidebar. */
+export const userColumns: DataColumn<TUser>[] = [
+  {
+    key: 'name',
+    title: 'Usuario',
+    sortKey: 'name',
+    card: 'title',
+    render: (u) => (
+      <Group gap="sm" wrap="nowrap" align="center">
+        <UserAvatar user={u} size={38} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500}>
+            {fullName(u)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {u.email}
+          </Text>
+        </Stack>
+      </Group>
+    ),
+  },
+  {
+    key: 'department',
+    title: 'Área',
+    render: (u) =>
+      u.department || u.position ? (
+        <Stack gap={0}>
+          {u.department ? <Text size="sm">{u.department.name}</Text> : null}
+          {u.position ? (
+            <Text size="xs" c="dimmed">
+              {u.position}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        dash
+      ),
+  },
+  {
+    key: 'roles',
+    title: 'Roles',
+    render: (u) => (
+      <Group gap={4}>
+        {u.roles.map((r) => (
+          <Badge
+            key={r.public_id}
+            variant="light"
+            color={r.name === ADMIN_ROLE ? 'brand' : 'gray'}
+            radius="sm"
+            tt="none"
+            miw="max-content"
+          >
+            {r.name}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  { key: 'active', title: 'Estado', render: (u) => <ActiveBadge active={u.active} /> },
+  {
+    key: 'last_login_at',
+    title: 'Último acceso',
+    sortKey: 'last_login_at',
+    render: (u) =>
+      u.last_login_at ? (
+        <Tooltip label={formatDateTime(u.last_login_at)}>
+          <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+            {fromNow(u.last_login_at)}
+          </Text>
+        </Tooltip>
+      ) : (
+        <Text size="sm" c="dimmed" component="span">
+          Nunca
+        </Text>
+      ),
+  },
+];

@@ -1,0 +1,139 @@
+import { MSG } from '@gestora/contract/messages';
+import { isGuestPath } from '@gestora/contract/routes';
+import { apiBase, authHeaders, browser, isNative, requestCredentials, setToken } from './platform.ts';
+import { clearSession, rememberReturnTo } from './session.ts';
+
+/** A failed request: `message` is the server's Spanish message, `errors` its 422 field map. */
+export class HttpError extends Error {
+  status: number;
+  errors?: Record<string, string[]>;
+  body: unknown;
+
+  constructor(status: number, message: string, body: unknown, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+    this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+function readCookie(name: string): string | null {
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+/** Query string from params: empty values are left out, arrays repeat the key. */
+export function buildUrl(url: string, params?: Record<string, unknown>): string {
+  const full = /^https?:\/\//.test(url) ? url : `${apiBase()}${url}`;
+  if (!params) return full;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
+}
+
+/** GET /sanctum/csrf-cookie: the server sets XSRF-TOKEN (web only; native has no cookies). */
+export async function ensureCsrfCookie(force = false): Promise<void> {
+  if (isNative()) return;
+  if (!force && readCookie(XSRF_COOKIE)) return;
+  await http.get<void>('/sanctum/csrf-cookie');
+}
+
+let inAppNavigate: ((to: string) => void) | null = null;
+
+/** The router registers itself so that native builds go to /login without a page load. */
+export function setInAppNavigate(fn: ((to: string) => void) | null): void {
+  inAppNavigate = fn;
+}
+
+/** 401/419: session cleared, and on web a full page load to /login (spec section 4). */
+function onUnauthenticated() {
+  clearSession();
+  if (isNative()) setToken(null);
+  const here = window.location.pathname;
+  if (isGuestPath(here)) return;
+  rememberReturnTo(here + window.location.search);
+  if (isNative() && inAppNavigate) inAppNavigate('/login');
+  else browser.load('/login');
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function request<T>(method: Method, url: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  if (method !== 'GET' && !isNative() && !readCookie(XSRF_COOKIE)) await ensureCsrfCookie();
+
+  let init: RequestInit;
+  let target: string;
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...authHeaders() };
+    if (method !== 'GET' && !isNative()) {
+      const xsrf = readCookie(XSRF_COOKIE);
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    }
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body; // the browser sets the multipart boundary itself
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    target = buildUrl(url, opts?.params);
+    init = { method, headers, body: payload, credentials: requestCredentials() };
+  } catch (err) {
+    // The request could not even be built (spec section 8: "other request errors").
+    const message = err instanceof Error ? err.message : String(err);
+    window.alert(`${MSG.requestError} ${message}`);
+    throw new HttpError(0, message, undefined);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(target, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw new HttpError(0, 'Request aborted', undefined);
+    window.alert(MSG.noResponse);
+    throw new HttpError(0, MSG.noResponse, undefined);
+  }
+
+  const data = await parseBody(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 || response.status === 419) onUnauthenticated();
+  const obj = (data && typeof data === 'object' ? data : {}) as { message?: unknown; errors?: unknown };
+  const message = typeof obj.message === 'string' && obj.message ? obj.message : MSG.genericError;
+  const errors = obj.errors && typeof obj.errors === 'object' ? (obj.errors as Record<string, string[]>) : undefined;
+  throw new HttpError(response.status, message, data, errors);
+}
+
+export const http = {
+  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};

@@ -1,0 +1,104 @@
+import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
+
+/**
+ * The auth state of spec section 3: user, permissions and the return address. Only user and permissions
+ * persist in localStorage; the return address lives in memory and sessionStorage (so it survives the full
+ * page load to /login after a 401). Kept free of React and of the HTTP client so both can use it.
+ */
+
+const USER_KEY = 'auth_user';
+const PERMISSIONS_KEY = 'auth_permissions';
+const RETURN_KEY = 'auth_return_to';
+
+export interface SessionState {
+  user: TAuthUser | null;
+  permissions: string[];
+}
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+let state: SessionState = { user: read<TAuthUser | null>(USER_KEY, null), permissions: read<string[]>(PERMISSIONS_KEY, []) };
+let returnTo: string | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  listeners.forEach((l) => l());
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setSession(user: TAuthUser | null, permissions: string[]): void {
+  state = { user, permissions: [...permissions] };
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+  else localStorage.removeItem(USER_KEY);
+  localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(state.permissions));
+  emit();
+}
+
+export function setPermissions(permissions: string[]): void {
+  setSession(state.user, permissions);
+}
+
+/** Signed out: user cleared, permissions emptied (spec section 4). */
+export function clearSession(): void {
+  state = { user: null, permissions: [] };
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(PERMISSIONS_KEY);
+  emit();
+}
+
+/** Reloads the state from storage (another tab signed in or out). */
+export function reloadSessionFromStorage(): void {
+  state = { user: read<TAuthUser | null>(USER_KEY, null), permissions: read<string[]>(PERMISSIONS_KEY, []) };
+  emit();
+}
+
+export function rememberReturnTo(path: string): void {
+  returnTo = path;
+  try {
+    sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // Private mode without sessionStorage: the in-memory copy is enough within this page load.
+  }
+}
+
+/** The remembered address, if any. Only same-site paths are honoured. */
+export function peekReturnTo(): string | null {
+  let value = returnTo;
+  try {
+    value = value ?? sessionStorage.getItem(RETURN_KEY);
+  } catch {
+    // See rememberReturnTo.
+  }
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+export function clearReturnTo(): void {
+  returnTo = null;
+  try {
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // See rememberReturnTo.
+  }
+}
+
+/** The remembered address, once: it is forgotten after being read. */
+export function takeReturnTo(): string | null {
+  const value = peekReturnTo();
+  clearReturnTo();
+  return value;
+}

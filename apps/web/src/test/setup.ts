@@ -1,0 +1,74 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { clearSession, clearReturnTo } from '../lib/session.ts';
+
+/**
+ * jsdom lacks the layout APIs Mantine uses. matchMedia here really evaluates min/max-width queries against
+ * window.innerWidth and notifies listeners on 'resize', so components that follow the window can be tested.
+ */
+function evaluate(query: string): boolean {
+  const width = window.innerWidth;
+  const px = (value: string, unit: string) => (unit === 'em' || unit === 'rem' ? Number(value) * 16 : Number(value));
+  let matches = true;
+  for (const m of query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)) {
+    const limit = px(m[2], m[3]);
+    matches &&= m[1] === 'min' ? width >= limit : width <= limit;
+  }
+  return matches;
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => {
+    const listeners = new Set<(e: { matches: boolean; media: string }) => void>();
+    const mql = {
+      media: query,
+      get matches() {
+        return evaluate(query);
+      },
+      onchange: null,
+      addEventListener: (_: string, l: (e: { matches: boolean; media: string }) => void) => listeners.add(l),
+      removeEventListener: (_: string, l: (e: { matches: boolean; media: string }) => void) => listeners.delete(l),
+      addListener: (l: (e: { matches: boolean; media: string }) => void) => listeners.add(l),
+      removeListener: (l: (e: { matches: boolean; media: string }) => void) => listeners.delete(l),
+      dispatchEvent: () => true,
+    };
+    let last = evaluate(query);
+    window.addEventListener('resize', () => {
+      const now = evaluate(query);
+      if (now !== last) {
+        last = now;
+        listeners.forEach((l) => l({ matches: now, media: query }));
+      }
+    });
+    return mql;
+  },
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = window.ResizeObserver ?? (ResizeObserverStub as unknown as typeof ResizeObserver);
+if (!('fonts' in document)) {
+  // Mantine's autosize Textarea re-measures when web fonts load.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve(), status: 'loaded' },
+  });
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+window.HTMLElement.prototype.hasPointerCapture = vi.fn();
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  clearReturnTo();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { lastMailTo, resetLinkIn, signIn } from '../fixtures.ts';
+
+test('a user resets a forgotten password through the mailed link, once', async ({ page }) => {
+  const email = 'valentina.morales@gestora.local';
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page).toHaveURL(/\/forgot_password$/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText(/le enviamos un enlace/)).toBeVisible();
+
+  const link = resetLinkIn(lastMailTo(email));
+  await page.goto(link);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  await page.getByLabel('Nueva contraseña').fill('Nueva-Clave-2026');
+  await page.getByLabel('Confirmar contraseña').fill('Nueva-Clave-2026');
+  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(/Su contraseña fue restablecida/)).toBeVisible();
+
+  await signIn(page, email, 'Nueva-Clave-2026');
+  await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
+
+  // The link is single-use.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2026');
+  await page.getByLabel('Confirmar contraseña').fill('Otra-Clave-2026');
+  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+  await expect(page.getByText('El enlace para restablecer la contraseña no es válido o expiró.')).toBeVisible();
+});
