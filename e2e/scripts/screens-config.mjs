@@ -22,7 +22,14 @@ const VIEWPORTS = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** Lets transitions and lazy chunks settle before a picture. */
@@ -58,7 +65,10 @@ async function closeDialog(page) {
 }
 
 async function openRowMenu(page, vp, rowName) {
-  await page.getByRole('button', { name: `Acciones de ${rowName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Acciones de ${rowName}` })
+    .first()
+    .click();
 }
 
 for (const vp of VIEWPORTS) {

@@ -59,6 +59,7 @@ export function ConfirmDialog({
       centered
       size="md"
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         <Text size="sm">{children}</Text>

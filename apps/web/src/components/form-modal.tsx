@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_QUERY } from './data-table.tsx';
+import { UnsavedDialog, useUnsavedGuard } from './use-unsaved-guard.tsx';
 
 interface FormModalProps {
   opened: boolean;
@@ -47,6 +48,7 @@ export function FormModal({
 }: FormModalProps) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [asking, setAsking] = useState(false);
+  const leaving = useUnsavedGuard(opened && dirty && !readOnly);
 
   const requestClose = () => {
     if (busy) return;
@@ -82,32 +84,15 @@ export function FormModal({
           </Stack>
         </form>
       </Modal>
-      <Modal
+      <UnsavedDialog
         opened={asking}
-        onClose={() => setAsking(false)}
-        title="Cambios sin guardar"
-        centered
-        size="sm"
-        zIndex={400}
-      >
-        <Text size="sm" mb="lg">
-          Tiene cambios sin guardar. ¿Desea salir sin guardarlos?
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Seguir editando
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setAsking(false);
-              onClose();
-            }}
-          >
-            Salir sin guardar
-          </Button>
-        </Group>
-      </Modal>
+        onStay={() => setAsking(false)}
+        onLeave={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+      {leaving}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import { Providers } from '../app/providers.tsx';
 import { http } from '../lib/http.ts';
@@ -38,24 +38,27 @@ export function signInWith(permissions: string[], user: Partial<TAuthUser> = {})
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   resetToastClock();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A data router, as in the app: forms guard unsaved changes with useBlocker.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const result = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, router };
 }
 
 /** A page of a list as the API answers it. */

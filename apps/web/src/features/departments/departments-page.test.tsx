@@ -145,4 +145,20 @@ describe('DepartmentsPage', () => {
     expect(await screen.findByText('El registro fue eliminado')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/departments/${rrhh.public_id}`)).toBe(true);
   });
+
+  it('asks before closing a form with unsaved changes', async () => {
+    signInWith(ALL);
+    mockApi({ 'GET /api/departments': () => pageOf([rrhh]) });
+    renderPage(<DepartmentsPage />, { route: '/department' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva área' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva área' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Calidad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    expect(within(dialog).getByRole('textbox', { name: /Nombre/ })).toHaveValue('Calidad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva área' })).not.toBeInTheDocument());
+  });
 });

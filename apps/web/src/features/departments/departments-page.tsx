@@ -6,7 +6,7 @@ import type { TDepartment } from '@gestora/contract/departments/departments.sche
 import { ActiveBadge } from '../../components/active-badge.tsx';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table.tsx';
-import { FILTER_WIDTH, FilterBar, SEARCH_WIDTH } from '../../components/filter-bar.tsx';
+import { FILTER_WIDTH, FilterBar } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
@@ -106,7 +106,7 @@ export function DepartmentsPage() {
           value={list.q}
           onChange={list.setQ}
           placeholder="Buscar por nombre o descripción"
-          w={SEARCH_WIDTH}
+          w={{ base: '100%', sm: 320 }}
         />
         <Select
           aria-label="Estado"

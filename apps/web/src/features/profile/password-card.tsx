@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '@gestora/contract/limits';
@@ -6,12 +7,15 @@ import { showFormErrors } from '../../components/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useChangePassword } from './profile.queries.ts';
 
-export function PasswordCard() {
+export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: schemaResolver(ZChangePasswordRequest, { sync: true }),
   });
+
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit((values) =>
     change.mutate(values, {

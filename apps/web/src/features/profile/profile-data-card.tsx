@@ -10,7 +10,13 @@ import { useUpdateProfile } from './profile.queries.ts';
 const READ_ONLY_HELP = 'Solo un administrador puede cambiarlo.';
 
 /** Name, last name and phone are mine to change; email, area and roles are shown as the admin set them. */
-export function ProfileDataCard({ profile }: { profile: TAuthUser }) {
+interface ProfileDataCardProps {
+  profile: TAuthUser;
+  /** Tells the page when there are unsaved changes (leaving then asks first). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function ProfileDataCard({ profile, onDirtyChange }: ProfileDataCardProps) {
   const update = useUpdateProfile();
   const form = useForm({
     initialValues: { name: profile.name, last_name: profile.last_name, phone: profile.phone ?? '' },
@@ -27,6 +33,9 @@ export function ProfileDataCard({ profile }: { profile: TAuthUser }) {
     // Only a change of the server's values should reset the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverKey]);
+
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
@@ -96,7 +105,7 @@ export function ProfileDataCard({ profile }: { profile: TAuthUser }) {
           </Input.Wrapper>
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={update.isPending} disabled={!dirty}>
             Guardar cambios
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TSession } from '@gestora/contract/profile/profile.schema';
@@ -171,5 +171,18 @@ describe('ProfilePage', () => {
     const sent = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent.get('avatar') as File).name).toBe('yo.png');
+  });
+
+  it('asks before leaving the page with unsaved changes', async () => {
+    api();
+    const { router } = renderPage(<ProfilePage />, { route: '/profile' });
+    const name = await screen.findByRole('textbox', { name: /^Nombre/ });
+    await waitFor(() => expect(name).toHaveValue('Camila'));
+    await userEvent.type(name, 'x');
+    await act(() => router.navigate('/user'));
+    const ask = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user'));
   });
 });

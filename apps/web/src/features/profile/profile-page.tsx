@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
+import { useUnsavedGuard } from '../../components/use-unsaved-guard.tsx';
 import { AvatarCard } from './avatar-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileDataCard } from './profile-data-card.tsx';
@@ -10,9 +12,13 @@ import { SessionsCard } from './sessions-card.tsx';
 /** /profile 'Mi cuenta': my data, picture, password and open sessions. */
 export function ProfilePage() {
   const profile = useProfile();
+  const [dataDirty, setDataDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const leaving = useUnsavedGuard(dataDirty || passwordDirty);
 
   return (
     <>
+      {leaving}
       <PageHeader
         title="Mi cuenta"
         subtitle="Sus datos, su foto, su contraseña y los dispositivos donde inició sesión."
@@ -24,8 +30,8 @@ export function ProfilePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <ProfileDataCard profile={profile.data} />
-              <PasswordCard />
+              <ProfileDataCard profile={profile.data} onDirtyChange={setDataDirty} />
+              <PasswordCard onDirtyChange={setPasswordDirty} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={12}>
