@@ -1,7 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 
-/** The server's placeholder picture: initials on a colour read better than a generic silhouette. */
-const DEFAULT_AVATAR = '/images/users/default.svg';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'name'> {
   user: { name: string; last_name: string; avatar_url: string | null };

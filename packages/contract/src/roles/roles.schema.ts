@@ -26,3 +26,7 @@ export type TRoleRequest = z.input<typeof ZRoleRequest>;
 /** GET /api/permissions: the catalogue grouped by section. */
 export const ZPermissionCatalogue = z.array(z.object({ section: z.string(), permissions: z.array(z.string()) }));
 export type TPermissionCatalogue = z.infer<typeof ZPermissionCatalogue>;
+
+/** GET /api/role_options: every role as `{public_id, name}` by name, for the user form's picker and filter. */
+export const ZRoleOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export type TRoleOptions = z.infer<typeof ZRoleOptions>;

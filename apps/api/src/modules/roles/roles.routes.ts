@@ -6,6 +6,7 @@ import {
   ZRole,
   ZRoleListQuery,
   ZRolePage,
+  ZRoleOptions,
   ZRoleRequest,
 } from '@gestora/contract/roles/roles.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
@@ -13,7 +14,7 @@ import { MSG } from '@gestora/contract/messages';
 import { authOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import type { Actor } from './roles.rules.ts';
-import { createRole, deleteRole, getRole, listRoles, permissionCatalogue, updateRole } from './roles.service.ts';
+import { createRole, deleteRole, getRole, listRoles, permissionCatalogue, roleOptions, updateRole } from './roles.service.ts';
 
 const tags = ['Roles'];
 const params = z.object({ public_id: ZPublicId });
@@ -33,6 +34,16 @@ export async function rolesRoutes(server: FastifyInstance) {
       schema: { tags, response: { 200: ZPermissionCatalogue } },
     },
     () => permissionCatalogue(),
+  );
+
+  // The user form and the user list's filter pick roles: those who manage users need the names, not the editor.
+  app.get(
+    '/api/role_options',
+    {
+      config: needs('Ver roles', 'Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios'),
+      schema: { tags, response: { 200: ZRoleOptions } },
+    },
+    () => roleOptions(app.db),
   );
 
   app.get(

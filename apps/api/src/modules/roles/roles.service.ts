@@ -232,3 +232,8 @@ export async function lockAdminRole(tx: DbOrTx): Promise<number | null> {
   const [r] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE)).for('update');
   return r?.id ?? null;
 }
+
+/** Every role by name, for pickers: an organisation has a handful, but the answer stays bounded. */
+export async function roleOptions(db: Db): Promise<{ public_id: string; name: string }[]> {
+  return db.select({ public_id: roles.publicId, name: roles.name }).from(roles).orderBy(roles.name).limit(500);
+}

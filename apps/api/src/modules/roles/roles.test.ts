@@ -57,6 +57,21 @@ describe('permission catalogue', () => {
   });
 });
 
+describe('role options', () => {
+  it('gives every role by name to those who manage users, and to nobody else', async () => {
+    await createRole('Zeta opciones');
+    const clerk = await h.as((await h.makeUser(['Registrar usuarios'])).email);
+    const res = await clerk.inject({ method: 'GET', url: '/api/role_options' });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().map((r: { name: string }) => r.name);
+    expect(names).toContain(ADMIN_ROLE);
+    expect(names).toContain('Zeta opciones');
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(Object.keys(res.json()[0]).sort()).toEqual(['name', 'public_id']);
+    expect((await auditor.inject({ method: 'GET', url: '/api/role_options' })).statusCode).toBe(403);
+  });
+});
+
 describe('roles', () => {
   it('creates, shows, lists, searches, updates and deletes a role', async () => {
     const r = await createRole('Supervisor de flota', ['Módulo de vehículos', 'Ver roles', 'Ver roles']);

@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
-import type { TUser } from '@gestora/contract/users/users.schema';
+import { DEFAULT_AVATAR, type TUser } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { userRoles, users } from './users.table.ts';
 
-export const DEFAULT_AVATAR = '/images/users/default.svg';
 type UserRow = typeof users.$inferSelect;
 
 const avatarUrl = (u: UserRow) =>

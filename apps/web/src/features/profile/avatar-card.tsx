@@ -10,9 +10,9 @@ import { errorMessage } from '../../components/form-errors.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { notifyUpdated } from '../../lib/notify.ts';
 import { useRemoveAvatar, useUploadAvatar } from './profile.queries.ts';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
-const DEFAULT_AVATAR = '/images/users/default.svg';
 
 /** My picture: a drop zone with a preview of the chosen file while it uploads, and 'Quitar foto'. */
 export function AvatarCard({ profile }: { profile: TAuthUser }) {

@@ -30,7 +30,7 @@ export function UsersPage() {
   const setActive = useSetUserActive();
   const canCreate = can('Registrar usuarios');
   const canUpdate = can('Actualizar usuarios');
-  const canListRoles = can('Ver roles');
+  const canListRoles = can('Ver roles', 'Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios');
   const roleOptions = useRoleOptions(canListRoles);
 
   // `open` stays apart from `dialog` so that a closing modal keeps its content while it fades out.

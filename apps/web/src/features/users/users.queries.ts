@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@gestora/contract/common.schema';
-import type { TRole } from '@gestora/contract/roles/roles.schema';
+import type { TRoleOptions } from '@gestora/contract/roles/roles.schema';
 import type {
   TAdminPasswordRequest,
   TCreateUserRequest,
@@ -8,7 +8,6 @@ import type {
   TUpdateUserRequest,
   TUser,
 } from '@gestora/contract/users/users.schema';
-import { LIMITS } from '@gestora/contract/limits';
 import { http } from '../../lib/http.ts';
 
 export const USERS_KEY = ['users'] as const;
@@ -24,12 +23,12 @@ export function useUsers(query: Record<string, string | number>) {
   });
 }
 
-/** The roles to choose from (an organisation has a handful): one page of the largest size, by name. */
+/** The roles to choose from, by name (GET /api/role_options: open to those who manage users). */
 export function useRoleOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['roles', 'options'],
-    queryFn: () => http.get<TPage<TRole>>('/api/roles', { params: { per_page: LIMITS.maxPerPage, sort: 'name' } }),
-    select: (page) => page.data.map((r) => ({ value: r.public_id, label: r.name })),
+    queryFn: () => http.get<TRoleOptions>('/api/role_options'),
+    select: (roles) => roles.map((r) => ({ value: r.public_id, label: r.name })),
     staleTime: 5 * 60_000,
     enabled,
   });

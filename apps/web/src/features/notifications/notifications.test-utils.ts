@@ -1,0 +1,127 @@
+import dayjs from 'dayjs';
+import { vi } from 'vitest';
+import type { TNotification, TTaskMenuItem } from '@gestora/contract/notifications/notifications.schema';
+import { TEST_USER } from '../../components/render-page.test-utils.tsx';
+
+/**
+ * Test doubles for the notification tests: a fake Socket.IO client (the boundary the real-time code talks to),
+ * an IntersectionObserver that tests drive by hand (jsdom has none), and notification builders.
+ */
+
+type Handler = (...args: unknown[]) => void;
+
+export class FakeSocket {
+  handlers = new Map<string, Set<Handler>>();
+  sent: { event: string; args: unknown[] }[] = [];
+  connected = false;
+  disconnected = false;
+  constructor(
+    public url: string | undefined,
+    public options: Record<string, unknown>,
+  ) {}
+  on(event: string, handler: Handler) {
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(handler);
+    this.handlers.set(event, set);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.sent.push({ event, args });
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.connected = false;
+    return this;
+  }
+  /** The server side: a (re)connection, or an event arriving. */
+  serverConnect() {
+    this.connected = true;
+    this.handlers.get('connect')?.forEach((h) => h());
+  }
+  serverEmit(event: string, payload: unknown) {
+    this.handlers.get(event)?.forEach((h) => h(payload));
+  }
+}
+
+export const sockets: FakeSocket[] = [];
+export const socketModule = {
+  io: (url: string | undefined, options: Record<string, unknown>) => {
+    const s = new FakeSocket(url, options);
+    sockets.push(s);
+    return s;
+  },
+};
+export const lastSocket = () => sockets[sockets.length - 1];
+
+/** IntersectionObserver whose sentinels "come into view" when a test calls reachEnd(). */
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver }>();
+
+export function installIntersectionObserver() {
+  class FakeIntersectionObserver {
+    entry: { callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver };
+    constructor(callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+      this.entry = { callback, targets: [], observer: this as unknown as IntersectionObserver };
+      observers.add(this.entry);
+    }
+    observe(el: Element) {
+      this.entry.targets.push(el);
+    }
+    unobserve() {}
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+}
+
+/** Every observed sentinel is now in view. */
+export function reachEnd() {
+  for (const o of [...observers]) {
+    o.callback(o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), o.observer);
+  }
+}
+
+let seq = 0;
+const uuid = () => `0190b000-0000-7000-8000-${String(++seq).padStart(12, '0')}`;
+
+export function makeNotification(over: Partial<TNotification> = {}): TNotification {
+  return {
+    public_id: uuid(),
+    title: 'Nueva tarea asignada',
+    message: 'Se le asignó la tarea «Revisar contrato»',
+    creator: { public_id: uuid(), name: 'María', last_name: 'González' },
+    created_at: dayjs().subtract(5, 'minute').toISOString(),
+    status: '1',
+    type: 'ProcessTask',
+    recipient_public_id: TEST_USER.public_id,
+    link: '/task/manage_task',
+    ...over,
+  };
+}
+
+export function makeMenuItem(over: Partial<TTaskMenuItem> = {}): TTaskMenuItem {
+  const n = makeNotification();
+  return { public_id: n.public_id, title: n.title, created_at: n.created_at, status: '1', link: n.link, ...over };
+}
+
+/** An answer of GET /api/all_notifications. */
+export function notificationsPage(data: TNotification[], quantity = data.filter((n) => n.status === '1').length, page = 1) {
+  return { quantity, all_notifications: { data, current_page: page, per_page: 20, total: data.length, last_page: 1 } };
+}
+
+/** The notification calls of the top bar answering "nothing yet", for tests about something else. */
+export const EMPTY_NOTIFICATION_API = {
+  'GET /api/all_notifications': () => notificationsPage([]),
+  'GET /api/tasks_in_member': () => ({ tasks: [], quantity_unread_notification: 0 }),
+  'GET /api/tickets_in_responsible': () => ({ tickets: [], quantity_unread_notification: 0 }),
+  'POST /api/update_task_notification': () => ({ status: true }),
+  'POST /api/update_ticket_notification': () => ({ status: true }),
+};

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { EVENTS, type TAssignedPublicPayload } from '@gestora/contract/realtime';
+import { useAuth } from '../../lib/auth-store.ts';
+import { notify } from '../../lib/notify.ts';
+import { connectRealtime, onRealtime, onRealtimeReconnect } from '../../lib/realtime.ts';
+import { prependNotification } from './notifications.cache.ts';
+import { NOTIFICATION_KEYS } from './notifications.keys.ts';
+
+/** A change to the user's roles or state: their permissions are read again (PRODUCT.md). */
+const ACCOUNT_TYPE = 'Account';
+
+/** A public assignment event names its assignees when it can; without names every menu reloads. */
+function concernsMe(payload: TAssignedPublicPayload | undefined, me: string): boolean {
+  return !payload?.user_public_ids || payload.user_public_ids.includes(me);
+}
+
+/**
+ * Keeps the real-time connection of the signed-in user and applies its events to the notification queries:
+ * a NotificationChanel addressed to this user goes on top of the bell and of its menu with the unread counts
+ * one higher (spec section 4), and shows a toast; the public assignment events reload the menus; a reconnection
+ * reloads everything the user may have missed.
+ */
+export function useLiveNotifications(): void {
+  const { user, refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const me = user?.public_id;
+
+  useEffect(() => {
+    if (!me) return;
+    connectRealtime(me);
+    const stops = [
+      onRealtime(EVENTS.notification, ({ notification }) => {
+        // The server only sends a user's notifications to that user; this check keeps the spec's rule anyway.
+        if (!notification || notification.recipient_public_id !== me) return;
+        prependNotification(queryClient, notification, me);
+        notify(notification.message, 'info', notification.title);
+        if (notification.type === ACCOUNT_TYPE) refresh().catch(() => undefined);
+      }),
+      onRealtime(EVENTS.taskAssignedPublic, (payload) => {
+        if (concernsMe(payload, me)) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('task') });
+      }),
+      onRealtime(EVENTS.ticketAssignedPublic, (payload) => {
+        if (concernsMe(payload, me)) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('ticket') });
+      }),
+      onRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all })),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [me, queryClient, refresh]);
+}

@@ -1,0 +1,65 @@
+import type { TNotification } from './notifications/notifications.schema.ts';
+
+/** Socket.IO endpoint, on the same origin and port as the API. */
+export const SOCKET_PATH = '/socket.io';
+
+/** Channel and event names, verbatim from the spec (section 7, Real-time). */
+export const CHANNELS = {
+  publicTask: 'public-task-channel',
+  publicTicket: 'public-ticket-channel',
+  notification: 'notification-channel',
+  informationBoard: 'information-board-channel',
+} as const;
+
+export const EVENTS = {
+  taskAssignedPublic: 'TaskAssignedPublic',
+  ticketAssignedPublic: 'TicketAssignedPublic',
+  /** Spelled as in the spec. */
+  notification: 'NotificationChanel',
+  informationBoardPublic: 'InformationBoardPublic',
+} as const;
+
+/** The channels any signed-in socket may join with `subscribe`; notification-channel is per user and automatic. */
+export const PUBLIC_CHANNELS = [CHANNELS.publicTask, CHANNELS.publicTicket, CHANNELS.informationBoard] as const;
+export type TPublicChannel = (typeof PUBLIC_CHANNELS)[number];
+
+/** Client → server: `subscribe` a public channel (the ack answers whether it was joined). */
+export const CLIENT_SUBSCRIBE = 'subscribe';
+export const CLIENT_UNSUBSCRIBE = 'unsubscribe';
+
+/** Payload of the public assignment events: enough for the menus to reload. */
+export interface TAssignedPublicPayload {
+  /** Public ids of the users the item was assigned to (the menus of everyone else need not reload). */
+  user_public_ids?: string[];
+  public_id?: string;
+}
+
+/** Payload of NotificationChanel, emitted only in the recipient's private room. */
+export interface TNotificationEventPayload {
+  notification: TNotification;
+}
+
+/** Payload of InformationBoardPublic: the post (its shape belongs to the information board module). */
+export type TInformationBoardPayload = Record<string, unknown>;
+
+/** Events the server emits (each event name belongs to exactly one channel). */
+export interface ServerToClientEvents {
+  TaskAssignedPublic: (payload: TAssignedPublicPayload) => void;
+  TicketAssignedPublic: (payload: TAssignedPublicPayload) => void;
+  NotificationChanel: (payload: TNotificationEventPayload) => void;
+  InformationBoardPublic: (payload: TInformationBoardPayload) => void;
+}
+
+/** Events the client emits. */
+export interface ClientToServerEvents {
+  subscribe: (channel: string, ack?: (res: { ok: boolean }) => void) => void;
+  unsubscribe: (channel: string, ack?: (res: { ok: boolean }) => void) => void;
+}
+
+/**
+ * Handshake: on web the session cookie `gestora_session` is sent automatically (withCredentials: true);
+ * on native, `io(url, { path: SOCKET_PATH, auth: { token } })` with the Bearer token.
+ */
+export interface SocketAuth {
+  token?: string;
+}
