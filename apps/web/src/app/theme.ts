@@ -28,5 +28,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    // Mantine's own labels are English; every control a screen reader names must speak Spanish.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } } },
+    Pill: { defaultProps: { removeButtonProps: { 'aria-label': 'Quitar' } } },
   },
 });
