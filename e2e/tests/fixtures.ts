@@ -46,3 +46,48 @@ export function resetLinkIn(mail: string): string {
   if (!match) throw new Error('no reset link in the mail');
   return new URL(match[0]).pathname + new URL(match[0]).search;
 }
+
+interface UserRow {
+  public_id: string;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  position: string | null;
+  active: boolean;
+  department: { public_id: string } | null;
+  roles: { public_id: string; name: string }[];
+}
+
+/** A user as the admin's API lists it (GET /api/users?q=email). */
+export async function findUser(api: APIRequestContext, email: string): Promise<UserRow> {
+  const res = await api.get('/api/users', { params: { q: email } });
+  expect(res.status(), await res.text()).toBe(200);
+  const user = ((await res.json()) as { data: UserRow[] }).data.find((u) => u.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user;
+}
+
+/** PUT /api/users/:id with the user's own fields and these role names (the server notifies the user: 'Account'). */
+export async function setUserRoles(api: APIRequestContext & { xsrf: () => Promise<Record<string, string>> }, email: string, roleNames: string[]) {
+  const user = await findUser(api, email);
+  const options = (await (await api.get('/api/role_options')).json()) as { public_id: string; name: string }[];
+  const role_ids = roleNames.map((name) => {
+    const role = options.find((r) => r.name === name);
+    if (!role) throw new Error(`no role ${name}`);
+    return role.public_id;
+  });
+  const res = await api.put(`/api/users/${user.public_id}`, {
+    headers: await api.xsrf(),
+    data: {
+      name: user.name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: user.phone,
+      position: user.position,
+      department_id: user.department?.public_id ?? null,
+      role_ids,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

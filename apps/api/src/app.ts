@@ -22,6 +22,11 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { securityLogRoutes } from './modules/security-log/security-log.routes.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { pushPlugin } from './modules/push/push.plugin.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { notificationsDeliveryPlugin } from './modules/notifications/notifications.delivery.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +85,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  // Real time and push before the modules: any module's notification is delivered through them.
+  await app.register(realtimePlugin);
+  await app.register(pushPlugin);
+  await app.register(notificationsDeliveryPlugin);
+
   // Every module, listed here so a reader finds them all in one place.
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -88,6 +98,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   await app.register(usersRoutes);
   await app.register(profileRoutes);
   await app.register(securityLogRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

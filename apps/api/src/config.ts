@@ -18,6 +18,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_PROJECT_ID: z.string().optional(),
+  FCM_ENDPOINT: z.string().optional(),
+  FCM_TOKEN_ENDPOINT: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -39,6 +43,8 @@ export interface AppConfig {
   webDist: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
   trustProxy: boolean;
+  /** Native push through FCM HTTP v1: set when FCM_SERVICE_ACCOUNT (path to the service-account JSON) is. */
+  fcm?: { serviceAccountPath: string; projectId?: string; endpoint?: string; tokenEndpoint?: string };
 }
 
 const truthy = (v?: string) => v === '1' || v === 'true';
@@ -62,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure: truthy(e.COOKIE_SECURE),
     logLevel: e.LOG_LEVEL,
     trustProxy: truthy(e.TRUST_PROXY),
+    fcm: e.FCM_SERVICE_ACCOUNT
+      ? {
+          serviceAccountPath: path.resolve(e.FCM_SERVICE_ACCOUNT),
+          projectId: e.FCM_PROJECT_ID || undefined,
+          endpoint: e.FCM_ENDPOINT || undefined,
+          tokenEndpoint: e.FCM_TOKEN_ENDPOINT || undefined,
+        }
+      : undefined,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,
   };

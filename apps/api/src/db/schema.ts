@@ -5,3 +5,5 @@ export * from '../modules/roles/roles.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/security-log/security-log.table.ts';
+export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/push/push.table.ts';

@@ -22,4 +22,6 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
   '/user': page(() => import('../features/users/users-page.tsx'), 'UsersPage'),
   '/user/security_log': page(() => import('../features/security-log/security-log-page.tsx'), 'SecurityLogPage'),
   '/profile': page(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+  '/notification/all_tasks_notifications/:id': page(() => import('../features/notifications/notifications-list-page.tsx'), 'TaskNotificationsPage'),
+  '/notification/all_tickets_notifications/:id': page(() => import('../features/notifications/notifications-list-page.tsx'), 'TicketNotificationsPage'),
 };

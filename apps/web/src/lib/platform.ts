@@ -57,3 +57,44 @@ export const browser = {
     window.location.assign(url);
   },
 };
+
+/**
+ * The real-time connection: on web the page's own origin, the session cookie going along (withCredentials); on
+ * native the API host, authenticated with the Bearer token in the handshake's `auth` (spec section 7).
+ */
+export function realtimeConnection(): { url: string | undefined; withCredentials: boolean; auth: () => { token?: string } } {
+  const native = isNative();
+  return {
+    url: native ? apiBase() || undefined : undefined,
+    withCredentials: !native,
+    auth: () => {
+      const token = getToken();
+      return token ? { token } : {};
+    },
+  };
+}
+
+/**
+ * Native push registration starts `delayMs` after Cordova/Capacitor's 'deviceready' event, or after `fallbackMs`
+ * when that event never comes (spec section 7: 2 s after device-ready, 10 s fallback). Resolves once.
+ */
+export function afterDeviceReady(delayMs: number, fallbackMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      document.removeEventListener('deviceready', onReady);
+      clearTimeout(fallback);
+      resolve();
+    };
+    const onReady = () => setTimeout(finish, delayMs);
+    const fallback = setTimeout(finish, fallbackMs);
+    document.addEventListener('deviceready', onReady, { once: true });
+  });
+}
+
+/** Web push needs a service worker and the Push API (absent in some browsers and in private windows). */
+export function supportsWebPush(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
+}

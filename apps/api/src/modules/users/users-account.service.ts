@@ -9,6 +9,8 @@ import { revokeUserSessions } from '../auth/sessions.service.ts';
 import { grantorOf, type Actor } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
+import { notifyAccountChange } from '../notifications/account.notifications.ts';
+import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
 import { adminResetMail, deliver, type MailContext } from './users.mails.ts';
 import { presentUserById } from './users.presenter.ts';
 import { assertNotOutranked, lockUser, roleIdsOf, wouldLoseLastAdmin } from './users.rules.ts';
@@ -20,7 +22,8 @@ import { users } from './users.table.ts';
  * again changes nothing and records nothing. Nobody (de)activates a user holding a permission they lack.
  */
 export async function setUserActive(db: Db, publicId: string, active: boolean, actor: Actor): Promise<TUser> {
-  return db.transaction(async (tx) => {
+  let pending: PendingDelivery | undefined;
+  const updated = await db.transaction(async (tx) => {
     const adminRoleId = await lockAdminRole(tx);
     const u = await lockUser(tx, publicId);
     const roleIds = await roleIdsOf(tx, u.id);
@@ -46,9 +49,12 @@ export async function setUserActive(db: Db, publicId: string, active: boolean, a
         ip: actor.ip,
         details: { sessions_ended: !active },
       });
+      pending = await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated');
     }
     return (await presentUserById(tx, u.id))!;
   });
+  deliverAfterCommit(db, pending);
+  return updated;
 }
 
 /**
@@ -66,7 +72,7 @@ export async function resetUserPassword(
   actor: Actor,
 ) {
   const passwordHash = password ? await hashPassword(password) : null;
-  const { user, token } = await db.transaction(async (tx) => {
+  const { user, token, pending } = await db.transaction(async (tx) => {
     const u = await lockUser(tx, publicId);
     await assertNotOutranked(tx, await grantorOf(tx, actor), actor, u, await roleIdsOf(tx, u.id));
     let token: string | null = null;
@@ -85,8 +91,10 @@ export async function resetUserPassword(
       ip: actor.ip,
       details: passwordHash ? { method: 'password', sessions_ended: true } : { method: 'link' },
     });
-    return { user: u, token };
+    const pending = await notifyAccountChange(tx, u.id, actor.userId, passwordHash ? 'password_set' : 'password_link');
+    return { user: u, token, pending };
   });
+  deliverAfterCommit(db, pending);
   if (!token) return { message: MSG.adminPasswordSet };
   if (!(await deliver(mail, adminResetMail(mail, user, token)))) throw new HttpError(502, MSG.mailFailed);
   return { message: MSG.adminResetLinkSent };

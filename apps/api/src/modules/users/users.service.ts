@@ -19,6 +19,8 @@ import { grantorOf, throwIfAny, type Actor, type FieldErrors } from '../roles/ro
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { roles } from '../roles/roles.table.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
+import { mergePending, notifyAccountChange } from '../notifications/account.notifications.ts';
+import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
 import { deliver, invitationMail, type MailContext } from './users.mails.ts';
 import { presentUserById, presentUsers } from './users.presenter.ts';
 import {
@@ -185,8 +187,10 @@ const changesBetween = (before: Snapshot, after: Snapshot) =>
  * one's own roles stay as they are (users.rules checkRoleGrants).
  */
 export async function updateUser(db: Db, publicId: string, input: UpdateInput, actor: Actor): Promise<TUser> {
-  return uniqueEmail(() =>
+  const pending: PendingDelivery[] = [];
+  const updated = await uniqueEmail(() =>
     db.transaction(async (tx) => {
+      pending.length = 0; // uniqueEmail may run the transaction again
       const adminRoleId = await lockAdminRole(tx);
       const u = await lockUser(tx, publicId);
       const current = await tx
@@ -282,9 +286,15 @@ export async function updateUser(db: Db, publicId: string, input: UpdateInput, a
           details: { sessions_ended: !active },
         });
       }
+      if (u.id !== actor.userId) {
+        if (removed.length || added.length) pending.push(await notifyAccountChange(tx, u.id, actor.userId, 'roles'));
+        if (active !== u.active) pending.push(await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated'));
+      }
       return (await presentUserById(tx, u.id))!;
     }),
   );
+  deliverAfterCommit(db, mergePending(pending));
+  return updated;
 }
 
 /** The storage key of the user's avatar, or null when the user (not deleted) has none. */

@@ -1,6 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Center, Group, Indicator, Loader, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
+import { useInfiniteSentinel } from '../../features/notifications/use-infinite-sentinel.ts';
+
+export interface InfiniteListState {
+  /** False once a page came back empty (spec: the list ends on an empty page). */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Pages loaded so far. */
+  pages: number;
+}
 
 export interface HeaderMenuProps {
   /** Accessible name of the button and title of the dropdown. */
@@ -8,6 +18,8 @@ export interface HeaderMenuProps {
   icon: ReactNode;
   /** Unread items; the badge hides at 0. */
   unread?: number;
+  /** data-testid of the unread badge (e2e reads the count there). */
+  countTestId?: string;
   loading?: boolean;
   /** Shown when there are no items (the spec's Spanish empty texts). */
   emptyText: string;
@@ -15,17 +27,29 @@ export interface HeaderMenuProps {
   /** The items; none (or an empty array) shows the empty state. */
   children?: ReactNode;
   footer?: ReactNode;
+  /** Infinite scroll inside the dropdown: the next page loads when the end of the list comes into view. */
+  infinite?: InfiniteListState;
   onOpen?: () => void;
 }
 
 /** A top-bar icon with a dropdown list: the base of the notification bell and the ticket and task menus. */
-export function HeaderMenu({ label, icon, unread = 0, loading, emptyText, emptyIcon, children, footer, onOpen }: HeaderMenuProps) {
+export function HeaderMenu(props: HeaderMenuProps) {
+  const { label, icon, unread = 0, countTestId, loading, emptyText, emptyIcon, children, footer, infinite, onOpen } = props;
   const hasItems = Array.isArray(children) ? children.length > 0 : Boolean(children);
   const [opened, setOpened] = useState(false);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const sentinelRef = useInfiniteSentinel({
+    root: viewport,
+    enabled: Boolean(infinite?.hasMore && !infinite.loadingMore),
+    onReach: () => infinite?.onLoadMore(),
+    version: infinite?.pages ?? 0,
+  });
+  const badge = unread > 99 ? '99+' : unread;
+
   return (
     <Menu
       position="bottom-end"
-      width="min(340px, calc(100vw - 16px))"
+      width="min(360px, calc(100vw - 16px))"
       shadow="lg"
       offset={10}
       withinPortal
@@ -35,7 +59,7 @@ export function HeaderMenu({ label, icon, unread = 0, loading, emptyText, emptyI
     >
       <Tooltip label={label} disabled={opened}>
         <Menu.Target>
-          <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread <= 0} color="red" offset={6}>
+          <Indicator label={<span data-testid={countTestId}>{badge}</span>} size={16} disabled={unread <= 0} color="red" offset={6}>
             <ActionIcon variant="subtle" color="gray" size={38} radius="xl" aria-label={label}>
               {icon}
             </ActionIcon>
@@ -43,15 +67,17 @@ export function HeaderMenu({ label, icon, unread = 0, loading, emptyText, emptyI
         </Menu.Target>
       </Tooltip>
       <Menu.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Text fw={600} fz="sm">
-            {label}
-          </Text>
-          {unread > 0 && (
-            <Text fz="xs" c="dimmed">
-              {unread} sin leer
+        <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Text fw={600} fz="sm">
+              {label}
             </Text>
-          )}
+            {unread > 0 && (
+              <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {unread} sin leer
+              </Text>
+            )}
+          </Group>
         </Group>
         {loading ? (
           <Center py="lg">
@@ -63,8 +89,16 @@ export function HeaderMenu({ label, icon, unread = 0, loading, emptyText, emptyI
             </Group>
           </Center>
         ) : hasItems ? (
-          <ScrollArea.Autosize mah={360}>
+          <ScrollArea.Autosize mah="min(420px, calc(100dvh - 180px))" viewportRef={setViewport}>
             <Box p={4}>{children}</Box>
+            {infinite && (
+              <>
+                <div ref={sentinelRef} aria-hidden style={{ height: 1 }} />
+                <Text fz="xs" c="dimmed" ta="center" pb="sm" pt={4} mih={28}>
+                  {infinite.loadingMore ? MSG.loading : infinite.hasMore ? '' : MSG.noMore}
+                </Text>
+              </>
+            )}
           </ScrollArea.Autosize>
         ) : (
           <Stack align="center" gap={6} py="xl" px="md">

@@ -1,15 +1,76 @@
-import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
+import { schedulePushRegistration } from '../../lib/push.ts';
+import { kindOf } from '../../features/notifications/notifications.cache.ts';
+import { flattenUnique, notificationTarget, useMarkSeen, useNotificationPages } from '../../features/notifications/notifications.queries.ts';
+import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { HeaderMenu } from './header-menu.tsx';
+import { NotificationItem } from './notification-item.tsx';
 
-/** The notification bell (everyone sees it). Its items arrive with the notifications module. */
+/**
+ * The notification bell (everyone sees it): every notification of the signed-in user, newest first, with the
+ * unread total on the badge. Being always on screen, it also keeps the real-time connection and, once its first
+ * page has loaded, registers this device for push (spec section 7).
+ */
 export function NotificationMenu() {
+  const navigate = useNavigate();
+  const query = useNotificationPages();
+  const markSeen = useMarkSeen();
+  const items = flattenUnique(query.data, (p) => p.all_notifications.data);
+  const unread = query.data?.pages[0]?.quantity ?? 0;
+  const loaded = query.isSuccess;
+
+  useLiveNotifications();
+  useEffect(() => (loaded ? schedulePushRegistration() : undefined), [loaded]);
+
   return (
     <HeaderMenu
       label="Notificaciones"
       icon={<IconBell size={21} stroke={1.6} />}
       emptyIcon={<IconBellOff size={30} stroke={1.4} />}
       emptyText={MSG.noNotifications}
-    />
+      unread={unread}
+      countTestId="bell-count"
+      loading={query.isPending && query.fetchStatus !== 'idle'}
+      infinite={{
+        hasMore: query.hasNextPage && !query.isFetchNextPageError,
+        loadingMore: query.isFetchingNextPage,
+        onLoadMore: () => void query.fetchNextPage(),
+        pages: query.data?.pages.length ?? 0,
+      }}
+      footer={
+        items.length > 0 && (
+          <Button
+            variant="subtle"
+            fullWidth
+            radius={0}
+            size="sm"
+            fw={500}
+            leftSection={<IconChecks size={16} />}
+            disabled={unread === 0}
+            onClick={() => markSeen.mutate('all')}
+          >
+            Marcar todas como vistas
+          </Button>
+        )
+      }
+    >
+      {items.map((n) => (
+        <NotificationItem
+          key={n.public_id}
+          title={n.title}
+          message={n.message}
+          createdAt={n.created_at}
+          seen={n.status === '0'}
+          onClick={() => {
+            if (n.status === '1') markSeen.mutate(n.public_id);
+            navigate(notificationTarget(n, kindOf(n.type)));
+          }}
+        />
+      ))}
+    </HeaderMenu>
   );
 }

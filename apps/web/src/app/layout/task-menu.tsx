@@ -1,11 +1,12 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import { HeaderMenu } from './header-menu.tsx';
+import { AssignedMenu } from './assigned-menu.tsx';
 
-/** Tasks assigned to the signed-in user. Its items arrive with the tasks and notifications modules. */
+/** Task notifications of the signed-in user (GET /api/tasks_in_member, 20 per page). */
 export function TaskMenu() {
   return (
-    <HeaderMenu
+    <AssignedMenu
+      kind="task"
       label="Tareas asignadas"
       icon={<IconChecklist size={21} stroke={1.6} />}
       emptyIcon={<IconChecklist size={30} stroke={1.4} />}

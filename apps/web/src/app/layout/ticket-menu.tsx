@@ -1,11 +1,12 @@
 import { IconTicket } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import { HeaderMenu } from './header-menu.tsx';
+import { AssignedMenu } from './assigned-menu.tsx';
 
-/** Tickets assigned to the signed-in user. Its items arrive with the tickets and notifications modules. */
+/** Ticket notifications of the signed-in user (GET /api/tickets_in_responsible, 100 per page). */
 export function TicketMenu() {
   return (
-    <HeaderMenu
+    <AssignedMenu
+      kind="ticket"
       label="Tickets asignados"
       icon={<IconTicket size={21} stroke={1.6} />}
       emptyIcon={<IconTicket size={30} stroke={1.4} />}

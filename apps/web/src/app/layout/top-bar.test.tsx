@@ -1,11 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@gestora/contract/messages';
 import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
 import { HttpError } from '../../lib/http.ts';
+import { EMPTY_NOTIFICATION_API } from '../../features/notifications/notifications.test-utils.ts';
 import { TopBar } from './top-bar.tsx';
 
+// The bell keeps a real-time connection and loads the menus: a fake socket and empty answers (tests that stub
+// the API themselves replace these answers).
+vi.mock('socket.io-client', async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule);
+beforeEach(() => {
+  localStorage.setItem('device', 'true');
+  mockApi(EMPTY_NOTIFICATION_API);
+});
 afterEach(() => vi.restoreAllMocks());
 
 function renderTopBar() {

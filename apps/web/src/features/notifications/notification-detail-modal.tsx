@@ -42,21 +42,23 @@ export function NotificationDetailModal({ publicId, onClose }: NotificationDetai
       ) : (
         <Stack gap="md">
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{n.message}</Text>
-          <Group gap="xs" wrap="wrap">
+          <Stack gap={4}>
             {n.creator && (
               <Text fz="sm" c="dimmed">
-                De {n.creator.name} {n.creator.last_name} ·
+                De {n.creator.name} {n.creator.last_name}
               </Text>
             )}
-            <Text fz="sm" c="dimmed" title={formatDateTime(n.created_at)}>
-              {formatDateTime(n.created_at)} ({fromNow(n.created_at)})
-            </Text>
-            {n.status === '0' && (
-              <Badge size="sm" variant="light" color="gray">
-                {MSG.seen}
-              </Badge>
-            )}
-          </Group>
+            <Group gap="xs" wrap="wrap">
+              <Text fz="sm" c="dimmed">
+                {formatDateTime(n.created_at)} · {fromNow(n.created_at)}
+              </Text>
+              {n.status === '0' && (
+                <Badge size="sm" variant="light" color="gray">
+                  {MSG.seen}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
           {n.link && (
             <Group justify="flex-end">
               <Button leftSection={<IconExternalLink size={16} />} onClick={() => navigate(n.link!)}>

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifications.schema';
 import { EVENTS, type TAssignedPublicPayload } from '@gestora/contract/realtime';
 import { useAuth } from '../../lib/auth-store.ts';
 import { notify } from '../../lib/notify.ts';
 import { connectRealtime, onRealtime, onRealtimeReconnect } from '../../lib/realtime.ts';
 import { prependNotification } from './notifications.cache.ts';
 import { NOTIFICATION_KEYS } from './notifications.keys.ts';
-
-/** A change to the user's roles or state: their permissions are read again (PRODUCT.md). */
-const ACCOUNT_TYPE = 'Account';
 
 /** A public assignment event names its assignees when it can; without names every menu reloads. */
 function concernsMe(payload: TAssignedPublicPayload | undefined, me: string): boolean {
@@ -35,7 +33,8 @@ export function useLiveNotifications(): void {
         if (!notification || notification.recipient_public_id !== me) return;
         prependNotification(queryClient, notification, me);
         notify(notification.message, 'info', notification.title);
-        if (notification.type === ACCOUNT_TYPE) refresh().catch(() => undefined);
+        // A change to the user's roles or state: their permissions are read again.
+        if (notification.type === ACCOUNT_NOTIFICATION_TYPE) refresh().catch(() => undefined);
       }),
       onRealtime(EVENTS.taskAssignedPublic, (payload) => {
         if (concernsMe(payload, me)) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('task') });

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifications.schema';
+import { EVENTS } from '@gestora/contract/realtime';
+import { presentNotifications, registerDeliverer, type PendingDelivery } from './notifications.service.ts';
+
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `idle()` resolves once every delivery started so far (emits, pushes and their retries) is over. */
+    deliveries: { idle(): Promise<void> };
+  }
+}
+
+/**
+ * How this server delivers what `notify` stored, once committed: NotificationChanel in the recipient's
+ * private room (on every process, through the adapter), then push to the recipient's devices.
+ */
+export const notificationsDeliveryPlugin = fp(async (app: FastifyInstance) => {
+  const inFlight = new Set<Promise<void>>();
+  const run = async (pending: PendingDelivery) => {
+    const list = await presentNotifications(app.db, pending.notificationIds);
+    for (const notification of list) {
+      // Account notifications follow a change of roles, activity or password, when sessions may have just
+      // ended: the sockets of a revoked session are closed first, so that they receive nothing more.
+      if (notification.type === ACCOUNT_NOTIFICATION_TYPE) await app.realtime.dropRevoked(notification.recipient_public_id);
+      app.realtime.toUser(notification.recipient_public_id, EVENTS.notification, { notification });
+    }
+    await app.push.send(list);
+  };
+  registerDeliverer(app.db, (pending) => {
+    const task = run(pending).catch((err) => app.log.error({ err }, 'notification delivery failed'));
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  });
+  const idle = async () => {
+    while (inFlight.size) await Promise.all([...inFlight]);
+  };
+  app.decorate('deliveries', { idle });
+  app.addHook('preClose', async () => {
+    registerDeliverer(app.db, null);
+    await idle();
+  });
+});

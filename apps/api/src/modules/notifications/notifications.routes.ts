@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAllNotificationsQuery,
+  ZAllNotificationsResponse,
+  ZEmptyBody,
+  ZFindNotificationQuery,
+  ZMenuQuery,
+  ZNotification,
+  ZStatusResponse,
+  ZTasksInMemberResponse,
+  ZTicketsInResponsibleResponse,
+  ZUpdateAllNotificationsRequest,
+} from '@gestora/contract/notifications/notifications.schema';
+import { forbidden } from '../../lib/errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { LOGIN } from '../auth/access.ts';
+import { acknowledgeMenu, allNotifications, findNotification, markSeen, menuPage } from './notifications.service.ts';
+
+const tags = ['Notificaciones'];
+
+/** The menus take the user's public id in the query (spec); anyone else's is refused, never answered. */
+const ownUser = (request: FastifyRequest, userId: string) => {
+  const auth = authOf(request);
+  if (auth.userPublicId !== userId) throw forbidden();
+  return auth.userId;
+};
+
+/** Spec section 7: the notification calls, each for the signed-in user's own notifications only. */
+export async function notificationsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/tasks_in_member',
+    { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTasksInMemberResponse } } },
+    async (request) => {
+      const { items, unread } = await menuPage(app.db, ownUser(request, request.query.userId), 'task', request.query.page);
+      return { tasks: items, quantity_unread_notification: unread };
+    },
+  );
+  app.get(
+    '/api/tickets_in_responsible',
+    { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTicketsInResponsibleResponse } } },
+    async (request) => {
+      const { items, unread } = await menuPage(app.db, ownUser(request, request.query.userId), 'ticket', request.query.page);
+      return { tickets: items, quantity_unread_notification: unread };
+    },
+  );
+  app.post(
+    '/api/update_task_notification',
+    { config: LOGIN, schema: { tags, body: ZEmptyBody, response: { 200: ZStatusResponse } } },
+    async (request) => {
+      await acknowledgeMenu(app.db, authOf(request).userId, 'task');
+      return { status: true as const };
+    },
+  );
+  app.post(
+    '/api/update_ticket_notification',
+    { config: LOGIN, schema: { tags, body: ZEmptyBody, response: { 200: ZStatusResponse } } },
+    async (request) => {
+      await acknowledgeMenu(app.db, authOf(request).userId, 'ticket');
+      return { status: true as const };
+    },
+  );
+  app.get(
+    '/api/all_notifications',
+    { config: LOGIN, schema: { tags, querystring: ZAllNotificationsQuery, response: { 200: ZAllNotificationsResponse } } },
+    (request) => allNotifications(app.db, authOf(request).userId, request.query),
+  );
+  app.post(
+    '/api/update_all_notifications',
+    { config: LOGIN, schema: { tags, body: ZUpdateAllNotificationsRequest, response: { 200: ZStatusResponse } } },
+    async (request) => {
+      await markSeen(app.db, authOf(request).userId, request.body.public_id);
+      return { status: true as const };
+    },
+  );
+  app.get(
+    '/api/find_notification',
+    { config: LOGIN, schema: { tags, querystring: ZFindNotificationQuery, response: { 200: ZNotification } } },
+    (request) => findNotification(app.db, authOf(request).userId, request.query.public_id),
+  );
+}

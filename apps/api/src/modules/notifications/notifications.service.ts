@@ -1,0 +1,216 @@
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ALL_NOTIFICATIONS_PAGE_SIZE,
+  TASK_MENU_PAGE_SIZE,
+  TASK_NOTIFICATION_TYPE,
+  TICKET_MENU_PAGE_SIZE,
+  type TAllNotificationsQuery,
+  type TAllNotificationsResponse,
+  type TNotification,
+  type TTaskMenuItem,
+} from '@gestora/contract/notifications/notifications.schema';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import { users } from '../users/users.table.ts';
+import { notifications } from './notifications.table.ts';
+
+export interface NotifyInput {
+  recipientIds: number[];
+  /** 'ProcessTask' for tasks; any other type is listed with the tickets ('Ticket', 'Account', ...). */
+  type: string;
+  title: string;
+  message: string;
+  creatorId?: number | null;
+  /** Web path of the item (e.g. '/task/manage_task'), opened on click. */
+  link?: string | null;
+}
+
+/** What `notify` stored, handed to `deliverAfterCommit` once the transaction has committed. */
+export interface PendingDelivery {
+  notificationIds: number[];
+}
+
+/**
+ * Stores one notification per recipient inside the caller's transaction. Nothing leaves the server yet:
+ * a rolled-back transaction must not have announced anything. The pattern for every module:
+ *
+ *   let pending: PendingDelivery | undefined;
+ *   const result = await db.transaction(async (tx) => {
+ *     …the writes…
+ *     pending = await notify(tx, { recipientIds: [userId], type: 'Ticket', title, message, creatorId, link });
+ *     return …;
+ *   });
+ *   deliverAfterCommit(db, pending);
+ */
+export async function notify(tx: Tx | Db, input: NotifyInput): Promise<PendingDelivery> {
+  const recipients = [...new Set(input.recipientIds)];
+  if (recipients.length === 0) return { notificationIds: [] };
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      recipients.map((recipientId) => ({
+        recipientId,
+        creatorId: input.creatorId ?? null,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        link: input.link ?? null,
+      })),
+    )
+    .returning({ id: notifications.id });
+  return { notificationIds: rows.map((r) => r.id) };
+}
+
+export type Deliverer = (pending: PendingDelivery) => void;
+const deliverers = new WeakMap<object, Deliverer>();
+
+/** The notifications plugin registers how its server delivers (real time + push) for its database handle. */
+export function registerDeliverer(db: Db, deliverer: Deliverer | null) {
+  if (deliverer) deliverers.set(db, deliverer);
+  else deliverers.delete(db);
+}
+
+/**
+ * Emits and pushes what `notify` stored. Call it after the transaction returned (committed); it never throws
+ * and does not wait: delivery failures are logged and retried by the deliverer, the rows stay in any case.
+ * Without a registered deliverer (seed scripts) the notifications are only stored, and read from the bell.
+ */
+export function deliverAfterCommit(db: Db, pending: PendingDelivery | undefined | null) {
+  if (!pending || pending.notificationIds.length === 0) return;
+  deliverers.get(db)?.(pending);
+}
+
+const creator = alias(users, 'creator');
+const recipient = alias(users, 'recipient');
+const columns = {
+  publicId: notifications.publicId,
+  title: notifications.title,
+  message: notifications.message,
+  type: notifications.type,
+  link: notifications.link,
+  seenAt: notifications.seenAt,
+  createdAt: notifications.createdAt,
+  recipientPublicId: recipient.publicId,
+  creatorPublicId: creator.publicId,
+  creatorName: creator.name,
+  creatorLastName: creator.lastName,
+};
+type Row = Awaited<ReturnType<typeof selectNotifications>>[number];
+
+const shape = (r: Row): TNotification => ({
+  public_id: r.publicId,
+  title: r.title,
+  message: r.message,
+  creator: r.creatorPublicId ? { public_id: r.creatorPublicId, name: r.creatorName ?? '', last_name: r.creatorLastName ?? '' } : null,
+  created_at: r.createdAt.toISOString(),
+  status: r.seenAt ? '0' : '1',
+  type: r.type,
+  recipient_public_id: r.recipientPublicId ?? '',
+  link: r.link,
+});
+
+/** Notifications with their creator and recipient, in one statement. */
+function selectNotifications(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
+    .leftJoin(creator, eq(creator.id, notifications.creatorId))
+    .where(where)
+    .orderBy(desc(notifications.id))
+    .$dynamic();
+}
+
+export async function presentNotifications(db: DbOrTx, ids: number[]): Promise<TNotification[]> {
+  if (ids.length === 0) return [];
+  return (await selectNotifications(db, inArray(notifications.id, ids))).map(shape);
+}
+
+const isTask = eq(notifications.type, TASK_NOTIFICATION_TYPE);
+const isTicket = ne(notifications.type, TASK_NOTIFICATION_TYPE);
+type Menu = 'task' | 'ticket';
+const menuFilter = (menu: Menu) => (menu === 'task' ? isTask : isTicket);
+
+/** A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it. */
+export async function menuPage(db: Db, userId: number, menu: Menu, page: number) {
+  const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
+  const mine = and(eq(notifications.recipientId, userId), menuFilter(menu));
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select({
+        public_id: notifications.publicId,
+        title: notifications.title,
+        created_at: notifications.createdAt,
+        seen_at: notifications.seenAt,
+        link: notifications.link,
+      })
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.countedAt))),
+  ]);
+  const items: TTaskMenuItem[] = rows.map((r) => ({
+    public_id: r.public_id,
+    title: r.title,
+    created_at: r.created_at.toISOString(),
+    status: r.seen_at ? '0' : '1',
+    link: r.link,
+  }));
+  return { items, unread: unread.n };
+}
+
+/** Opening a menu: its unread count becomes 0; the items keep their own seen state ('Visto'). */
+export async function acknowledgeMenu(db: Db, userId: number, menu: Menu) {
+  await db
+    .update(notifications)
+    .set({ countedAt: new Date() })
+    .where(and(eq(notifications.recipientId, userId), menuFilter(menu), isNull(notifications.countedAt)));
+}
+
+/** The bell and the two full lists: a page of the caller's notifications and their unseen count. */
+export async function allNotifications(db: Db, userId: number, q: TAllNotificationsQuery): Promise<TAllNotificationsResponse> {
+  const filters: (SQL | undefined)[] = [eq(notifications.recipientId, userId)];
+  if (q.type) filters.push(menuFilter(q.type));
+  const base = and(...filters);
+  const listed = q.since ? and(base, gt(notifications.createdAt, new Date(q.since))) : base;
+  const size = ALL_NOTIFICATIONS_PAGE_SIZE;
+  const [rows, [totals]] = await Promise.all([
+    selectNotifications(db, listed)
+      .limit(size)
+      .offset((q.page - 1) * size),
+    db
+      .select({
+        total: q.since ? sql<number>`count(*) filter (where ${notifications.createdAt} > ${new Date(q.since)})`.mapWith(Number) : count(),
+        unseen: sql<number>`count(*) filter (where ${notifications.seenAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(base),
+  ]);
+  return { quantity: totals.unseen, all_notifications: pageOf(rows.map(shape), totals.total, { page: q.page, per_page: size }) };
+}
+
+/** One notification of the caller, or 404 (another user's is not found, not forbidden: it does not exist for them). */
+export async function findNotification(db: Db, userId: number, publicId: string): Promise<TNotification> {
+  const [row] = await selectNotifications(db, and(eq(notifications.publicId, publicId), eq(notifications.recipientId, userId)));
+  if (!row) throw notFound();
+  return shape(row);
+}
+
+/** Marks one of the caller's notifications seen (404 when not theirs), or all of them with 'all'. */
+export async function markSeen(db: Db, userId: number, publicId: string | 'all') {
+  const mine = eq(notifications.recipientId, userId);
+  if (publicId === 'all') {
+    await db.update(notifications).set({ seenAt: new Date() }).where(and(mine, isNull(notifications.seenAt)));
+    return;
+  }
+  const updated = await db
+    .update(notifications)
+    .set({ seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+    .where(and(mine, eq(notifications.publicId, publicId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound();
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../../lib/uuid.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * One notification for one recipient. `seen_at` null is the spec's status '1' (unseen); set, status '0'.
+ * `counted_at` is separate: opening a top-bar menu resets its unread count without marking items 'Visto'.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: uuid('public_id').notNull().unique().$defaultFn(uuidv7),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every list reads one recipient's rows newest first; the partial indexes serve the unread counts.
+    index('notifications_recipient_idx').on(t.recipientId, t.id.desc()),
+    index('notifications_unseen_idx').on(t.recipientId).where(sql`${t.seenAt} is null`),
+    index('notifications_uncounted_idx').on(t.recipientId, t.type).where(sql`${t.countedAt} is null`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Owned by @socket.io/postgres-adapter (large payloads travel through it between processes); created here so
+ * that the migration, not the adapter, decides the schema. Its columns are the ones the adapter reads.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZGetDeviceQuery, ZGetDeviceResponse, ZVapidKeyResponse } from '@gestora/contract/notifications/notifications.schema';
+import { HttpError } from '../../lib/errors.ts';
+import { safeEqual } from '../../lib/crypto.ts';
+import { MSG } from '@gestora/contract/messages';
+import { authOf } from '../../plugins/auth.ts';
+import { LOGIN } from '../auth/access.ts';
+import { saveDevice } from './push.service.ts';
+
+const tags = ['Notificaciones'];
+
+export async function pushRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  // A GET that writes, as the spec's client calls it. A lax session cookie rides along with a top-level
+  // navigation from another site, which could attach the attacker's subscription to the victim: a cookie
+  // session must show the X-XSRF-TOKEN header, or the browser's word that the page itself fetched it.
+  app.get(
+    '/api/get_device',
+    { config: LOGIN, schema: { tags, querystring: ZGetDeviceQuery, response: { 200: ZGetDeviceResponse } } },
+    async (request) => {
+      const auth = authOf(request);
+      if (auth.kind === 'web') {
+        const header = String(request.headers['x-xsrf-token'] ?? '');
+        const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin' && request.headers['sec-fetch-mode'] !== 'navigate';
+        if (!sameOrigin && !(header && auth.csrfToken && safeEqual(header, auth.csrfToken))) throw new HttpError(419, MSG.csrfMismatch);
+      }
+      await saveDevice(app.db, auth.userId, request.query.platform, request.query.user_device);
+      return { result: true as const };
+    },
+  );
+  app.get('/api/push/vapid_public_key', { config: LOGIN, schema: { tags, response: { 200: ZVapidKeyResponse } } }, () => ({
+    key: app.push.vapidPublicKey,
+  }));
+}

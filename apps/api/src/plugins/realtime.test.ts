@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
+import { deliverAfterCommit, notify } from '../modules/notifications/notifications.service.ts';
+import { connect, next, pause, record, type ClientSocket } from '../modules/notifications/socket-client.test-utils.ts';
+import { SESSION_COOKIE } from './auth.ts';
+
+let h: Harness;
+let base: string;
+const sockets: ClientSocket[] = [];
+const open = async (...args: Parameters<typeof connect>) => {
+  const s = await connect(...args);
+  sockets.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  h = await build();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await h.close();
+});
+
+/** A user signed in on the web (cookie) and on the phone (Bearer token). */
+async function signedIn() {
+  const u = await h.makeUser([]);
+  const web = h.browser();
+  expect((await web.login(u.email)).statusCode).toBe(200);
+  const native = await h.as(u.email);
+  return { u, cookie: `${SESSION_COOKIE}=${web.jar.get(SESSION_COOKIE)}`, token: native.token };
+}
+
+async function notifyOne(recipientId: number, title: string) {
+  const pending = await h.app.db.transaction((tx) => notify(tx, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Hola', link: '/ticket' }));
+  deliverAfterCommit(h.app.db, pending);
+}
+
+describe('real time', () => {
+  it("delivers NotificationChanel to the recipient's cookie and Bearer sockets only", async () => {
+    const ana = await signedIn();
+    const beto = await signedIn();
+    const anaWeb = await open(base, { cookie: ana.cookie });
+    const anaPhone = await open(base, { token: ana.token });
+    const betoWeb = await open(base, { cookie: beto.cookie });
+    const betoPhone = await open(base, { token: beto.token });
+    const betoSaw = [...[betoWeb, betoPhone].map((s) => record(s, EVENTS.notification))];
+
+    const [onWeb, onPhone] = [next(anaWeb, EVENTS.notification), next(anaPhone, EVENTS.notification)];
+    await notifyOne(ana.u.id, 'Para Ana');
+    const [a, b] = await Promise.all([onWeb, onPhone]);
+    expect(a.notification).toMatchObject({ title: 'Para Ana', recipient_public_id: ana.u.publicId, status: '1', type: 'Ticket', link: '/ticket' });
+    expect(b.notification.public_id).toBe(a.notification.public_id);
+
+    // Beto's turn proves his sockets work, so that their silence above means something.
+    const onBeto = next(betoPhone, EVENTS.notification);
+    const anaSaw = record(anaWeb, EVENTS.notification);
+    await notifyOne(beto.u.id, 'Para Beto');
+    expect((await onBeto).notification.title).toBe('Para Beto');
+    await pause(300);
+    expect(betoSaw[0].map((p) => p.notification.title)).toEqual(['Para Beto']);
+    expect(betoSaw[1].map((p) => p.notification.title)).toEqual(['Para Beto']);
+    expect(anaSaw).toEqual([]);
+  });
+
+  it('refuses a handshake without a valid session, and a cookie from another site', async () => {
+    await expect(connect(base, {})).rejects.toThrow('unauthenticated');
+    await expect(connect(base, { token: 'not-a-token' })).rejects.toThrow('unauthenticated');
+    await expect(connect(base, { cookie: `${SESSION_COOKIE}=forged` })).rejects.toThrow('unauthenticated');
+    const ana = await signedIn();
+    await expect(connect(base, { cookie: ana.cookie, origin: 'https://evil.example' })).rejects.toThrow('forbidden');
+    const same = await open(base, { cookie: ana.cookie, origin: base });
+    expect(same.connected).toBe(true);
+  });
+
+  it('reaches every subscriber of a public channel, and only subscribers', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const sa = await open(base, { cookie: a.cookie });
+    const sb = await open(base, { token: b.token });
+    const sc = await open(base, { token: (await signedIn()).token });
+    for (const s of [sa, sb]) expect(await s.emitWithAck('subscribe', CHANNELS.publicTask)).toEqual({ ok: true });
+    expect(await sc.emitWithAck('subscribe', CHANNELS.notification)).toEqual({ ok: false });
+    const unsubscribed = record(sc, EVENTS.taskAssignedPublic);
+    const got = Promise.all([next(sa, EVENTS.taskAssignedPublic), next(sb, EVENTS.taskAssignedPublic)]);
+    h.app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, { public_id: 'x' });
+    expect(await got).toEqual([{ public_id: 'x' }, { public_id: 'x' }]);
+    await pause(200);
+    expect(unsubscribed).toEqual([]);
+  });
+
+  it("sends an 'Account' notification to the user whose roles an admin changed, and drops a deactivated user's sockets", async () => {
+    const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const target = await signedIn();
+    const other = await signedIn();
+    const socket = await open(base, { token: target.token });
+    const otherSaw = record(await open(base, { token: other.token }), EVENTS.notification);
+    const roles = await h.app.db.query.roles.findMany();
+    const colaborador = roles.find((r) => r.name === 'Colaborador')!;
+    const payload = { name: target.u.name, last_name: target.u.lastName, email: target.u.email, role_ids: [colaborador.publicId], department_id: null };
+
+    const arrived = next(socket, EVENTS.notification);
+    const res = await admin.inject({ method: 'PUT', url: `/api/users/${target.u.publicId}`, payload });
+    expect(res.statusCode).toBe(200);
+    expect((await arrived).notification).toMatchObject({ type: 'Account', title: 'Sus permisos fueron actualizados', link: '/profile', recipient_public_id: target.u.publicId });
+
+    // Deactivation ends the sessions: their sockets are closed before anything more is emitted to them.
+    const afterDeactivation = record(socket, EVENTS.notification);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await admin.inject({ method: 'PUT', url: `/api/users/${target.u.publicId}/active`, payload: { active: false } })).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await h.app.deliveries.idle();
+    expect(afterDeactivation).toEqual([]);
+    await expect(connect(base, { token: target.token })).rejects.toThrow('unauthenticated');
+    expect(otherSaw).toEqual([]);
+    // Stored for the bell too.
+    const stored = await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, target.u.id) });
+    expect(stored.map((n) => n.title).sort()).toEqual(['Su cuenta fue desactivada', 'Sus permisos fueron actualizados']);
+  });
+
+  it('sends an Account notification when an admin resets a password, and closes the sockets of ended sessions', async () => {
+    const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const target = await signedIn();
+    const socket = await open(base, { cookie: target.cookie });
+    const arrived = next(socket, EVENTS.notification);
+    const link = await admin.inject({ method: 'POST', url: `/api/users/${target.u.publicId}/password`, payload: {} });
+    expect(link.statusCode).toBe(200);
+    expect((await arrived).notification).toMatchObject({ type: 'Account', title: 'Restablecimiento de contraseña', link: '/profile' });
+
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const set = await admin.inject({ method: 'POST', url: `/api/users/${target.u.publicId}/password`, payload: { password: 'Otra-Clave-2026!' } });
+    expect(set.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    const titles = (await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, target.u.id) })).map((n) => n.title);
+    expect(titles.sort()).toEqual(['Restablecimiento de contraseña', 'Su contraseña fue restablecida']);
+  });
+
+  it('stores nothing and emits nothing when the transaction rolls back', async () => {
+    const ana = await signedIn();
+    const s = await open(base, { token: ana.token });
+    const saw = record(s, EVENTS.notification);
+    await expect(
+      h.app.db.transaction(async (tx) => {
+        await notify(tx, { recipientIds: [ana.u.id], type: 'Ticket', title: 'Nunca', message: 'x' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await pause(200);
+    expect(saw).toEqual([]);
+    expect(await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, ana.u.id) })).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import {
+  CLIENT_SUBSCRIBE,
+  CLIENT_UNSUBSCRIBE,
+  PUBLIC_CHANNELS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TPublicChannel,
+} from '@gestora/contract/realtime';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { authSessions } from '../modules/auth/auth.table.ts';
+import { resolveSession } from '../modules/auth/sessions.service.ts';
+import { users } from '../modules/users/users.table.ts';
+import { SESSION_COOKIE } from './auth.ts';
+
+interface SocketData {
+  userId: number;
+  userPublicId: string;
+  sessionId: string;
+}
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: Io;
+  /** Emits only in the user's private room: nobody else's socket ever receives it. */
+  toUser<E extends keyof ServerToClientEvents>(userPublicId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Emits to every socket subscribed to a public channel. */
+  toChannel<E extends keyof ServerToClientEvents>(channel: TPublicChannel, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Disconnects the user's sockets (on any process) whose session no longer exists or whose user is inactive. */
+  dropRevoked(userPublicId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const userRoom = (userPublicId: string) => `user:${userPublicId}`;
+
+/**
+ * Socket.IO on Fastify's own HTTP server (same port, path /socket.io). A handshake is accepted with the session
+ * cookie (web) or `auth.token` (native Bearer token), resolved exactly like an HTTP request; each socket joins
+ * its user's private room, where NotificationChanel is emitted. With a PostgreSQL server the Postgres adapter
+ * (own pg pool, LISTEN/NOTIFY) carries emits between processes; on PGlite the in-memory adapter (one process).
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const io: Io = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // The web client is served from the same origin; other origins have no business here.
+    cors: { origin: false },
+  });
+  let adapterPool: pg.Pool | undefined;
+  const adapterClients = new Set<Promise<void>>();
+  if (app.database.kind === 'postgres' && app.config.databaseUrl) {
+    adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 4 });
+    adapterPool.on('error', (err) => app.log.warn({ err }, 'socket.io adapter pool error'));
+    adapterPool.on('connect', (client) => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      adapterClients.add(ended);
+      void ended.then(() => adapterClients.delete(ended));
+    });
+    io.adapter(createAdapter(adapterPool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io adapter error') }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      let auth = null;
+      if (token) auth = await resolveSession(app.db, token, 'native');
+      else {
+        const cookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+        // A cookie rides along with any page's request: only this site's own pages may use it.
+        const origin = socket.handshake.headers.origin;
+        if (cookie && origin && new URL(origin).host !== socket.handshake.headers.host) return next(new Error('forbidden'));
+        if (cookie) auth = await resolveSession(app.db, cookie, 'web');
+      }
+      if (!auth) return next(new Error('unauthenticated'));
+      socket.data = { userId: auth.userId, userPublicId: auth.userPublicId, sessionId: auth.sessionId };
+      next();
+    } catch (err) {
+      app.log.warn({ err }, 'socket handshake failed');
+      next(new Error('unauthenticated'));
+    }
+  });
+
+  io.on('connection', (socket: AppSocket) => {
+    void socket.join(userRoom(socket.data.userPublicId));
+    const isPublic = (c: unknown): c is TPublicChannel => (PUBLIC_CHANNELS as readonly unknown[]).includes(c);
+    socket.on(CLIENT_SUBSCRIBE, (channel, ack) => {
+      const ok = isPublic(channel);
+      if (ok) void socket.join(channel);
+      if (typeof ack === 'function') ack({ ok });
+    });
+    socket.on(CLIENT_UNSUBSCRIBE, (channel, ack) => {
+      const ok = isPublic(channel);
+      if (ok) void socket.leave(channel);
+      if (typeof ack === 'function') ack({ ok });
+    });
+  });
+
+  const realtime: Realtime = {
+    io,
+    toUser: (userPublicId, event, ...args) => {
+      io.to(userRoom(userPublicId)).emit(event, ...args);
+    },
+    toChannel: (channel, event, ...args) => {
+      io.to(channel).emit(event, ...args);
+    },
+    dropRevoked: async (userPublicId) => {
+      const sockets = await io.in(userRoom(userPublicId)).fetchSockets();
+      if (sockets.length === 0) return;
+      const alive = await app.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(
+          and(
+            inArray(
+              authSessions.id,
+              sockets.map((s) => s.data.sessionId),
+            ),
+            gt(authSessions.expiresAt, new Date()),
+            eq(users.active, true),
+          ),
+        );
+      const keep = new Set(alive.map((a) => a.id));
+      for (const s of sockets) if (!keep.has(s.data.sessionId)) s.disconnect(true);
+    },
+  };
+  app.decorate('realtime', realtime);
+
+  // Open sockets would keep the HTTP server from closing: end them first, then the adapter and its pool.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    for (const nsp of io._nsps.values()) await nsp.adapter.close();
+    await adapterPool?.end();
+    // pool.end() resolves before its connections have closed; a database dropped right after (tests) or a
+    // server going down would otherwise cut them mid-goodbye.
+    await Promise.race([Promise.all([...adapterClients]), new Promise((r) => setTimeout(r, 2000).unref())]);
+  });
+});

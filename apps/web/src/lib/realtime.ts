@@ -1,0 +1,99 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  CLIENT_SUBSCRIBE,
+  EVENTS,
+  PUBLIC_CHANNELS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@gestora/contract/realtime';
+import { realtimeConnection } from './platform.ts';
+import { getSession, subscribeSession } from './session.ts';
+
+/**
+ * The real-time connection (Socket.IO on the API's own port): one per signed-in session. The server puts the
+ * socket in its user's private room (NotificationChanel) on its own; the public channels are joined with
+ * `subscribe` on every (re)connection, since a new connection starts with no rooms. Listeners register here
+ * rather than on the socket so that they outlive a socket replaced after a sign-in as someone else.
+ */
+
+type EventName = keyof ServerToClientEvents;
+type Listener<E extends EventName> = ServerToClientEvents[E];
+
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+let socketUser: string | null = null;
+let connectedBefore = false;
+const listeners = new Map<EventName, Set<(payload: never) => void>>();
+const reconnectListeners = new Set<() => void>();
+
+function dispatch(event: EventName, payload: unknown) {
+  listeners.get(event)?.forEach((listener) => {
+    try {
+      (listener as (p: unknown) => void)(payload);
+    } catch (err) {
+      // One faulty listener must not keep the others from hearing the event.
+      console.error(err);
+    }
+  });
+}
+
+/** Opens the connection for `userPublicId` (idempotent; another user replaces the old connection). */
+export function connectRealtime(userPublicId: string): void {
+  if (socket && socketUser === userPublicId) return;
+  disconnectRealtime();
+  const { url, withCredentials, auth } = realtimeConnection();
+  const s: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
+    path: SOCKET_PATH,
+    withCredentials,
+    // A callback, so that a reconnection sends the current token (native) rather than the first one.
+    auth: (cb) => cb(auth()),
+  });
+  for (const event of Object.values(EVENTS)) {
+    (s as unknown as Socket).on(event, (payload: unknown) => dispatch(event, payload));
+  }
+  s.on('connect', () => {
+    setState('connected');
+    for (const channel of PUBLIC_CHANNELS) s.emit(CLIENT_SUBSCRIBE, channel);
+    // Events sent while this client was away are lost: whoever shows server data reads it again.
+    if (connectedBefore) reconnectListeners.forEach((l) => l());
+    connectedBefore = true;
+  });
+  s.on('disconnect', () => setState('disconnected'));
+  socket = s;
+  socketUser = userPublicId;
+}
+
+/** The connection state on <html data-realtime>, for whoever needs to know it is live (the e2e suite waits on it). */
+function setState(state: 'connected' | 'disconnected' | null) {
+  if (state) document.documentElement.dataset.realtime = state;
+  else delete document.documentElement.dataset.realtime;
+}
+
+/** Closes the connection (sign-out, or before connecting as another user). */
+export function disconnectRealtime(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  socketUser = null;
+  connectedBefore = false;
+  setState(null);
+}
+
+/** Listens to a server event; returns the function that stops listening. */
+export function onRealtime<E extends EventName>(event: E, listener: Listener<E>): () => void {
+  const set = listeners.get(event) ?? new Set();
+  set.add(listener as (payload: never) => void);
+  listeners.set(event, set);
+  return () => set.delete(listener as (payload: never) => void);
+}
+
+/** Runs after every reconnection (network drop, server restart): the catch-up of spec section 4. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+// The connection belongs to the session: signing out (or a 401 clearing it) closes it.
+subscribeSession(() => {
+  if (!getSession().user && socket) disconnectRealtime();
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, apiAs, setUserRoles, signIn } from '../fixtures.ts';
+
+/** Another demo user, signed in at the same time: nothing addressed to Lucía may reach him. */
+const OTHER_EMAIL = 'jorge.martinez@gestora.local';
+const TITLE = 'Sus permisos fueron actualizados';
+
+/** The number on a top-bar badge (0 when the badge is hidden). */
+async function badge(page: Page, testId: string): Promise<number> {
+  const el = page.getByTestId(testId);
+  return (await el.count()) ? Number(await el.textContent()) : 0;
+}
+
+async function openShell(page: Page, email: string) {
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+  // Live from here on: the socket joined (events sent before this point would only arrive on a reload).
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+}
+
+test("an account change reaches its user's bell and menu live, and nobody else's", async ({ browser }) => {
+  const admin = await apiAs(ADMIN.email, ADMIN.password);
+  const luciaContext = await browser.newContext();
+  const jorgeContext = await browser.newContext();
+  try {
+    const lucia = await luciaContext.newPage();
+    const jorge = await jorgeContext.newPage();
+    await openShell(lucia, COLLABORATOR_EMAIL);
+    await openShell(jorge, OTHER_EMAIL);
+    await expect(lucia.getByRole('navigation').getByText('Configuración', { exact: true })).toHaveCount(0);
+
+    const before = { lucia: await badge(lucia, 'bell-count'), luciaTickets: await badge(lucia, 'ticket-menu-count'), jorge: await badge(jorge, 'bell-count') };
+    // A marker on the window: it survives only if the page is never reloaded.
+    await lucia.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
+
+    await setUserRoles(admin, COLLABORATOR_EMAIL, ['Colaborador', 'Administrador']);
+
+    await expect(lucia.getByTestId('bell-count')).toHaveText(String(before.lucia + 1));
+    await expect(lucia.getByTestId('ticket-menu-count')).toHaveText(String(before.luciaTickets + 1));
+    await expect(lucia.locator('.mantine-Notification-title', { hasText: TITLE })).toBeVisible();
+    // 'Account': her permissions were read again, the sidebar follows without a reload.
+    await expect(lucia.getByRole('navigation').getByText('Configuración', { exact: true })).toBeVisible();
+    expect(await lucia.evaluate(() => (window as unknown as { __live?: number }).__live)).toBe(1);
+
+    await lucia.getByRole('button', { name: 'Notificaciones' }).click();
+    const item = lucia.getByTestId('notification-item').first();
+    await expect(item).toContainText(TITLE);
+    await expect(item).not.toContainText('Visto');
+
+    // Jorge's bell did not move, and the notification is nowhere in it.
+    expect(await badge(jorge, 'bell-count')).toBe(before.jorge);
+    await jorge.getByRole('button', { name: 'Notificaciones' }).click();
+    await expect(jorge.getByRole('menu')).toBeVisible();
+    await expect(jorge.getByRole('menu').getByText(TITLE)).toHaveCount(0);
+
+    await item.click();
+    await expect(lucia).toHaveURL(/\/profile$/);
+    await expect(lucia.getByTestId('bell-count')).toHaveCount(before.lucia === 0 ? 0 : 1);
+    await lucia.getByRole('button', { name: 'Notificaciones' }).click();
+    await expect(lucia.getByTestId('notification-item').filter({ hasText: TITLE }).first()).toContainText('Visto');
+
+    // Seen on the server too: a reload keeps it.
+    await lucia.reload();
+    await lucia.getByRole('button', { name: 'Notificaciones' }).click();
+    await expect(lucia.getByTestId('notification-item').filter({ hasText: TITLE }).first()).toContainText('Visto');
+  } finally {
+    // Other specs expect Lucía to hold only 'Colaborador'.
+    await setUserRoles(admin, COLLABORATOR_EMAIL, ['Colaborador']);
+    await luciaContext.close();
+    await jorgeContext.close();
+    await admin.dispose();
+  }
+});
+
+test('the full task list opens from the task menu, and a notification by its address', async ({ page }) => {
+  // Its own data: a role given and taken back makes Lucía account notifications, whatever ran before.
+  const admin = await apiAs(ADMIN.email, ADMIN.password);
+  await setUserRoles(admin, COLLABORATOR_EMAIL, ['Colaborador', 'Administrador']);
+  await setUserRoles(admin, COLLABORATOR_EMAIL, ['Colaborador']);
+  await admin.dispose();
+  await signIn(page, COLLABORATOR_EMAIL, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Tareas asignadas' }).click();
+  await page.getByRole('menuitem', { name: 'Ver todas' }).click();
+  await expect(page).toHaveURL(/\/notification\/all_tasks_notifications\/all$/);
+  await expect(page.getByRole('heading', { name: 'Notificaciones de tareas' })).toBeVisible();
+
+  // Lucía's own account notifications live in the ticket-like list; one opens by its id in the address.
+  await page.goto('/notification/all_tickets_notifications/all');
+  const row = page.getByTestId('notification-row').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/notification\/all_tickets_notifications\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/notification\/all_tickets_notifications\/all$/);
+});
