@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumns, timestamps } from '../../db/columns.ts';
+import { storedFiles } from '../files/files.table.ts';
+import { projects } from '../projects/projects.table.ts';
+import { stageActivities } from '../stage-activities/stage-activities.table.ts';
+import { stages } from '../stages/stages.table.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * A task; project, stage and activity are each optional but form one chain (the service keeps it consistent).
+ * status codes (strings, PRODUCT.md): '1' Pendiente, '2' En proceso, '3' En revisión, '4' Devuelta, '5' Finalizada.
+ * priority: 'Baja' | 'Media' | 'Alta' | 'Urgente'. description is sanitised HTML.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...idColumns(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    stageId: integer('stage_id').references(() => stages.id, { onDelete: 'restrict' }),
+    stageActivityId: integer('stage_activity_id').references(() => stageActivities.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    priority: text('priority').notNull().default('Media'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    status: text('status').notNull().default('1'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tasks_project_idx').on(t.projectId, t.status),
+    index('tasks_stage_idx').on(t.stageId),
+    index('tasks_activity_idx').on(t.stageActivityId),
+    index('tasks_status_idx').on(t.status, t.endDate),
+    index('tasks_created_by_idx').on(t.createdBy),
+    index('tasks_search_idx').using('gin', sql`to_tsvector('spanish', ${t.title} || ' ' || coalesce(${t.description}, ''))`),
+  ],
+);
+
+/** The users a task is assigned to. */
+export const taskMembers = pgTable(
+  'task_members',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_members_user_idx').on(t.userId, t.taskId)],
+);
+
+export const taskFiles = pgTable(
+  'task_files',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.fileId] })],
+);
+
+/** Comments (sanitised HTML); @mentions notify the users they name. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    ...idColumns(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
+);
+
+/** Every change of a task: who, when, and each field from what to what (`changes`: {field: [from, to]}). */
+export const taskHistory = pgTable(
+  'task_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_history_task_idx').on(t.taskId, t.id)],
+);
