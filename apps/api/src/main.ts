@@ -20,6 +20,7 @@ if (admin.created) {
 }
 if (demo?.created) {
   console.log(` Datos de demostración: ${demo.departments} áreas y ${demo.users} usuarios, contraseña ${DEMO_PASSWORD}`);
+  if (demo.projects) console.log(` y ${demo.projects} proyectos con ${demo.tasks} tareas`);
   console.log(' (p. ej. maria.gonzalez@gestora.local, administradora; lucia.fernandez@gestora.local, colaboradora)');
 }
 console.log(`${line}\n`);

@@ -1,10 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATOR_PERMISSIONS } from '@gestora/contract/permissions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
 import { DEMO_PASSWORD } from './demo-organisation.ts';
+import { microTasks } from '../modules/micro-tasks/micro-tasks.table.ts';
+import { projects } from '../modules/projects/projects.table.ts';
+import { taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
 import { seedDemo } from './demo.ts';
 import { seed } from './seed.ts';
 
@@ -28,7 +31,7 @@ const signIn = async (email: string) => {
 describe('demo data', () => {
   it('fills an empty organisation once, and a second start adds nothing', async () => {
     expect(DEMO_PASSWORD).toBe('Gestora2026!');
-    expect(await seedDemo(h.app.db, h.app.log)).toEqual({ created: true, departments: 9, users: 22 });
+    expect(await seedDemo(h.app.db, h.app.log)).toMatchObject({ created: true, departments: 9, users: 22 });
     const first = await counts();
     expect(first.departments).toBeGreaterThanOrEqual(6);
     expect(first.users).toBeGreaterThanOrEqual(20);
@@ -64,5 +67,25 @@ describe('demo data', () => {
     expect(maria.body.user).toMatchObject({ name: 'María José', last_name: 'González Pérez', position: 'Directora general' });
     expect(maria.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Administrador']);
     expect(maria.body.permissions).toEqual(expect.arrayContaining(['Ver usuarios', 'Ver roles', 'Ver registro de seguridad']));
+  });
+
+  it('gives every project status and every task status examples, late and on time', async () => {
+    const all = await h.app.db.select().from(projects);
+    expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado']));
+    const work = await h.app.db.select().from(tasks);
+    expect(new Set(work.map((t) => t.status))).toEqual(new Set(['1', '2', '3', '4', '5']));
+    const today = new Date().toISOString().slice(0, 10);
+    const finished = work.filter((t) => t.status === '5' && t.endDate);
+    const lateFinished = finished.filter((t) => t.completedAt!.toISOString().slice(0, 10) > t.endDate!);
+    expect(lateFinished.length).toBeGreaterThan(0);
+    expect(finished.length - lateFinished.length).toBeGreaterThan(0);
+    expect(work.some((t) => t.status !== '5' && t.endDate && t.endDate < today)).toBe(true);
+    expect(work.some((t) => t.status !== '5' && t.endDate === today)).toBe(true);
+    expect(work.some((t) => t.endDate === null)).toBe(true);
+    // The collaborator has assigned work and micro-tasks of her own to show.
+    const lucia = await h.userByEmail('lucia.fernandez@gestora.local');
+    const mine = await h.app.db.select().from(taskMembers).where(eq(taskMembers.userId, lucia.id));
+    expect(mine.length).toBeGreaterThan(2);
+    expect((await h.app.db.select().from(microTasks).where(eq(microTasks.responsibleId, lucia.id))).length).toBeGreaterThan(0);
   });
 });
