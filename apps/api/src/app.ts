@@ -27,6 +27,14 @@ import { pushPlugin } from './modules/push/push.plugin.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { notificationsDeliveryPlugin } from './modules/notifications/notifications.delivery.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { stagesRoutes } from './modules/stages/stages.routes.ts';
+import { stageActivitiesRoutes } from './modules/stage-activities/stage-activities.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
+import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +108,14 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   await app.register(securityLogRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
+  await app.register(clientsRoutes);
+  await app.register(projectsRoutes);
+  await app.register(stagesRoutes);
+  await app.register(stageActivitiesRoutes);
+  await app.register(filesRoutes);
+  await app.register(tasksRoutes);
+  await app.register(subtasksRoutes);
+  await app.register(microTasksRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

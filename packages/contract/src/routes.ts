@@ -36,6 +36,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/project', access: projectView },
   { path: '/project/create', access: ['Registrar proyectos'] },
   { path: '/project/edit/:id', access: ['Actualizar proyectos'] },
+  // Not in the spec's table: the project's own page (header, progress, stages), for whoever may see projects.
+  { path: '/project/:id', access: projectView },
   { path: '/stage', access: ['Ver etapas'] },
   { path: '/stage/create', access: ['Registrar etapas'] },
   { path: '/stage/edit/:id', access: ['Actualizar etapas'] },
@@ -44,6 +46,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/task', access: ['Ver tareas'] },
   { path: '/task/edit/:id', access: ['Actualizar tareas'] },
   { path: '/task/manage_task', access: ['Gestionar tareas asignadas'] },
+  // Not in the spec's table: a task's own page (comments, history, files), for viewers and for its members.
+  { path: '/task/:id', access: ['Ver tareas', 'Gestionar tareas asignadas'] },
   { path: '/subtasks_in_task/:id', access: ['Ver subtareas'] },
   { path: '/ticket', access: ['Ver ticket'] },
   { path: '/find_ticket', access: 'login' },

@@ -67,7 +67,7 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
       for (const [si, stagePlan] of plan.stages.entries()) {
         const [stage] = await tx
           .insert(stages)
-          .values({ projectId: project.id, name: stagePlan.name, description: stagePlan.description, position: si, startDate: dayFrom(stagePlan.start), endDate: dayFrom(stagePlan.end), status: stagePlan.status, createdBy: idOf(plan.createdBy) })
+          .values({ projectId: project.id, name: stagePlan.name, description: stagePlan.description, position: si + 1, startDate: dayFrom(stagePlan.start), endDate: dayFrom(stagePlan.end), status: stagePlan.status, createdBy: idOf(plan.createdBy) })
           .returning({ id: stages.id });
         for (const activityPlan of stagePlan.activities) {
           const [activity] = await tx

@@ -3,6 +3,11 @@ import { Badge, type BadgeProps } from '@mantine/core';
 /** UI.md's status colours, one place for every module. */
 const STATUS_COLORS: Record<string, string> = {
   Pendiente: 'gray',
+  // Projects (PRODUCT.md): planned is not started yet; paused waits, in yellow.
+  Planificado: 'gray',
+  Pausado: 'yellow',
+  Finalizado: 'green',
+  Cancelado: 'red',
   Programada: 'gray',
   'En proceso': 'blue',
   'En curso': 'blue',

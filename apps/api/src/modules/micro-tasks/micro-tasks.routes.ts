@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZMicroTask,
+  ZMicroTaskCreateRequest,
+  ZMicroTaskDoneRequest,
+  ZMicroTaskList,
+  ZMicroTaskUpdateRequest,
+  ZMyMicroTaskPage,
+  ZMyMicroTaskQuery,
+} from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { MSG } from '@gestora/contract/messages';
+import { authOf } from '../../plugins/auth.ts';
+import { needs } from '../auth/access.ts';
+import { createMicroTask, deleteMicroTask, listMicroTasks, setMicroTaskDone, updateMicroTask } from './micro-tasks.service.ts';
+import { myMicroTasks } from './my-micro-tasks.service.ts';
+
+const tags = ['Microtareas'];
+const params = z.object({ public_id: ZPublicId });
+
+// Who may pass the door; the service then decides per subtask (see microRights and subtask-access.ts).
+const anyTaskWork = needs('Ver subtareas', 'Actualizar tareas', 'Gestionar tareas asignadas', 'Gestionar microtareas');
+const editors = needs('Actualizar tareas', 'Gestionar tareas asignadas', 'Gestionar microtareas');
+
+export async function microTasksRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/my_micro_tasks',
+    { config: needs('Gestionar microtareas'), schema: { tags, querystring: ZMyMicroTaskQuery, response: { 200: ZMyMicroTaskPage } } },
+    (request) => myMicroTasks(app.db, authOf(request), request.query),
+  );
+  app.get(
+    '/api/subtasks/:public_id/micro_tasks',
+    { config: anyTaskWork, schema: { tags, params, response: { 200: ZMicroTaskList } } },
+    (request) => listMicroTasks(app.db, authOf(request), request.params.public_id),
+  );
+  app.post(
+    '/api/micro_tasks',
+    { config: editors, schema: { tags, body: ZMicroTaskCreateRequest, response: { 201: ZMicroTask } } },
+    async (request, reply) => reply.code(201).send(await createMicroTask(app.db, authOf(request), request.body)),
+  );
+  app.put(
+    '/api/micro_tasks/:public_id',
+    { config: editors, schema: { tags, params, body: ZMicroTaskUpdateRequest, response: { 200: ZMicroTask } } },
+    (request) => updateMicroTask(app.db, authOf(request), request.params.public_id, request.body),
+  );
+  app.put(
+    '/api/micro_tasks/:public_id/done',
+    { config: editors, schema: { tags, params, body: ZMicroTaskDoneRequest, response: { 200: ZMicroTask } } },
+    (request) => setMicroTaskDone(app.db, authOf(request), request.params.public_id, request.body.done),
+  );
+  app.delete(
+    '/api/micro_tasks/:public_id',
+    { config: editors, schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteMicroTask(app.db, authOf(request), request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
+}

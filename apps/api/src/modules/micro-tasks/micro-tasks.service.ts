@@ -1,0 +1,177 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  MICRO_TASKS_PER_SUBTASK,
+  type TMicroTask,
+  type TMicroTaskList,
+  type ZMicroTaskCreateRequest,
+  type ZMicroTaskUpdateRequest,
+} from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
+import { accessColumns, findResponsible, presentUserRef, requireRight, taskRightsOf, todayIso, userRefColumns, type Actor } from '../subtasks/subtask-access.ts';
+import { assertDueWithinSubtask } from '../subtasks/subtask-rules.ts';
+import { loadSubtask } from '../subtasks/subtasks.service.ts';
+import { subtasks } from '../subtasks/subtasks.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
+import { users } from '../users/users.table.ts';
+import { microTasks } from './micro-tasks.table.ts';
+
+type CreateInput = z.output<typeof ZMicroTaskCreateRequest>;
+type UpdateInput = z.output<typeof ZMicroTaskUpdateRequest>;
+type MicroRow = typeof microTasks.$inferSelect;
+
+export const microResponsible = alias(users, 'micro_responsible');
+
+/** Items with their responsible; the caller adds joins, filters and order. */
+export function selectMicroTasks(db: DbOrTx) {
+  return db
+    .select({ micro: microTasks, subtaskPublicId: subtasks.publicId, responsible: userRefColumns(microResponsible) })
+    .from(microTasks)
+    .innerJoin(subtasks, eq(subtasks.id, microTasks.subtaskId))
+    .leftJoin(microResponsible, eq(microResponsible.id, microTasks.responsibleId))
+    .$dynamic();
+}
+type ItemRow = { micro: MicroRow; subtaskPublicId: string; responsible: Parameters<typeof presentUserRef>[0] };
+
+export const microOrder = [asc(microTasks.done), sql`${microTasks.dueDate} asc nulls last`, asc(microTasks.id)];
+
+export function presentMicroTask(r: ItemRow, can: TMicroTask['can'], today: string): TMicroTask {
+  const m = r.micro;
+  return {
+    public_id: m.publicId,
+    subtask_public_id: r.subtaskPublicId,
+    title: m.title,
+    responsible: presentUserRef(r.responsible),
+    due_date: m.dueDate,
+    done: m.done,
+    done_at: m.doneAt?.toISOString() ?? null,
+    overdue: !m.done && !!m.dueDate && m.dueDate < today,
+    can,
+    created_at: m.createdAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Who may do what with a micro-task: those who manage the task's subtasks and the subtask's responsible edit
+ * and tick any item; the item's own responsible ticks it with 'Gestionar microtareas'.
+ */
+export function microRights(actor: Actor, manageSubtask: boolean, responsibleId: number | null) {
+  const mine = responsibleId === actor.userId && actor.permissions.has('Gestionar microtareas');
+  return { edit: manageSubtask, toggle: manageSubtask || mine };
+}
+
+/** GET /api/subtasks/:id/micro_tasks: the checklist, its totals, and per item what this viewer may do. */
+export async function listMicroTasks(db: Db, actor: Actor, subtaskPublicId: string): Promise<TMicroTaskList> {
+  const { subtask, rights, responsible, seen } = await loadSubtask(db, actor, subtaskPublicId);
+  requireRight(rights.read || responsible, seen);
+  const manage = rights.manage || responsible;
+  const [rows, [totals]] = await Promise.all([
+    selectMicroTasks(db).where(eq(microTasks.subtaskId, subtask.id)).orderBy(...microOrder).limit(MICRO_TASKS_PER_SUBTASK),
+    db
+      .select({ total: count(), done: sql<number>`count(*) filter (where ${microTasks.done})`.mapWith(Number) })
+      .from(microTasks)
+      .where(eq(microTasks.subtaskId, subtask.id)),
+  ]);
+  const today = todayIso();
+  return {
+    data: rows.map((r) => presentMicroTask(r, microRights(actor, manage, r.micro.responsibleId), today)),
+    total: totals.total,
+    done: totals.done,
+  };
+}
+
+/** A micro-task with its subtask, task and the actor's rights, in one statement. */
+async function loadMicroTask(db: DbOrTx, actor: Actor, publicId: string) {
+  const [row] = await db
+    .select({ micro: microTasks, subtask: subtasks, task: tasks, ...accessColumns(actor) })
+    .from(microTasks)
+    .innerJoin(subtasks, eq(subtasks.id, microTasks.subtaskId))
+    .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
+    .where(and(eq(microTasks.publicId, publicId), isNull(tasks.deletedAt)))
+    .for('update', { of: microTasks });
+  if (!row) throw notFound();
+  const rights = taskRightsOf(actor, { ...row, createdBy: row.task.createdBy });
+  const subtaskResponsible = row.subtask.responsibleId === actor.userId;
+  const can = microRights(actor, rights.manage || subtaskResponsible, row.micro.responsibleId);
+  const seen = rights.visible || subtaskResponsible || row.micro.responsibleId === actor.userId;
+  return { ...row, can, seen };
+}
+
+async function presentOne(db: DbOrTx, id: number, can: TMicroTask['can']) {
+  const [row] = await selectMicroTasks(db).where(eq(microTasks.id, id));
+  return presentMicroTask(row, can, todayIso());
+}
+
+function notifyAssigned(tx: DbOrTx, actor: Actor, micro: MicroRow, subtaskTitle: string) {
+  if (!micro.responsibleId || micro.responsibleId === actor.userId) return Promise.resolve(undefined);
+  return notify(tx as Db, {
+    recipientIds: [micro.responsibleId],
+    type: 'ProcessTask',
+    title: 'Microtarea asignada',
+    message: `Se le asignó la microtarea «${micro.title}» de la subtarea «${subtaskTitle}».`,
+    creatorId: actor.userId,
+    link: '/activity/manage_activity',
+  });
+}
+
+export async function createMicroTask(db: Db, actor: Actor, input: CreateInput): Promise<TMicroTask> {
+  let pending: PendingDelivery | undefined;
+  const result = await db.transaction(async (tx) => {
+    const { subtask, rights, responsible, seen } = await loadSubtask(tx, actor, input.subtask_id, true);
+    const manage = rights.manage || responsible;
+    requireRight(manage, seen);
+    assertDueWithinSubtask(input.due_date, subtask);
+    const responsibleId = input.responsible_id ? (await findResponsible(tx, input.responsible_id)).id : (subtask.responsibleId ?? actor.userId);
+    const [row] = await tx
+      .insert(microTasks)
+      .values({ subtaskId: subtask.id, title: input.title, responsibleId, dueDate: input.due_date, createdBy: actor.userId })
+      .returning();
+    pending = await notifyAssigned(tx, actor, row, subtask.title);
+    return presentOne(tx, row.id, microRights(actor, manage, row.responsibleId));
+  });
+  deliverAfterCommit(db, pending);
+  return result;
+}
+
+export async function updateMicroTask(db: Db, actor: Actor, publicId: string, input: UpdateInput): Promise<TMicroTask> {
+  let pending: PendingDelivery | undefined;
+  const result = await db.transaction(async (tx) => {
+    const { micro, subtask, can, seen } = await loadMicroTask(tx, actor, publicId);
+    requireRight(can.edit, seen);
+    assertDueWithinSubtask(input.due_date, subtask);
+    const responsibleId = input.responsible_id ? (await findResponsible(tx, input.responsible_id)).id : (subtask.responsibleId ?? actor.userId);
+    const [row] = await tx
+      .update(microTasks)
+      .set({ title: input.title, responsibleId, dueDate: input.due_date })
+      .where(eq(microTasks.id, micro.id))
+      .returning();
+    if (responsibleId !== micro.responsibleId) pending = await notifyAssigned(tx, actor, row, subtask.title);
+    return presentOne(tx, row.id, microRights(actor, can.edit, row.responsibleId));
+  });
+  deliverAfterCommit(db, pending);
+  return result;
+}
+
+/** PUT /api/micro_tasks/:id/done: done_at records when it was ticked; unticking clears it. */
+export async function setMicroTaskDone(db: Db, actor: Actor, publicId: string, done: boolean): Promise<TMicroTask> {
+  return db.transaction(async (tx) => {
+    const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
+    requireRight(can.toggle, seen);
+    if (micro.done !== done) {
+      await tx.update(microTasks).set({ done, doneAt: done ? new Date() : null }).where(eq(microTasks.id, micro.id));
+    }
+    return presentOne(tx, micro.id, can);
+  });
+}
+
+export async function deleteMicroTask(db: Db, actor: Actor, publicId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
+    requireRight(can.edit, seen);
+    await tx.delete(microTasks).where(eq(microTasks.id, micro.id));
+  });
+}

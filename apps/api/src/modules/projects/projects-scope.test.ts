@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../../test/harness.ts';
+
+type Client = Awaited<ReturnType<Harness['as']>>;
+let h: Harness;
+let ana: Client;
+let beto: Client;
+let all: Client;
+let anaProject: { public_id: string };
+let betoProject: { public_id: string };
+
+const OWN = ['Ver solo los proyectos creados por el usuarios', 'Registrar proyectos', 'Actualizar proyectos', 'Eliminar proyectos'];
+const payload = (code: string) => ({ code, name: `Proyecto ${code}`, status: 'En curso' });
+
+beforeAll(async () => {
+  h = await build();
+  ana = await h.as((await h.makeUser(OWN)).email);
+  beto = await h.as((await h.makeUser(OWN)).email);
+  all = await h.as((await h.makeUser(['Ver todos los proyectos'])).email);
+  anaProject = (await ana.inject({ method: 'POST', url: '/api/projects', payload: payload('ANA-1') })).json();
+  betoProject = (await beto.inject({ method: 'POST', url: '/api/projects', payload: payload('BETO-1') })).json();
+});
+afterAll(() => h.close());
+
+describe("'Ver solo los proyectos creados por el usuarios'", () => {
+  it('lists only the projects the user created', async () => {
+    const mine = (await ana.inject({ method: 'GET', url: '/api/projects' })).json();
+    expect(mine.total).toBe(1);
+    expect(mine.data.map((p: { code: string }) => p.code)).toEqual(['ANA-1']);
+    // A search or filter never reaches past the scope either.
+    expect((await ana.inject({ method: 'GET', url: '/api/projects?q=BETO' })).json().total).toBe(0);
+    expect((await ana.inject({ method: 'GET', url: '/api/projects?status=En%20curso' })).json().total).toBe(1);
+  });
+
+  it("answers 404 for another user's project: detail, update and delete", async () => {
+    expect((await ana.inject({ method: 'GET', url: `/api/projects/${anaProject.public_id}` })).statusCode).toBe(200);
+    expect((await ana.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(404);
+    const put = await ana.inject({ method: 'PUT', url: `/api/projects/${betoProject.public_id}`, payload: payload('BETO-1') });
+    expect(put.statusCode).toBe(404);
+    expect((await ana.inject({ method: 'DELETE', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(404);
+    expect((await beto.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).json().name).toBe('Proyecto BETO-1');
+  });
+
+  it('offers only their own projects as options', async () => {
+    const options = (await ana.inject({ method: 'GET', url: '/api/project_options' })).json();
+    expect(options.map((o: { code: string }) => o.code)).toEqual(['ANA-1']);
+  });
+
+  it("lets 'Ver todos los proyectos' see everyone's", async () => {
+    const codes = (await all.inject({ method: 'GET', url: '/api/projects?sort=code' })).json().data.map((p: { code: string }) => p.code);
+    expect(codes).toEqual(['ANA-1', 'BETO-1']);
+    expect((await all.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(200);
+    expect((await all.inject({ method: 'GET', url: '/api/project_options' })).json()).toHaveLength(2);
+  });
+
+  it('still refuses a code taken by a project the user cannot see', async () => {
+    const res = await ana.inject({ method: 'POST', url: '/api/projects', payload: payload('beto-1') });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.code).toEqual(['Ya existe un proyecto con ese código.']);
+  });
+
+  it('lets a user who may only register projects create one, and answers it', async () => {
+    const clerk = await h.as((await h.makeUser(['Registrar proyectos'])).email);
+    const res = await clerk.inject({ method: 'POST', url: '/api/projects', payload: payload('CLERK-1') });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().code).toBe('CLERK-1');
+    expect((await clerk.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/user_options', () => {
+  it('gives any signed-in user the active colleagues, searchable, as references, at most 50', async () => {
+    const ines = await h.makeUser([], { name: 'Inés', lastName: 'Quispe Mamani' });
+    await h.makeUser([], { name: 'Inés', lastName: 'Quispe Baja', active: false });
+    const plain = await h.as((await h.makeUser([])).email);
+    const res = await plain.inject({ method: 'GET', url: '/api/user_options?q=quispe' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ public_id: ines.publicId, name: 'Inés', last_name: 'Quispe Mamani', avatar_url: '/images/users/default.svg' }]);
+    expect((await plain.inject({ method: 'GET', url: '/api/user_options?q=inés quispe' })).json()).toHaveLength(1);
+    for (let i = 0; i < 55; i++) await h.makeUser([], { name: 'Masivo', lastName: `Usuario ${i}` });
+    expect((await plain.inject({ method: 'GET', url: '/api/user_options?q=masivo' })).json()).toHaveLength(50);
+    expect((await h.app.inject({ method: 'GET', url: '/api/user_options' })).statusCode).toBe(401);
+  });
+});

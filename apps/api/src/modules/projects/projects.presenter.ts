@@ -1,0 +1,110 @@
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
+import type { TProgress, TProject, TUserRef } from '@gestora/contract/projects/projects.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { clients } from '../clients/clients.table.ts';
+import { departments } from '../departments/departments.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
+import { users } from '../users/users.table.ts';
+import { projects } from './projects.table.ts';
+
+const manager = alias(users, 'manager');
+const creator = alias(users, 'creator');
+
+const managerColumns = { publicId: manager.publicId, name: manager.name, lastName: manager.lastName, avatarPath: manager.avatarPath, updatedAt: manager.updatedAt };
+const creatorColumns = { publicId: creator.publicId, name: creator.name, lastName: creator.lastName, avatarPath: creator.avatarPath, updatedAt: creator.updatedAt };
+type UserCols = { publicId: string; name: string; lastName: string; avatarPath: string | null; updatedAt: Date };
+
+/** A user as records point at them; the avatar URL is the one the users module serves (?v= busts the cache). */
+export function userRefOf(u: UserCols | null): TUserRef | null {
+  if (!u) return null;
+  return {
+    public_id: u.publicId,
+    name: u.name,
+    last_name: u.lastName,
+    avatar_url: u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+  };
+}
+
+/** Projects with their client, department, manager and creator, in one statement (dynamic: add order and limit). */
+export function selectProjects(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      project: projects,
+      client: { publicId: clients.publicId, name: clients.name },
+      department: { publicId: departments.publicId, name: departments.name },
+      manager: managerColumns,
+      creator: creatorColumns,
+    })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(departments, eq(departments.id, projects.departmentId))
+    .leftJoin(manager, eq(manager.id, projects.managerId))
+    .leftJoin(creator, eq(creator.id, projects.createdBy))
+    .where(where)
+    .$dynamic();
+}
+export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
+
+/** Sort keys of the list that need the joined tables. */
+export const joinedSort = { client: sql`lower(${clients.name})`, manager: sql`lower(${manager.name} || ' ' || ${manager.lastName})` };
+
+export const NO_TASKS: TProgress = { tasks: 0, finished: 0, percent: 0 };
+
+const progressOf = (tasksCount: number, finished: number): TProgress => ({
+  tasks: tasksCount,
+  finished,
+  percent: tasksCount ? Math.round((finished / tasksCount) * 100) : 0,
+});
+
+const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`;
+
+/** Progress of many projects in one grouped statement over their live tasks. */
+export async function projectsProgress(db: DbOrTx, projectIds: number[]): Promise<Map<number, TProgress>> {
+  if (!projectIds.length) return new Map();
+  const rows = await db
+    .select({ id: tasks.projectId, total: count(), finished: finishedCount })
+    .from(tasks)
+    .where(and(inArray(tasks.projectId, projectIds), isNull(tasks.deletedAt)))
+    .groupBy(tasks.projectId);
+  return new Map(rows.map((r) => [r.id!, progressOf(Number(r.total), Number(r.finished))]));
+}
+
+/** One project's progress and each of its stages', in one grouped statement (tasks without a stage count for the project only). */
+export async function stagesProgress(db: DbOrTx, projectId: number) {
+  const rows = await db
+    .select({ stageId: tasks.stageId, total: count(), finished: finishedCount })
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), isNull(tasks.deletedAt)))
+    .groupBy(tasks.stageId);
+  const byStage = new Map<number, TProgress>();
+  let total = 0;
+  let finished = 0;
+  for (const r of rows) {
+    total += Number(r.total);
+    finished += Number(r.finished);
+    if (r.stageId !== null) byStage.set(r.stageId, progressOf(Number(r.total), Number(r.finished)));
+  }
+  return { project: progressOf(total, finished), byStage };
+}
+
+export function presentProject(r: ProjectRow, progress: TProgress = NO_TASKS): TProject {
+  const p = r.project;
+  return {
+    public_id: p.publicId,
+    code: p.code,
+    name: p.name,
+    description: p.description,
+    status: p.status,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    client: r.client ? { public_id: r.client.publicId, name: r.client.name } : null,
+    department: r.department ? { public_id: r.department.publicId, name: r.department.name } : null,
+    manager: userRefOf(r.manager),
+    created_by: userRefOf(r.creator),
+    progress,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
+import { stages } from '../stages/stages.table.ts';
+import { joinedSort, presentProject, projectsProgress, selectProjects, stagesProgress } from './projects.presenter.ts';
+import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
+import { projectScope, type ProjectViewer } from './projects.scope.ts';
+import { projects } from './projects.table.ts';
+
+export { projectScope, type ProjectViewer };
+
+/** Statuses in which a project takes no new work: left out of the pickers of the task and stage forms. */
+const CLOSED_STATUSES = ['Finalizado', 'Cancelado'];
+
+const byPublicId = (table: 'clients' | 'departments' | 'users', publicId: string) =>
+  sql`(select x.id from ${sql.raw(table)} x where x.public_id = ${publicId})`;
+
+function listWhere(viewer: ProjectViewer, q: TProjectListQuery): SQL | undefined {
+  const term = q.q ? likeTerm(q.q) : undefined;
+  return and(
+    projectScope(viewer),
+    term ? or(ilike(projects.code, term), ilike(projects.name, term)) : undefined,
+    q.status ? eq(projects.status, q.status) : undefined,
+    q.client_id ? eq(projects.clientId, byPublicId('clients', q.client_id)) : undefined,
+    q.department_id ? eq(projects.departmentId, byPublicId('departments', q.department_id)) : undefined,
+    q.manager_id ? eq(projects.managerId, byPublicId('users', q.manager_id)) : undefined,
+    // The projects whose span meets [from, to]; a missing date leaves that side open.
+    q.from ? sql`(${projects.endDate} is null or ${projects.endDate} >= ${q.from})` : undefined,
+    q.to ? sql`(${projects.startDate} is null or ${projects.startDate} <= ${q.to})` : undefined,
+  );
+}
+
+/** One page: three statements (page with its references, total, progress of the page) whatever the page size. */
+export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectListQuery) {
+  const where = listWhere(viewer, q);
+  const order = sortBy(
+    q.sort,
+    {
+      code: sql`lower(${projects.code})`,
+      name: sql`lower(${projects.name})`,
+      status: projects.status,
+      start_date: projects.startDate,
+      end_date: projects.endDate,
+      created_at: projects.createdAt,
+      ...joinedSort,
+    },
+    desc(projects.createdAt),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectProjects(db, where)
+      .orderBy(order, desc(projects.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  const progress = await projectsProgress(
+    db,
+    rows.map((r) => r.project.id),
+  );
+  return pageOf(
+    rows.map((r) => presentProject(r, progress.get(r.project.id))),
+    total,
+    q,
+  );
+}
+
+/** The live project by public id, within the viewer's scope (null: everyone's), or 404. */
+async function findProject(db: DbOrTx, publicId: string, viewer: ProjectViewer | null) {
+  const [p] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.publicId, publicId), viewer ? projectScope(viewer) : isNull(projects.deletedAt)));
+  if (!p) throw notFound();
+  return p;
+}
+
+/** The project with its stages in order and the progress of each: four statements. */
+async function detailOf(db: DbOrTx, id: number): Promise<TProjectDetail> {
+  const [[row], stageRows, progress] = await Promise.all([
+    selectProjects(db, eq(projects.id, id)),
+    db.select().from(stages).where(eq(stages.projectId, id)).orderBy(asc(stages.position), asc(stages.id)),
+    stagesProgress(db, id),
+  ]);
+  if (!row) throw notFound();
+  return {
+    ...presentProject(row, progress.project),
+    stages: stageRows.map((s) => ({
+      public_id: s.publicId,
+      name: s.name,
+      position: s.position,
+      status: s.status,
+      start_date: s.startDate,
+      end_date: s.endDate,
+      progress: progress.byStage.get(s.id) ?? { tasks: 0, finished: 0, percent: 0 },
+    })),
+  };
+}
+
+export async function getProject(db: Db, viewer: ProjectViewer, publicId: string): Promise<TProjectDetail> {
+  const p = await findProject(db, publicId, viewer);
+  return detailOf(db, p.id);
+}
+
+/** GET /api/project_options: visible projects still open to work, by code, at most 50. */
+export async function projectOptions(db: Db, viewer: ProjectViewer, q?: string) {
+  const term = q ? likeTerm(q) : undefined;
+  return db
+    .select({ public_id: projects.publicId, code: projects.code, name: projects.name })
+    .from(projects)
+    .where(
+      and(
+        projectScope(viewer),
+        notInArray(projects.status, CLOSED_STATUSES),
+        term ? or(ilike(projects.code, term), ilike(projects.name, term)) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${projects.code})`)
+    .limit(50);
+}
+
+/**
+ * The creator may register projects without seeing every project: the answer is the new project as is, and
+ * with 'Ver solo los proyectos creados por el usuarios' it is theirs to see from now on.
+ */
+export async function createProject(db: Db, input: ProjectInput, actorId: number) {
+  return db
+    .transaction(async (tx) => {
+      const values = await projectValues(tx, input);
+      const [p] = await tx
+        .insert(projects)
+        .values({ ...values, createdBy: actorId })
+        .returning({ id: projects.id });
+      return detailOf(tx, p.id);
+    })
+    .catch(codeRace);
+}
+
+export async function updateProject(db: Db, viewer: ProjectViewer, publicId: string, input: ProjectInput) {
+  return db
+    .transaction(async (tx) => {
+      const [p] = await tx
+        .select()
+        .from(projects)
+        .where(and(eq(projects.publicId, publicId), projectScope(viewer)))
+        .for('update');
+      if (!p) throw notFound();
+      const values = await projectValues(tx, input, p);
+      await tx.update(projects).set(values).where(eq(projects.id, p.id));
+      return detailOf(tx, p.id);
+    })
+    .catch(codeRace);
+}
+
+/**
+ * A soft delete (PRODUCT.md): the project, and through projectScope its stages and tasks, disappear from every
+ * list and search, while the rows stay for history and reports; its code becomes free again.
+ */
+export async function deleteProject(db: Db, viewer: ProjectViewer, publicId: string) {
+  await db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.publicId, publicId), projectScope(viewer)))
+      .for('update');
+    if (!p) throw notFound();
+    await tx.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, p.id));
+  });
+}

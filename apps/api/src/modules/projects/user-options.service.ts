@@ -1,0 +1,27 @@
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { TUserOptions } from '@gestora/contract/projects/projects.schema';
+import type { Db } from '../../db/client.ts';
+import { likeTerm } from '../../lib/pagination.ts';
+import { users } from '../users/users.table.ts';
+import { userRefOf } from './projects.presenter.ts';
+
+/**
+ * GET /api/user_options: active colleagues for the pickers of project and task forms (manager, members),
+ * searched by name, last name or email, at most 50. Anyone signed in may pick people they work with.
+ */
+export async function userOptions(db: Db, q?: string): Promise<TUserOptions> {
+  const term = q ? likeTerm(q) : undefined;
+  const rows = await db
+    .select({ publicId: users.publicId, name: users.name, lastName: users.lastName, avatarPath: users.avatarPath, updatedAt: users.updatedAt })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        term ? or(ilike(users.name, term), ilike(users.lastName, term), ilike(users.email, term), ilike(sql`${users.name} || ' ' || ${users.lastName}`, term)) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, sql`lower(${users.lastName})`, asc(users.id))
+    .limit(50);
+  return rows.map((r) => userRefOf(r)!);
+}

@@ -1,0 +1,79 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TProgress } from '@gestora/contract/stages/stages.schema';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { tasks } from '../tasks/tasks.table.ts';
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** '2026-03-05' → '5 de marzo de 2026' (the app's date wording, in the API's messages too). */
+export const spanishDate = (iso: string) => `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+
+interface Span {
+  start: string | null;
+  end: string | null;
+}
+
+/**
+ * The date rules of stages and activities, as one 422: the end is not before the start, and both fall within
+ * the dates of what contains them (the project of a stage, the stage of an activity) where those are set.
+ * 'YYYY-MM-DD' strings compare as dates.
+ */
+export function checkDates(own: Span, outer: Span, outerName: string) {
+  const errors: Record<string, string[]> = {};
+  if (own.start && own.end && own.end < own.start) {
+    errors.end_date = ['La fecha de fin no puede ser anterior a la fecha de inicio.'];
+  }
+  const range =
+    outer.start && outer.end
+      ? `del ${spanishDate(outer.start)} al ${spanishDate(outer.end)}`
+      : outer.start
+        ? `desde el ${spanishDate(outer.start)}`
+        : `hasta el ${spanishDate(outer.end ?? '')}`;
+  const outside = (d: string) => Boolean((outer.start && d < outer.start) || (outer.end && d > outer.end));
+  if (own.start && outside(own.start)) {
+    errors.start_date = [`La fecha de inicio debe estar dentro de las fechas ${outerName} (${range}).`];
+  }
+  if (own.end && outside(own.end) && !errors.end_date) {
+    errors.end_date = [`La fecha de fin debe estar dentro de las fechas ${outerName} (${range}).`];
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new HttpError(422, first[0], errors);
+}
+
+export const progressOf = (row: { total: number; finished: number } | undefined): TProgress => {
+  const total = Number(row?.total ?? 0);
+  const finished = Number(row?.finished ?? 0);
+  return { tasks: total, finished, percent: total ? Math.round((finished * 100) / total) : 0 };
+};
+
+/**
+ * Task counts per value of `key` (a stage or an activity column) for the given ids, in one grouped statement:
+ * the progress of a whole page at once. Soft-deleted tasks do not count.
+ */
+export async function progressBy(db: DbOrTx, key: PgColumn, ids: number[]): Promise<Map<number, TProgress>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: sql<number>`${key}`,
+      total: sql<number>`count(*)::int`,
+      finished: sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`,
+    })
+    .from(tasks)
+    .where(and(inArray(key, ids), isNull(tasks.deletedAt)))
+    .groupBy(key);
+  return new Map(rows.map((r) => [Number(r.id), progressOf(r)]));
+}
+
+/** A user as a reference on the wire; the avatar URL is built as users.presenter builds it. */
+export function userRef(u: { publicId: string | null; name: string | null; lastName: string | null; avatarPath: string | null; updatedAt: Date | null }) {
+  if (!u.publicId) return null;
+  return {
+    public_id: u.publicId,
+    name: u.name ?? '',
+    last_name: u.lastName ?? '',
+    avatar_url: u.avatarPath && u.updatedAt ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+  };
+}

@@ -1,0 +1,44 @@
+import { fieldError } from '../../lib/errors.ts';
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** '2026-03-05' → '5 de marzo de 2026', as the screens show dates, so a refusal names the bound as people read it. */
+export function spanishDate(iso: string): string {
+  return `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+}
+
+interface Span {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * A subtask's dates must fall within its task's dates when the task has them (end ≥ start is checked by the
+ * request schema). 'YYYY-MM-DD' strings compare as dates.
+ */
+export function assertWithinTask(dates: { start_date: string | null; end_date: string | null }, task: Span) {
+  const { start_date: start, end_date: end } = dates;
+  if (start && task.startDate && start < task.startDate) {
+    throw fieldError('start_date', `La fecha de inicio no puede ser anterior al inicio de la tarea (${spanishDate(task.startDate)}).`);
+  }
+  if (start && task.endDate && start > task.endDate) {
+    throw fieldError('start_date', `La fecha de inicio no puede ser posterior al fin de la tarea (${spanishDate(task.endDate)}).`);
+  }
+  if (end && task.endDate && end > task.endDate) {
+    throw fieldError('end_date', `La fecha de fin no puede ser posterior al fin de la tarea (${spanishDate(task.endDate)}).`);
+  }
+  if (end && task.startDate && end < task.startDate) {
+    throw fieldError('end_date', `La fecha de fin no puede ser anterior al inicio de la tarea (${spanishDate(task.startDate)}).`);
+  }
+}
+
+/** A micro-task's due date must fall within its subtask's dates when the subtask has them. */
+export function assertDueWithinSubtask(due: string | null, subtask: Span) {
+  if (!due) return;
+  if (subtask.startDate && due < subtask.startDate) {
+    throw fieldError('due_date', `La fecha límite no puede ser anterior al inicio de la subtarea (${spanishDate(subtask.startDate)}).`);
+  }
+  if (subtask.endDate && due > subtask.endDate) {
+    throw fieldError('due_date', `La fecha límite no puede ser posterior al fin de la subtarea (${spanishDate(subtask.endDate)}).`);
+  }
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/sessions.service.ts';
+import { deleteStoredFiles, insertStoredFiles, putFiles, readUploads, type FileOwner } from '../files/files.service.ts';
+import { storedFiles } from '../files/files.table.ts';
+import { byPublicId, loadTask } from './tasks.access.ts';
+import { record } from './tasks-history.ts';
+import { filesOf } from './tasks.service.ts';
+import { taskFiles, tasks } from './tasks.table.ts';
+
+/**
+ * POST /api/tasks/:id/files (multipart, field `files`, repeated): who may move the task's status may attach
+ * evidence. The rights are checked before the body is read, and every file before any is stored.
+ */
+export async function addFiles(app: FastifyInstance, actor: AuthContext, publicId: string, request: FastifyRequest) {
+  const { rights } = await loadTask(app.db, actor, byPublicId(publicId));
+  if (!rights.work) throw forbidden();
+  const files = await readUploads(request, 'files');
+  const keys = await putFiles(app.storage, 'tasks', files);
+  try {
+    await app.db.transaction(async (tx) => {
+      const { task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+      const rows = await insertStoredFiles(tx, files, keys, actor.userId);
+      await tx.insert(taskFiles).values(rows.map((r) => ({ taskId: task.id, fileId: r.id })));
+      await record(tx, task.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
+    });
+  } catch (err) {
+    await Promise.all(keys.map((k) => app.storage.remove(k)));
+    throw err;
+  }
+  const { task } = await loadTask(app.db, actor, byPublicId(publicId));
+  return { data: await filesOf(app.db, task.id) };
+}
+
+/** DELETE /api/tasks/:id/files/:file_id: the row goes in the transaction, the bytes after it committed. */
+export async function removeFile(app: FastifyInstance, actor: AuthContext, publicId: string, filePublicId: string) {
+  const keys = await app.db.transaction(async (tx) => {
+    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.work) throw forbidden();
+    const [file] = await tx
+      .select({ id: storedFiles.id, name: storedFiles.originalName })
+      .from(taskFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.fileId))
+      .where(and(eq(taskFiles.taskId, task.id), eq(storedFiles.publicId, filePublicId)));
+    if (!file) throw notFound();
+    const removed = await deleteStoredFiles(tx, [file.id]);
+    await record(tx, task.id, actor.userId, 'files', { files: [[file.name], null] });
+    return removed;
+  });
+  await Promise.all(keys.map((k) => app.storage.remove(k)));
+}
+
+/** The files module asks tasks whether a viewer may download one of its attachments. */
+export const taskFileOwner: FileOwner = async (db: Db, fileId, viewer) => {
+  const [link] = await db
+    .select({ taskId: taskFiles.taskId })
+    .from(taskFiles)
+    .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
+    .where(and(eq(taskFiles.fileId, fileId), isNull(tasks.deletedAt)));
+  if (!link) return null;
+  try {
+    await loadTask(db, viewer, eq(tasks.id, link.taskId));
+    return true;
+  } catch {
+    return false;
+  }
+};

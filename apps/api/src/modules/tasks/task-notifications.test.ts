@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { CHANNELS } from '@gestora/contract/realtime';
+import { ZTaskComment, ZTaskCommentPage, ZTaskDetail } from '@gestora/contract/tasks/tasks.schema';
+import { build, type Harness } from '../../test/harness.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
+
+let h: Harness;
+let url: string;
+type Client = Awaited<ReturnType<Harness['as']>>;
+type User = Awaited<ReturnType<Harness['makeUser']>>;
+let boss: Client;
+let bossUser: User;
+let ana: Client;
+let anaUser: User;
+let beto: Client;
+let betoUser: User;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  h = await build();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
+  bossUser = await h.makeUser(ALL_TASK_PERMISSIONS);
+  boss = await h.as(bossUser.email);
+  anaUser = await h.makeUser(['Gestionar tareas asignadas']);
+  ana = await h.as(anaUser.email);
+  betoUser = await h.makeUser(['Gestionar tareas asignadas']);
+  beto = await h.as(betoUser.email);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await h.close();
+});
+
+const socketOf = async (c: Client) => {
+  const s = await connect(url, { token: c.token });
+  sockets.push(s);
+  return s;
+};
+const notificationsOf = (userId: number, title: string) =>
+  h.app.db.select().from(notifications).where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
+
+describe('task notifications', () => {
+  it('notifies each new member (stored and on their socket) and announces on the public task channel', async () => {
+    const anaSocket = await socketOf(ana);
+    const watcher = await socketOf(beto);
+    await new Promise<void>((resolve) => watcher.emit('subscribe', CHANNELS.publicTask, () => resolve()));
+    const anaEvent = next(anaSocket, 'NotificationChanel');
+    const publicEvent = next(watcher, 'TaskAssignedPublic');
+
+    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId] } })).json());
+    const got = await anaEvent;
+    expect(got.notification).toMatchObject({ title: 'Nueva tarea asignada', type: 'ProcessTask', link: `/task/manage_task?task=${t.public_id}` });
+    expect(await publicEvent).toEqual({ user_public_ids: [anaUser.publicId], public_id: t.public_id });
+    expect(await notificationsOf(anaUser.id, 'Nueva tarea asignada')).toHaveLength(1);
+
+    // Adding Beto on update notifies only Beto: Ana is not new.
+    const betoSocket = await socketOf(beto);
+    const anaSeen = record(anaSocket, 'NotificationChanel');
+    const betoEvent = next(betoSocket, 'NotificationChanel');
+    const upd = await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}`, payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId, betoUser.publicId] } });
+    expect(upd.statusCode).toBe(200);
+    expect((await betoEvent).notification.title).toBe('Nueva tarea asignada');
+    await pause(200);
+    expect(anaSeen).toHaveLength(0);
+    expect(await notificationsOf(anaUser.id, 'Nueva tarea asignada')).toHaveLength(1);
+    expect(await notificationsOf(betoUser.id, 'Nueva tarea asignada')).toHaveLength(1);
+  });
+
+  it("notifies the task's creator when someone else changes its status, not when they do it themselves", async () => {
+    const bossSocket = await socketOf(boss);
+    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Estado avisado', member_ids: [anaUser.publicId] } })).json());
+    const event = next(bossSocket, 'NotificationChanel');
+    expect((await ana.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '3' } })).statusCode).toBe(200);
+    expect((await event).notification).toMatchObject({ title: 'Cambio de estado de tarea', message: '«Estado avisado» pasó de Pendiente a En revisión' });
+    await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '4' } });
+    expect(await notificationsOf(bossUser.id, 'Cambio de estado de tarea')).toHaveLength(1);
+  });
+});
+
+describe('comments', () => {
+  it('lets members and the creator comment, sanitises, and notifies each mention', async () => {
+    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Comentada', member_ids: [anaUser.publicId] } })).json());
+    const betoSocket = await socketOf(beto);
+    const betoEvent = next(betoSocket, 'NotificationChanel');
+    const res = await ana.inject({
+      method: 'POST',
+      url: `/api/tasks/${t.public_id}/comments`,
+      payload: { body: '<p>Listo @Beto <span data-type="mention" data-id="x" onclick="x()">@Beto</span><iframe src="//evil"></iframe></p>', mentions: [betoUser.publicId, anaUser.publicId] },
+    });
+    expect(res.statusCode).toBe(201);
+    const c = ZTaskComment.parse(res.json());
+    expect(c.body).toBe('<p>Listo @Beto <span data-type="mention" data-id="x">@Beto</span></p>');
+    expect(c.author?.public_id).toBe(anaUser.publicId);
+    expect((await betoEvent).notification).toMatchObject({ title: 'Le mencionaron en una tarea', type: 'ProcessTask' });
+    // The author mentioning themselves is not notified.
+    expect(await notificationsOf(anaUser.id, 'Le mencionaron en una tarea')).toHaveLength(0);
+
+    await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Gracias' } });
+    const page = ZTaskCommentPage.parse((await ana.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/comments` })).json());
+    expect(page.data.map((x) => x.body)).toEqual(['Gracias', c.body]);
+  });
+
+  it('refuses strangers (404), empty bodies and unknown mentions (422)', async () => {
+    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Privada' } })).json());
+    expect((await beto.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/comments` })).statusCode).toBe(404);
+    expect((await beto.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Hola' } })).statusCode).toBe(404);
+    const empty = await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: '<script>x</script>' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.body).toEqual(['El comentario es obligatorio.']);
+    const inactive = await h.makeUser([], { active: false });
+    const bad = await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Hola', mentions: [inactive.publicId] } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.mentions).toEqual(['Uno o más usuarios mencionados no existen o están inactivos.']);
+  });
+});

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
+import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
+import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
+import type { z } from 'zod';
+import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
+import type { Db } from '../../db/client.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import { projects } from '../projects/projects.table.ts';
+import { stageActivities } from '../stage-activities/stage-activities.table.ts';
+import { stages } from '../stages/stages.table.ts';
+import { users } from '../users/users.table.ts';
+import { isMemberOf, taskScope, type Viewer } from './tasks.access.ts';
+import { membersOf, presentRow, selectMyTaskRows, selectTaskRows, todayIso } from './tasks.presenter.ts';
+import { tasks } from './tasks.table.ts';
+
+type ListQuery = z.output<typeof ZTaskListQuery>;
+type MyQuery = z.output<typeof ZMyTaskQuery>;
+
+/**
+ * q as a Spanish full-text prefix query over the expression of tasks_search_idx (title + description), so
+ * 'dise' finds 'diseño'. Only letters and digits reach to_tsquery: its operators cannot be injected.
+ */
+function fullText(q: string | undefined): SQL | undefined {
+  const words = (q ?? '')
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return undefined;
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  return sql`to_tsvector('spanish', ${tasks.title} || ' ' || coalesce(${tasks.description}, '')) @@ to_tsquery('spanish', ${query})`;
+}
+
+const idOf = (table: typeof projects | typeof stages | typeof stageActivities | typeof users, publicId: string) =>
+  sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
+
+/** The filters shared by every task list (an unknown public id simply matches nothing). */
+function filters(q: MyQuery & { member_id?: string }): SQL | undefined {
+  return and(
+    fullText(q.q),
+    q.status ? eq(tasks.status, q.status) : undefined,
+    q.priority ? eq(tasks.priority, q.priority) : undefined,
+    q.project_id ? sql`${tasks.projectId} = ${idOf(projects, q.project_id)}` : undefined,
+    q.stage_id ? sql`${tasks.stageId} = ${idOf(stages, q.stage_id)}` : undefined,
+    q.stage_activity_id ? sql`${tasks.stageActivityId} = ${idOf(stageActivities, q.stage_activity_id)}` : undefined,
+    q.member_id ? sql`exists (select 1 from task_members m where m.task_id = "tasks"."id" and m.user_id = ${idOf(users, q.member_id)})` : undefined,
+    q.date_from ? gte(tasks.endDate, q.date_from) : undefined,
+    q.date_to ? lte(tasks.endDate, q.date_to) : undefined,
+  );
+}
+
+const priorityRank = sql`case ${tasks.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
+
+/** Allow-listed sorts; 'priority' ranks Baja < Media < Alta < Urgente. Default: nearest end date first. */
+function order(sort: string | undefined): SQL[] {
+  const key = sort?.replace(/^-/, '');
+  const dir = sort?.startsWith('-') ? desc : asc;
+  const tie = desc(tasks.id);
+  switch (key) {
+    case 'priority':
+      return [dir(priorityRank), tie];
+    case 'status':
+      return [dir(tasks.status), tie];
+    case 'created_at':
+      return [dir(tasks.createdAt), tie];
+    case 'title':
+      return [dir(sql`lower(${tasks.title})`), tie];
+    case 'end_date':
+      return [sort!.startsWith('-') ? sql`${tasks.endDate} desc nulls last` : sql`${tasks.endDate} asc nulls last`, tie];
+    default:
+      return [sql`${tasks.endDate} asc nulls last`, tie];
+  }
+}
+
+/** GET /api/tasks: three statements whatever the page size (rows with refs and counts, total, members). */
+export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
+  const where = and(taskScope(viewer), filters(q));
+  const [rows, [{ total }]] = await Promise.all([
+    selectTaskRows(db)
+      .where(where)
+      .orderBy(...order(q.sort))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ total: count() }).from(tasks).where(where),
+  ]);
+  const members = await membersOf(db, rows.map((r) => r.id));
+  const today = todayIso();
+  return pageOf(rows.map((r) => presentRow(r, members, today)), total, q);
+}
+
+/** GET /api/my_tasks: the viewer's assigned live tasks (no project permission needed), with subtask counts. */
+export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
+  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(viewer.userId), filters(q));
+  const [rows, [{ total }]] = await Promise.all([
+    selectMyTaskRows(db)
+      .where(where)
+      .orderBy(...order(q.sort))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ total: count() }).from(tasks).where(where),
+  ]);
+  const members = await membersOf(db, rows.map((r) => r.id));
+  const today = todayIso();
+  return pageOf(rows.map((r) => ({ ...presentRow(r, members, today), subtasks_count: r.subtasksCount })), total, q);
+}
+
+/**
+ * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP tasks (ranked in SQL
+ * with a window function) and its full total. Three statements.
+ */
+export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<TTaskBoard> {
+  const where = and(taskScope(viewer), filters(q));
+  const ranked = db
+    .select({
+      rankedId: sql<number>`${tasks.id}`.as('ranked_id'),
+      rn: sql<number>`row_number() over (partition by ${tasks.status} order by ${sql.join(order(q.sort), sql`, `)})`.as('rn'),
+    })
+    .from(tasks)
+    .where(where)
+    .as('ranked');
+  const [rows, totals] = await Promise.all([
+    selectTaskRows(db)
+      .innerJoin(ranked, eq(ranked.rankedId, tasks.id))
+      .where(lte(ranked.rn, TASK_BOARD_COLUMN_CAP))
+      .orderBy(asc(tasks.status), asc(ranked.rn)),
+    db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status),
+  ]);
+  const members = await membersOf(db, rows.map((r) => r.id));
+  const today = todayIso();
+  const totalOf = new Map(totals.map((t) => [t.status, t.n]));
+  return {
+    columns: TASK_STATUS_CODES.map((status) => ({
+      status,
+      name: TASK_STATUSES[status],
+      total: totalOf.get(status) ?? 0,
+      data: rows.filter((r) => r.status === status).map((r) => presentRow(r, members, today)),
+    })),
+  };
+}

@@ -1,0 +1,242 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
+import { TASK_DONE, TASK_STATUSES, lateness, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import type { TTaskDetail, TTaskFile, ZTaskRequest } from '@gestora/contract/tasks/tasks.schema';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AuthContext } from '../auth/sessions.service.ts';
+import { storedFiles } from '../files/files.table.ts';
+import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
+import { users } from '../users/users.table.ts';
+import { byPublicId, loadTask, type TaskRights, type TaskRow, type Viewer } from './tasks.access.ts';
+import { diff, record, type Changes } from './tasks-history.ts';
+import { listColumns, membersOf, presentRow, selectTaskRows, todayIso, userCols, userRef } from './tasks.presenter.ts';
+import { projects } from '../projects/projects.table.ts';
+import { stageActivities } from '../stage-activities/stage-activities.table.ts';
+import { stages } from '../stages/stages.table.ts';
+import { activeUsers, resolveChain } from './tasks.rules.ts';
+import { taskFiles, taskMembers, tasks } from './tasks.table.ts';
+
+type Input = z.output<typeof ZTaskRequest>;
+export const taskLink = (publicId: string) => `/task/manage_task?task=${publicId}`;
+const plain = (html: string | null) => (html ? richTextToPlain(html).slice(0, 200) : null);
+const fullName = (u: { name: string; lastName: string }) => `${u.name} ${u.lastName}`;
+
+/** The attachments of a task, oldest first. */
+export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> {
+  const uploader = alias(users, 'uploader');
+  const rows = await db
+    .select({ file: storedFiles, by: userCols(uploader) })
+    .from(taskFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.fileId))
+    .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
+    .where(eq(taskFiles.taskId, taskId))
+    .orderBy(storedFiles.id);
+  return rows.map(({ file, by }) => ({
+    public_id: file.publicId,
+    name: file.originalName,
+    mime: file.mime,
+    size: file.size,
+    url: `/api/files/${file.publicId}`,
+    uploaded_by: by ? userRef(by) : null,
+    created_at: file.createdAt.toISOString(),
+  }));
+}
+
+/** GET /api/tasks/:id for a task already loaded and checked. */
+export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRights): Promise<TTaskDetail> {
+  const creator = alias(users, 'creator');
+  const [[row], members, files] = await Promise.all([
+    db
+      .select({ ...listColumns, description: tasks.description, createdBy: userCols(creator) })
+      .from(tasks)
+      .leftJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(stages, eq(stages.id, tasks.stageId))
+      .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
+      .leftJoin(creator, eq(creator.id, tasks.createdBy))
+      .where(eq(tasks.id, task.id)),
+    membersOf(db, [task.id]),
+    filesOf(db, task.id),
+  ]);
+  const item = presentRow(row, members, todayIso());
+  return {
+    ...item,
+    description: row.description,
+    files,
+    lateness: lateness(item),
+    created_by: row.createdBy ? userRef(row.createdBy) : null,
+    can: { update: rights.update, delete: rights.delete, change_status: rights.work, comment: rights.comment },
+  };
+}
+
+export async function getTask(app: FastifyInstance, viewer: Viewer, publicId: string) {
+  const { task, rights } = await loadTask(app.db, viewer, byPublicId(publicId));
+  return presentDetail(app.db, task, rights);
+}
+
+/** Announces assignments once committed: the members' notifications and the public task channel. */
+function announce(app: FastifyInstance, pending: PendingDelivery | undefined, taskPublicId: string, memberPublicIds: string[]) {
+  deliverAfterCommit(app.db, pending);
+  if (memberPublicIds.length) app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, { user_public_ids: memberPublicIds, public_id: taskPublicId });
+}
+
+/** Adds and removes members; notifies each new one (except the actor, who knows). Returns the new members. */
+async function syncMembers(tx: Tx, task: TaskRow, wanted: { id: number; publicId: string }[], actorId: number) {
+  const current = await tx.select({ userId: taskMembers.userId }).from(taskMembers).where(eq(taskMembers.taskId, task.id));
+  const have = new Set(current.map((c) => c.userId));
+  const want = new Set(wanted.map((w) => w.id));
+  const added = wanted.filter((w) => !have.has(w.id));
+  const removed = [...have].filter((id) => !want.has(id));
+  if (added.length) await tx.insert(taskMembers).values(added.map((a) => ({ taskId: task.id, userId: a.id, assignedBy: actorId })));
+  if (removed.length) await tx.delete(taskMembers).where(and(eq(taskMembers.taskId, task.id), inArray(taskMembers.userId, removed)));
+  const recipients = added.filter((a) => a.id !== actorId);
+  const pending = await notify(tx, {
+    recipientIds: recipients.map((a) => a.id),
+    type: 'ProcessTask',
+    title: 'Nueva tarea asignada',
+    message: `Se le asignó la tarea «${task.title}»`,
+    creatorId: actorId,
+    link: taskLink(task.publicId),
+  });
+  return { pending, added };
+}
+
+async function memberNames(db: DbOrTx, taskId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: users.name, lastName: users.lastName })
+    .from(taskMembers)
+    .innerJoin(users, eq(users.id, taskMembers.userId))
+    .where(eq(taskMembers.taskId, taskId));
+  return rows.map(fullName).sort();
+}
+
+/** completed_at follows the status: set on entering '5', cleared on leaving it. */
+const completedAtFor = (from: string | null, to: string, current: Date | null) => (to === TASK_DONE ? (from === TASK_DONE && current ? current : new Date()) : null);
+
+export async function createTask(app: FastifyInstance, actor: AuthContext, input: Input) {
+  const description = input.description ? sanitizeRichText(input.description) || null : null;
+  let pending: PendingDelivery | undefined;
+  let added: { publicId: string }[] = [];
+  const created = await app.db.transaction(async (tx) => {
+    const chain = await resolveChain(tx, actor, input);
+    const members = await activeUsers(tx, input.member_ids ?? [], 'member_ids');
+    const status = input.status ?? '1';
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        projectId: chain.projectId,
+        stageId: chain.stageId,
+        stageActivityId: chain.stageActivityId,
+        title: input.title,
+        description,
+        priority: input.priority,
+        status,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        completedAt: completedAtFor(null, status, null),
+        createdBy: actor.userId,
+      })
+      .returning();
+    ({ pending, added } = await syncMembers(tx, task, members, actor.userId));
+    const after = {
+      title: task.title, description: plain(description), priority: task.priority, status: task.status,
+      start_date: task.startDate, end_date: task.endDate, project: chain.names.project, stage: chain.names.stage,
+      stage_activity: chain.names.activity, members: members.map(fullName).sort(),
+    };
+    await record(tx, task.id, actor.userId, 'created', diff({}, after));
+    return task;
+  });
+  announce(app, pending, created.publicId, added.map((a) => a.publicId));
+  return getTask(app, actor, created.publicId);
+}
+
+export async function updateTask(app: FastifyInstance, actor: AuthContext, publicId: string, input: Input) {
+  const description = input.description ? sanitizeRichText(input.description) || null : null;
+  let pending: PendingDelivery | undefined;
+  let added: { publicId: string }[] = [];
+  await app.db.transaction(async (tx) => {
+    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.update) throw forbidden();
+    const [before] = await selectTaskRows(tx).where(eq(tasks.id, task.id));
+    const namesBefore = await memberNames(tx, task.id);
+    const chain = await resolveChain(tx, actor, input);
+    const status = input.status ?? task.status;
+    const members = input.member_ids ? await activeUsers(tx, input.member_ids, 'member_ids') : null;
+    await tx
+      .update(tasks)
+      .set({
+        projectId: chain.projectId,
+        stageId: chain.stageId,
+        stageActivityId: chain.stageActivityId,
+        title: input.title,
+        description,
+        priority: input.priority,
+        status,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        completedAt: completedAtFor(task.status, status, task.completedAt),
+      })
+      .where(eq(tasks.id, task.id));
+    if (members) ({ pending, added } = await syncMembers(tx, task, members, actor.userId));
+    const changes = diff(
+      {
+        title: task.title, description: plain(task.description), priority: task.priority, status: task.status,
+        start_date: task.startDate, end_date: task.endDate, project: before.projectName, stage: before.stageName,
+        stage_activity: before.activityName, members: namesBefore,
+      },
+      {
+        title: input.title, description: plain(description), priority: input.priority, status,
+        start_date: input.start_date, end_date: input.end_date, project: chain.names.project, stage: chain.names.stage,
+        stage_activity: chain.names.activity, members: members ? members.map(fullName).sort() : namesBefore,
+      },
+    );
+    await record(tx, task.id, actor.userId, 'updated', changes);
+    if (changes.status && task.createdBy && task.createdBy !== actor.userId) {
+      const more = await notifyStatus(tx, task, status, actor.userId);
+      pending = { notificationIds: [...(pending?.notificationIds ?? []), ...more.notificationIds] };
+    }
+  });
+  announce(app, pending, publicId, added.map((a) => a.publicId));
+  return getTask(app, actor, publicId);
+}
+
+function notifyStatus(tx: Tx, task: TaskRow, to: string, actorId: number) {
+  return notify(tx, {
+    recipientIds: task.createdBy ? [task.createdBy] : [],
+    type: 'ProcessTask',
+    title: 'Cambio de estado de tarea',
+    message: `«${task.title}» pasó de ${TASK_STATUSES[task.status as TTaskStatus]} a ${TASK_STATUSES[to as TTaskStatus]}`,
+    creatorId: actorId,
+    link: taskLink(task.publicId),
+  });
+}
+
+/** PUT /api/tasks/:id/status: 'Actualizar tareas', or a member holding 'Gestionar tareas asignadas'. */
+export async function changeStatus(app: FastifyInstance, actor: AuthContext, publicId: string, status: TTaskStatus) {
+  let pending: PendingDelivery | undefined;
+  await app.db.transaction(async (tx) => {
+    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.work) throw forbidden();
+    if (task.status === status) return;
+    await tx.update(tasks).set({ status, completedAt: completedAtFor(task.status, status, task.completedAt) }).where(eq(tasks.id, task.id));
+    const changes: Changes = { status: [task.status, status] };
+    await record(tx, task.id, actor.userId, 'status', changes);
+    if (task.createdBy && task.createdBy !== actor.userId) pending = await notifyStatus(tx, task, status, actor.userId);
+  });
+  deliverAfterCommit(app.db, pending);
+  return getTask(app, actor, publicId);
+}
+
+/** DELETE /api/tasks/:id: soft delete (PRODUCT.md), recorded in the history. */
+export async function deleteTask(app: FastifyInstance, actor: AuthContext, publicId: string) {
+  await app.db.transaction(async (tx) => {
+    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.delete) throw forbidden();
+    await tx.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, task.id));
+    await record(tx, task.id, actor.userId, 'deleted', {});
+  });
+}

@@ -1,0 +1,156 @@
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import { errorMessage } from '../../components/form-errors.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useListParams } from '../../components/use-list-params.ts';
+import { useAuth } from '../../lib/auth-store.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useMyMicroTasks, useTickMyMicroTask } from './micro-tasks.queries.ts';
+
+const FILTERS = ['state'] as const;
+const GROUPS_PER_PAGE = 10;
+
+function DueBadge({ item }: { item: TMicroTask }) {
+  if (!item.due_date) return null;
+  return (
+    <Badge size="sm" radius="sm" tt="none" miw="max-content" variant={item.overdue ? 'outline' : 'light'} color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}>
+      {item.overdue ? 'Venció el ' : 'Vence el '}
+      {formatDate(item.due_date)}
+    </Badge>
+  );
+}
+
+function MicroTaskGroup({ group, canOpenSubtasks, onTick }: { group: TMyMicroTaskGroup; canOpenSubtasks: boolean; onTick: (m: TMicroTask, done: boolean) => void }) {
+  const hidden = group.total - group.items.length;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={`${group.task.title} · ${group.subtask.title}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {group.task.title}
+            </Text>
+            {canOpenSubtasks ? (
+              <Anchor component={Link} to={`/subtasks_in_task/${group.task.public_id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {group.subtask.title}
+              </Anchor>
+            ) : (
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {group.subtask.title}
+              </Text>
+            )}
+          </Stack>
+          <StatusBadge status={TASK_STATUSES[group.subtask.status as TTaskStatus]} />
+        </Group>
+        <Stack gap={6}>
+          {group.items.map((m) => (
+            <Checkbox
+              key={m.public_id}
+              checked={m.done}
+              disabled={!m.can.toggle}
+              onChange={(e) => onTick(m, e.currentTarget.checked)}
+              label={
+                <Text size="sm" td={m.done ? 'line-through' : undefined} c={m.done ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                  {m.title}
+                </Text>
+              }
+              description={m.due_date ? <DueBadge item={m} /> : undefined}
+            />
+          ))}
+        </Stack>
+        {hidden > 0 ? (
+          <Text size="sm" c="dimmed">
+            y {hidden} más en esta subtarea
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /activity/manage_activity — the signed-in user's micro-tasks as a checklist grouped by task and subtask. */
+export function MyMicroTasksPage() {
+  const params = useListParams(FILTERS, { perPage: GROUPS_PER_PAGE });
+  const state = params.filters.state || 'pending';
+  const list = useMyMicroTasks({ ...params.query, state });
+  const tick = useTickMyMicroTask();
+  const { can } = useAuth();
+  const counts = list.data?.counts;
+
+  const onTick = (m: TMicroTask, done: boolean) =>
+    tick.mutate({ id: m.public_id, done }, { onError: (e) => notifyError(errorMessage(e)) });
+
+  return (
+    <>
+      <PageHeader title="Microtareas" subtitle="Sus microtareas, agrupadas por tarea y subtarea." />
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <SegmentedControl
+            aria-label="Mostrar"
+            value={state}
+            onChange={(v) => params.setFilter('state', v === 'pending' ? null : v)}
+            data={[
+              { value: 'pending', label: `Pendientes${counts ? ` (${counts.pending})` : ''}` },
+              { value: 'done', label: `Hechas${counts ? ` (${counts.done})` : ''}` },
+              { value: 'all', label: 'Todas' },
+            ]}
+          />
+          <SearchInput
+            aria-label="Buscar por microtarea, subtarea o tarea"
+            placeholder="Buscar"
+            value={params.q}
+            onChange={params.setQ}
+            w={{ base: '100%', sm: 280 }}
+          />
+        </Group>
+
+        {list.isError && !list.data ? (
+          <Alert color="red" variant="light" title="No se pudieron cargar sus microtareas">
+            <Text size="sm" mb="sm">
+              {errorMessage(list.error)}
+            </Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+              Reintentar
+            </Button>
+          </Alert>
+        ) : list.isPending ? (
+          <Stack gap="sm">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={120} radius="md" />
+            ))}
+          </Stack>
+        ) : list.data.data.length === 0 ? (
+          <Card withBorder radius="md" padding="xl">
+            <Stack align="center" gap="xs">
+              <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+                <IconChecklist size={26} />
+              </ThemeIcon>
+              <Text fw={600}>{state === 'pending' && !params.q ? 'No tiene microtareas pendientes' : 'No se encontraron registros'}</Text>
+              <Text size="sm" c="dimmed" ta="center">
+                {state === 'pending' && !params.q ? 'Cuando le asignen una microtarea aparecerá aquí.' : 'Pruebe con otro filtro o búsqueda.'}
+              </Text>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="sm">
+            {list.data.data.map((g) => (
+              <MicroTaskGroup key={g.subtask.public_id} group={g} canOpenSubtasks={can('Ver subtareas')} onTick={onTick} />
+            ))}
+          </Stack>
+        )}
+
+        {list.data && list.data.last_page > 1 ? (
+          <Group justify="center">
+            <Pagination total={list.data.last_page} value={params.page} onChange={params.setPage} />
+          </Group>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { errorMessage } from '../../components/form-errors.ts';
+import { HttpError } from '../../lib/http.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from './subtasks.queries.ts';
+
+export function DueBadge({ item }: { item: Pick<TMicroTask, 'due_date' | 'overdue' | 'done'> }) {
+  if (!item.due_date) return null;
+  return (
+    <Badge
+      size="sm"
+      radius="sm"
+      tt="none"
+      variant={item.overdue ? 'outline' : 'light'}
+      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
+      miw="max-content"
+    >
+      {item.overdue ? 'Venció el ' : 'Vence el '}
+      {formatDate(item.due_date)}
+    </Badge>
+  );
+}
+
+interface ChecklistProps {
+  subtask: TSubtask;
+  /** The viewer may add items (manages the task, or is the subtask's responsible). */
+  canAdd: boolean;
+}
+
+/** A subtask's micro-tasks as a checklist: tick (optimistic), add with an optional due date, delete. */
+export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
+  const list = useMicroTasks(subtask.public_id, true);
+  const tick = useTickMicroTask(subtask.public_id);
+  const add = useAddMicroTask(subtask.public_id);
+  const remove = useDeleteMicroTask();
+  const [title, setTitle] = useState('');
+  const [due, setDue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TMicroTask | null>(null);
+
+  const submit = () => {
+    setError(null);
+    add.mutate(
+      { title, due_date: due },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setDue(null);
+        },
+        onError: (e) => setError(e instanceof HttpError && e.errors ? Object.values(e.errors)[0][0] : errorMessage(e)),
+      },
+    );
+  };
+
+  if (list.isPending) return <Skeleton height={60} radius="sm" aria-label="Cargando microtareas" />;
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" title="No se pudieron cargar las microtareas">
+        <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  const items = list.data.data;
+  return (
+    <Stack gap={6}>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Sin microtareas.
+        </Text>
+      ) : (
+        items.map((m) => (
+          <Group key={m.public_id} gap="xs" wrap="nowrap" justify="space-between">
+            <Checkbox
+              checked={m.done}
+              disabled={!m.can.toggle}
+              label={
+                <Text size="sm" td={m.done ? 'line-through' : undefined} c={m.done ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                  {m.title}
+                </Text>
+              }
+              description={m.due_date ? <DueBadge item={m} /> : undefined}
+              onChange={(e) =>
+                tick.mutate({ id: m.public_id, done: e.currentTarget.checked }, { onError: (err) => notifyError(errorMessage(err)) })
+              }
+            />
+            <Group gap={6} wrap="nowrap">
+              {m.can.edit ? (
+                <Tooltip label="Eliminar microtarea">
+                  <ActionIcon variant="subtle" color="red" aria-label={`Eliminar microtarea ${m.title}`} onClick={() => setDeleting(m)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
+          </Group>
+        ))
+      )}
+      {canAdd ? (
+        <Group gap="xs" align="flex-start" wrap="wrap" mt={4}>
+          <TextInput
+            aria-label="Nueva microtarea"
+            placeholder="Nueva microtarea"
+            value={title}
+            maxLength={200}
+            error={error}
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                submit();
+              }
+            }}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <DatePickerInput
+            aria-label="Fecha límite"
+            placeholder="Fecha límite"
+            valueFormat="D MMM YYYY"
+            clearable
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            value={due}
+            onChange={(v) => setDue(v)}
+            minDate={subtask.start_date ?? undefined}
+            maxDate={subtask.end_date ?? undefined}
+            style={{ flex: '0 1 11rem' }}
+          />
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={submit} loading={add.isPending}>
+            Agregar
+          </Button>
+        </Group>
+      ) : null}
+      <ConfirmDelete
+        target={deleting ? { kind: 'microtarea', name: deleting.title } : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove.mutateAsync(deleting!.public_id)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import { MSG } from '@gestora/contract/messages';
+import { ZSubtaskUpdateRequest, type TSubtask, type TSubtaskTaskSummary } from '@gestora/contract/subtasks/subtasks.schema';
+import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
+import { FormModal } from '../../components/form-modal.tsx';
+import { showFormErrors } from '../../components/form-errors.ts';
+import { useAuth } from '../../lib/auth-store.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notifySaved, notifyUpdated } from '../../lib/notify.ts';
+import { useSaveSubtask } from './subtasks.queries.ts';
+
+interface SubtaskFormModalProps {
+  opened: boolean;
+  task: TSubtaskTaskSummary;
+  /** null: a new subtask. */
+  subtask: TSubtask | null;
+  onClose: () => void;
+}
+
+const fullName = (u: TTaskUser) => `${u.name} ${u.last_name}`.trim();
+
+/** The task's people (members and creator), the signed-in user and the current responsible, once each. */
+function responsibleOptions(task: TSubtaskTaskSummary, subtask: TSubtask | null, me: TTaskUser | null) {
+  const people = [...task.members, task.created_by, me, subtask?.responsible].filter((u): u is TTaskUser => !!u);
+  const seen = new Map<string, string>();
+  for (const u of people) if (!seen.has(u.public_id)) seen.set(u.public_id, fullName(u));
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+function boundsText(task: TSubtaskTaskSummary) {
+  if (task.start_date && task.end_date) return `Dentro de la tarea: del ${formatDate(task.start_date)} al ${formatDate(task.end_date)}.`;
+  if (task.start_date) return `No antes del ${formatDate(task.start_date)}, inicio de la tarea.`;
+  if (task.end_date) return `No después del ${formatDate(task.end_date)}, fin de la tarea.`;
+  return undefined;
+}
+
+export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskFormModalProps) {
+  const save = useSaveSubtask();
+  const { user } = useAuth();
+  const me = user ? { public_id: user.public_id, name: user.name, last_name: user.last_name, avatar_url: user.avatar_url ?? '' } : null;
+  const options = responsibleOptions(task, subtask, me);
+  const form = useForm({
+    initialValues: {
+      title: subtask?.title ?? '',
+      description: subtask?.description ?? '',
+      responsible_id: subtask?.responsible?.public_id ?? null,
+      start_date: subtask?.start_date ?? null,
+      end_date: subtask?.end_date ?? null,
+    } as { title: string; description: string; responsible_id: string | null; start_date: string | null; end_date: string | null },
+    validate: schemaResolver(ZSubtaskUpdateRequest, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: subtask?.public_id, body: subtask ? values : { ...values, task_id: task.public_id } },
+      {
+        onSuccess: () => {
+          if (subtask) notifyUpdated();
+          else notifySaved();
+          onClose();
+        },
+        onError: (error) => showFormErrors(form, error),
+      },
+    ),
+  );
+
+  const dateProps = {
+    placeholder: MSG.selectPlaceholder,
+    leftSection: <IconCalendar size={16} aria-hidden />,
+    valueFormat: 'D [de] MMMM [de] YYYY',
+    clearable: true,
+    minDate: task.start_date ?? undefined,
+    maxDate: task.end_date ?? undefined,
+  };
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={subtask ? 'Editar subtarea' : 'Nueva subtarea'}
+      dirty={form.isDirty()}
+      busy={save.isPending}
+      onSubmit={submit}
+    >
+      <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('title')} />
+      <Textarea label="Descripción" autosize minRows={3} maxRows={8} maxLength={5000} {...form.getInputProps('description')} />
+      <Select
+        label="Responsable"
+        withAsterisk
+        searchable
+        placeholder={MSG.selectPlaceholder}
+        nothingFoundMessage={MSG.noRecords}
+        description="Los miembros y el creador de la tarea, o usted."
+        data={options}
+        {...form.getInputProps('responsible_id')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DatePickerInput label="Fecha de inicio" {...dateProps} {...form.getInputProps('start_date')} />
+        <DatePickerInput
+          label="Fecha de fin"
+          {...dateProps}
+          minDate={form.values.start_date ?? dateProps.minDate}
+          {...form.getInputProps('end_date')}
+        />
+      </SimpleGrid>
+      {boundsText(task) ? (
+        <Text size="xs" c="dimmed" mt={-8}>
+          {boundsText(task)}
+        </Text>
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
+import { MSG } from '@gestora/contract/messages';
+import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { errorMessage } from '../../components/form-errors.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useAuth } from '../../lib/auth-store.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from './subtask-badges.tsx';
+import { SubtaskCard } from './subtask-card.tsx';
+import { SubtaskFormModal } from './subtask-form-modal.tsx';
+import { deleteSubtask, useSubtasks } from './subtasks.queries.ts';
+
+const PER_PAGE = 20;
+
+/** /subtasks_in_task/:id — a task's subtasks, each with its micro-task checklist. */
+export function SubtasksPage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') ?? '';
+  const page = Number(search.get('page') ?? 1) || 1;
+  const query = { page, per_page: PER_PAGE, ...(status ? { status } : {}) };
+  const list = useSubtasks(id, query);
+  const { user } = useAuth();
+  const [editing, setEditing] = useState<TSubtask | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<TSubtask | null>(null);
+  const task = list.data?.task;
+  const manage = task?.can.manage ?? false;
+
+  const setParam = (key: string, value: string | null) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+
+  const newButton = manage ? (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+      Nueva subtarea
+    </Button>
+  ) : null;
+
+  if (list.isError && !list.data) {
+    return (
+      <>
+        <PageHeader title="Subtareas" />
+        <Alert color="red" variant="light" title="No se pudieron cargar las subtareas">
+          <Text size="sm" mb="sm">
+            {errorMessage(list.error)}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Subtareas" subtitle={task ? `Tarea: ${task.title}` : undefined} actions={newButton} />
+      <Stack gap="md">
+        {task ? (
+          <Card withBorder radius="md" padding="md" aria-label="Tarea">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {task.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {task.start_date || task.end_date
+                    ? `${task.start_date ? formatDate(task.start_date) : '—'} – ${task.end_date ? formatDate(task.end_date) : '—'}`
+                    : 'Sin fechas'}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                <SubtaskStatusBadge status={task.status} />
+                <RemainingLabel label={task.remaining_days} />
+              </Group>
+            </Group>
+          </Card>
+        ) : (
+          <Skeleton height={72} radius="md" />
+        )}
+
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Select
+            aria-label="Estado"
+            placeholder="Todos los estados"
+            data={STATUS_OPTIONS}
+            value={status || null}
+            onChange={(v) => setParam('status', v)}
+            clearable
+            w={{ base: '100%', xs: 220 }}
+          />
+          {list.data ? (
+            <Text size="sm" c="dimmed" data-testid="subtasks-total">
+              {list.data.total === 1 ? '1 subtarea' : `${list.data.total} subtareas`}
+            </Text>
+          ) : null}
+        </Group>
+
+        {list.isPending ? (
+          <Stack gap="sm" aria-label={MSG.loading}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={110} radius="md" />
+            ))}
+          </Stack>
+        ) : list.data.data.length === 0 ? (
+          <Card withBorder radius="md" padding="xl">
+            <Stack align="center" gap="sm">
+              <Text c="dimmed">{MSG.noRecords}</Text>
+              {newButton}
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="sm">
+            {list.data.data.map((s) => (
+              <SubtaskCard
+                key={s.public_id}
+                subtask={s}
+                manage={manage}
+                mine={!!user && s.responsible?.public_id === user.public_id}
+                onEdit={() => setEditing(s)}
+                onDelete={() => setDeleting(s)}
+              />
+            ))}
+          </Stack>
+        )}
+
+        {list.data && list.data.last_page > 1 ? (
+          <Group justify="center">
+            <Pagination total={list.data.last_page} value={page} onChange={(p) => setParam('page', String(p))} />
+          </Group>
+        ) : null}
+      </Stack>
+
+      {task && editing ? (
+        <SubtaskFormModal
+          key={editing === 'new' ? 'new' : editing.public_id}
+          opened
+          task={task}
+          subtask={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDelete
+        target={deleting ? { kind: 'subtarea', name: deleting.title + (deleting.micro_tasks_total ? ` y sus ${deleting.micro_tasks_total} microtareas` : '') } : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleteSubtask(deleting!.public_id).then(() => list.refetch())}
+      />
+    </>
+  );
+}

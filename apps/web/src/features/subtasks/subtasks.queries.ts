@@ -1,0 +1,103 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMessage } from '@gestora/contract/common.schema';
+import type {
+  TMicroTask,
+  TMicroTaskCreateRequest,
+  TMicroTaskList,
+} from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import type {
+  TSubtask,
+  TSubtaskCreateRequest,
+  TSubtaskPage,
+  TSubtaskUpdateRequest,
+} from '@gestora/contract/subtasks/subtasks.schema';
+import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import { http } from '../../lib/http.ts';
+
+export const SUBTASKS_KEY = ['subtasks'] as const;
+const microKey = (subtaskId: string) => [...SUBTASKS_KEY, 'micro', subtaskId] as const;
+
+export const fetchSubtasks = (taskId: string, query: Record<string, string | number>) =>
+  http.get<TSubtaskPage>(`/api/tasks/${taskId}/subtasks`, { params: query });
+
+export function useSubtasks(taskId: string, query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: [...SUBTASKS_KEY, 'list', taskId, query],
+    queryFn: () => fetchSubtasks(taskId, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every subtask change moves the list and its counters; the micro-task lists follow their subtask. */
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: SUBTASKS_KEY });
+}
+
+export function useSaveSubtask() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: TSubtaskCreateRequest | TSubtaskUpdateRequest }) =>
+      id ? http.put<TSubtask>(`/api/subtasks/${id}`, body) : http.post<TSubtask>('/api/subtasks', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSubtaskStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TTaskStatus }) => http.put<TSubtask>(`/api/subtasks/${id}/status`, { status }),
+    onSuccess: invalidate,
+  });
+}
+
+export const deleteSubtask = (id: string) => http.delete<TMessage>(`/api/subtasks/${id}`);
+
+export function useMicroTasks(subtaskId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: microKey(subtaskId),
+    queryFn: () => http.get<TMicroTaskList>(`/api/subtasks/${subtaskId}/micro_tasks`),
+    enabled,
+  });
+}
+
+export function useAddMicroTask(subtaskId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: Omit<TMicroTaskCreateRequest, 'subtask_id'>) => http.post<TMicroTask>('/api/micro_tasks', { ...body, subtask_id: subtaskId }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Ticks at once on screen and puts the item back if the server refuses. */
+export function useTickMicroTask(subtaskId: string) {
+  const client = useQueryClient();
+  const key = microKey(subtaskId);
+  return useMutation({
+    mutationFn: ({ id, done }: { id: string; done: boolean }) => http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
+    onMutate: async ({ id, done }) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<TMicroTaskList>(key);
+      if (before) {
+        client.setQueryData<TMicroTaskList>(key, {
+          ...before,
+          done: before.done + (done ? 1 : -1),
+          data: before.data.map((m) => (m.public_id === id ? { ...m, done } : m)),
+        });
+      }
+      return { before };
+    },
+    onError: (_e, _v, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: SUBTASKS_KEY }),
+  });
+}
+
+export function useDeleteMicroTask() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<TMessage>(`/api/micro_tasks/${id}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { TaskDetailPage } from './task-detail-page.tsx';
+import { activityA, camila, day, pedro, projectA, stageA, taskDetail } from './tasks.test-utils.ts';
+
+const task = taskDetail({
+  title: 'Diseñar la portada',
+  status: '2',
+  priority: 'Urgente',
+  end_date: day(4),
+  description: '<p>Primera parte</p><img src="x" onerror="window.hacked=1"><p>Segunda parte</p>',
+  project: { public_id: projectA.public_id, name: projectA.name },
+  stage: stageA,
+  stage_activity: activityA,
+  members: [camila, pedro],
+  files: [
+    {
+      public_id: '0190a000-0000-7000-8000-00000000ff01',
+      name: 'acta.pdf',
+      mime: 'application/pdf',
+      size: 20480,
+      url: '/api/files/0190a000-0000-7000-8000-00000000ff01',
+      uploaded_by: camila,
+      created_at: '2026-02-01T10:00:00.000Z',
+    },
+  ],
+});
+
+const history = pageOf([
+  {
+    id: 2,
+    action: 'status',
+    changes: { status: ['1', '2'] },
+    actor: camila,
+    created_at: '2026-02-02T09:30:00.000Z',
+  },
+  {
+    id: 1,
+    action: 'updated',
+    changes: { end_date: ['2026-03-01', '2026-03-10'], members: [['Camila Rojas'], ['Camila Rojas', 'Pedro Soto']] },
+    actor: pedro,
+    created_at: '2026-02-01T08:00:00.000Z',
+  },
+]);
+
+const api = (t = task, extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /api/tasks/:id': () => t,
+    'GET /api/tasks/:id/comments': () =>
+      pageOf([
+        {
+          public_id: '0190a000-0000-7000-8000-00000000dd01',
+          body: '<p>Listo el borrador <span data-type="mention" data-id="x">@Pedro Soto</span></p>',
+          author: camila,
+          created_at: '2026-02-02T10:00:00.000Z',
+          updated_at: '2026-02-02T10:00:00.000Z',
+        },
+      ]),
+    'GET /api/tasks/:id/history': () => history,
+    'GET /api/user_options': () => [camila, pedro],
+    ...extra,
+  });
+
+const render = () =>
+  renderPage(
+    <Routes>
+      <Route path="/task/:id" element={<TaskDetailPage />} />
+    </Routes>,
+    { route: `/task/${task.public_id}` },
+  );
+
+describe('TaskDetailPage', () => {
+  it('shows the header, the chain as links, the sanitised description, members and attachments', async () => {
+    signInWith(['Ver tareas', 'Ver todos los proyectos', 'Ver etapas', 'Ver subtareas']);
+    api();
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diseñar la portada' })).toBeInTheDocument();
+    expect(screen.getAllByText('En proceso').length).toBeGreaterThan(0);
+    expect(screen.getByText('Faltan 4 días')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Portal web' })).toHaveAttribute('href', `/project/${projectA.public_id}`);
+    expect(screen.getByRole('link', { name: 'Diseño' })).toHaveAttribute('href', `/stage/detail/${stageA.public_id}`);
+    expect(screen.getByText('Maquetas')).toBeInTheDocument();
+    expect(screen.getByText('Primera parte')).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    const members = screen.getByRole('list', { name: 'Miembros' });
+    expect(within(members).getByText('Pedro Soto')).toBeInTheDocument();
+    const files = screen.getByRole('table', { name: 'Archivos adjuntos' });
+    expect(within(files).getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
+    expect(within(files).getByRole('button', { name: 'Ver acta.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Subtareas/ })).toHaveAttribute('href', `/subtasks_in_task/${task.public_id}`);
+  });
+
+  it('tells the history in Spanish words: who, when, field from → to', async () => {
+    signInWith(['Ver tareas']);
+    api();
+    render();
+    expect(await screen.findByText('Estado: Pendiente → En proceso')).toBeInTheDocument();
+    expect(screen.getByText('Fecha de fin: 1 de marzo de 2026 → 10 de marzo de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Miembros: Camila Rojas → Camila Rojas, Pedro Soto')).toBeInTheDocument();
+    expect(screen.getByText('cambió el estado')).toBeInTheDocument();
+  });
+
+  it('hides edit, delete, status change, upload and comment box without the rights', async () => {
+    signInWith(['Ver tareas']);
+    api(taskDetail({ ...task, can: { update: false, delete: false, change_status: false, comment: false } }));
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Diseñar la portada' });
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Estado' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Adjuntar archivos')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nuevo comentario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Subtareas/ })).not.toBeInTheDocument();
+  });
+
+  it('changes the status from the detail', async () => {
+    signInWith(['Gestionar tareas asignadas']);
+    const calls = api(task, { 'PUT /api/tasks/:id/status': ({ body }) => ({ ...task, ...(body as object) }) });
+    render();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'En revisión' }));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/tasks/${task.public_id}/status`,
+      body: { status: '3' },
+    });
+  });
+
+  it('sends a comment with the people picked after "@" as mentions', async () => {
+    signInWith(['Gestionar tareas asignadas']);
+    const calls = api(task, {
+      'POST /api/tasks/:id/comments': ({ body }) => ({
+        public_id: '0190a000-0000-7000-8000-00000000dd02',
+        body: (body as { body: string }).body,
+        author: camila,
+        created_at: '2026-02-03T10:00:00.000Z',
+        updated_at: '2026-02-03T10:00:00.000Z',
+      }),
+    });
+    render();
+    const box = await screen.findByRole('textbox', { name: 'Nuevo comentario' });
+    await userEvent.type(box, 'Revise esto @Ped');
+    await userEvent.click(await screen.findByRole('option', { name: /Pedro Soto/ }));
+    expect(box).toHaveValue('Revise esto @Pedro Soto ');
+    await userEvent.type(box, 'por favor');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      body: `<p>Revise esto <span data-type="mention" data-id="${pedro.public_id}" data-label="Pedro Soto">@Pedro Soto</span> por favor</p>`,
+      mentions: [pedro.public_id],
+    });
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+});

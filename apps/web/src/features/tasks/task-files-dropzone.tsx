@@ -1,0 +1,96 @@
+import { ActionIcon, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconCheck, IconFile, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
+
+export type UploadState = 'waiting' | 'uploading' | 'done' | 'error';
+
+/** 10 MB a file, 10 files a request: the API's multipart limits. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 10;
+
+export const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+interface TaskFilesDropzoneProps {
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** Each file's upload state while (and after) it is sent. */
+  states?: UploadState[];
+  onReject?: (message: string) => void;
+  disabled?: boolean;
+}
+
+const STATE_ICON: Record<UploadState, React.ReactNode> = {
+  waiting: <IconFile size={18} aria-hidden />,
+  uploading: <Loader size={16} aria-label="Subiendo" />,
+  done: <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label="Subido" />,
+  error: <IconX size={18} color="var(--mantine-color-red-7)" aria-label="No se pudo subir" />,
+};
+
+/** Several files, dropped or chosen; each one listed with its size and its upload state. */
+export function TaskFilesDropzone({ files, onChange, states = [], onReject, disabled }: TaskFilesDropzoneProps) {
+  return (
+    <Stack gap="xs">
+      <Dropzone
+        onDrop={(dropped) => onChange([...files, ...dropped].slice(0, MAX_FILES))}
+        onReject={() => onReject?.('Cada archivo puede pesar hasta 10 MB y se pueden adjuntar hasta 10 a la vez.')}
+        maxSize={MAX_FILE_BYTES}
+        maxFiles={MAX_FILES}
+        multiple
+        disabled={disabled}
+        radius="md"
+        aria-label="Adjuntar archivos"
+      >
+        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Dropzone.Accept>
+            <IconUpload size={28} stroke={1.5} color="var(--mantine-color-brand-6)" />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={28} stroke={1.5} color="var(--mantine-color-red-6)" />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPaperclip size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+          </Dropzone.Idle>
+          <div>
+            <Text size="sm" fw={500}>
+              Arrastre archivos o haga clic para elegirlos
+            </Text>
+            <Text size="xs" c="dimmed">
+              Hasta 10 archivos de 10 MB cada uno
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {files.length ? (
+        <Stack gap={6} role="list" aria-label="Archivos por adjuntar">
+          {files.map((file, i) => (
+            <Paper key={`${file.name}-${i}`} withBorder radius="sm" px="sm" py={6} role="listitem">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  {STATE_ICON[states[i] ?? 'waiting']}
+                  <Text size="sm" truncate="end">
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {formatSize(file.size)}
+                  </Text>
+                </Group>
+                {states[i] === 'uploading' || states[i] === 'done' ? null : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={`Quitar ${file.name}`}
+                    onClick={() => onChange(files.filter((_, j) => j !== i))}
+                  >
+                    <IconX size={14} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

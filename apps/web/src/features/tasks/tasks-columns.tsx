@@ -1,0 +1,56 @@
+import { Stack, Text } from '@mantine/core';
+import type { TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { MemberAvatars, PriorityBadge, RemainingDays, TaskStatusBadge } from './task-badges.tsx';
+
+const dash = (
+  <Text size="sm" c="dimmed" component="span">
+    —
+  </Text>
+);
+
+export const taskColumns: DataColumn<TTaskListItem>[] = [
+  {
+    key: 'title',
+    title: 'Tarea',
+    sortKey: 'title',
+    card: 'title',
+    render: (t) => (
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {t.title}
+      </Text>
+    ),
+  },
+  {
+    key: 'project',
+    title: 'Proyecto',
+    render: (t) =>
+      t.project ? (
+        <Stack gap={0}>
+          <Text size="sm">{t.project.name}</Text>
+          {t.stage ? (
+            <Text size="xs" c="dimmed">
+              {t.stage.name}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        dash
+      ),
+  },
+  { key: 'status', title: 'Estado', sortKey: 'status', render: (t) => <TaskStatusBadge status={t.status} /> },
+  { key: 'priority', title: 'Prioridad', sortKey: 'priority', render: (t) => <PriorityBadge priority={t.priority} /> },
+  {
+    key: 'end_date',
+    title: 'Fecha de fin',
+    sortKey: 'end_date',
+    render: (t) => (
+      <Stack gap={2} align="flex-end" style={{ alignItems: 'inherit' }}>
+        <Text size="sm">{t.end_date ? formatDate(t.end_date) : '—'}</Text>
+        <RemainingDays task={t} size="xs" />
+      </Stack>
+    ),
+  },
+  { key: 'members', title: 'Miembros', render: (t) => <MemberAvatars members={t.members} max={3} size={28} /> },
+];

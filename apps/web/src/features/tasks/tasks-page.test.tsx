@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TTaskBoard, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import { HttpError } from '../../lib/http.ts';
+import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { TasksPage } from './tasks-page.tsx';
+import { camila, day, pedro, projectA, taskItem } from './tasks.test-utils.ts';
+
+const ALL = ['Ver tareas', 'Registrar tareas', 'Actualizar tareas', 'Eliminar tareas', 'Ver todos los proyectos'];
+
+const dueToday = taskItem({ title: 'Preparar informe', end_date: day(0), priority: 'Alta' });
+const late = taskItem({ title: 'Enviar propuesta', end_date: day(-2), status: '2' });
+const soon = taskItem({ title: 'Revisar diseño', end_date: day(3), priority: 'Urgente', members: [camila, pedro] });
+const tomorrow = taskItem({ title: 'Llamar al cliente', end_date: day(1) });
+const noDate = taskItem({ title: 'Ordenar archivo' });
+const finishedLate = taskItem({ title: 'Cerrar contrato', end_date: day(-5), status: '5' });
+const ALL_TASKS = [dueToday, late, soon, tomorrow, noDate, finishedLate];
+
+function boardOf(tasks: TTaskListItem[]): TTaskBoard {
+  const names = ['Pendiente', 'En proceso', 'En revisión', 'Devuelta', 'Finalizada'];
+  return {
+    columns: (['1', '2', '3', '4', '5'] as const).map((status, i) => {
+      const data = tasks.filter((t) => t.status === status);
+      return { status, name: names[i], total: data.length, data };
+    }),
+  };
+}
+
+const api = (extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /api/tasks': () => pageOf(ALL_TASKS),
+    'GET /api/tasks/board': () => boardOf(ALL_TASKS),
+    'GET /api/project_options': () => [projectA],
+    'GET /api/user_options': () => [camila, pedro],
+    ...extra,
+  });
+
+const column = (status: string) => screen.getByTestId(`board-column-${status}`);
+
+describe('TasksPage list', () => {
+  it('shows each task with project, status, priority and the remaining-days label', async () => {
+    signInWith(ALL);
+    api();
+    renderPage(<TasksPage />, { route: '/task' });
+    await screen.findByText('Preparar informe');
+    const table = screen.getByRole('table', { name: 'Tareas' });
+    const row = (title: string) => within(table).getByText(title).closest('tr') as HTMLElement;
+    expect(within(row('Preparar informe')).getByText('Finaliza hoy')).toBeInTheDocument();
+    expect(within(row('Enviar propuesta')).getByText('La fecha  de entrega terminó', { normalizer: (s) => s })).toBeInTheDocument();
+    expect(within(row('Revisar diseño')).getByText('Faltan 3 días')).toBeInTheDocument();
+    expect(within(row('Llamar al cliente')).getByText('Falta 1 día')).toBeInTheDocument();
+    expect(within(row('Ordenar archivo')).getByText('No aplica')).toBeInTheDocument();
+    expect(within(row('Cerrar contrato')).getByText('No aplica')).toBeInTheDocument();
+    expect(within(row('Cerrar contrato')).getByText('Finalizada')).toBeInTheDocument();
+    expect(within(row('Enviar propuesta')).getByText('En proceso')).toBeInTheDocument();
+    expect(within(row('Revisar diseño')).getByText('Urgente')).toBeInTheDocument();
+    expect(within(row('Revisar diseño')).getByLabelText('Miembros: Camila Rojas, Pedro Soto')).toBeInTheDocument();
+    expect(within(row('Preparar informe')).getByText('Portal web')).toBeInTheDocument();
+  });
+
+  it('sends the filters of the URL to the server', async () => {
+    signInWith(ALL);
+    const calls = api();
+    renderPage(<TasksPage />, {
+      route: `/task?status=2&priority=Alta&project_id=${projectA.public_id}&member_id=${camila.public_id}&date_from=2026-01-01&date_to=2026-12-31&q=informe`,
+    });
+    await screen.findByRole('table', { name: 'Tareas' });
+    expect(calls.find((c) => c.url === '/api/tasks')?.params).toMatchObject({
+      status: '2',
+      priority: 'Alta',
+      project_id: projectA.public_id,
+      member_id: camila.public_id,
+      date_from: '2026-01-01',
+      date_to: '2026-12-31',
+      q: 'informe',
+    });
+  });
+
+  it('without write permissions: no create button, only "Ver" in the row menu', async () => {
+    signInWith(['Ver tareas']);
+    api();
+    renderPage(<TasksPage />, { route: '/task' });
+    await screen.findByText('Preparar informe');
+    expect(screen.queryByRole('link', { name: 'Registrar tarea' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones de Preparar informe' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Eliminar' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the board through the segmented control, kept in the URL', async () => {
+    signInWith(ALL);
+    api();
+    renderPage(<TasksPage />, { route: '/task?priority=Alta' });
+    await screen.findByRole('table', { name: 'Tareas' });
+    expect(screen.getByRole('link', { name: 'Registrar tarea' })).toHaveAttribute('href', '/task/create');
+    await userEvent.click(screen.getByText('Tablero'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/task?priority=Alta&view=board'));
+    expect(await screen.findByRole('region', { name: 'Pendiente' })).toBeInTheDocument();
+  });
+});
+
+describe('TasksPage board', () => {
+  it('drops a card on another column: moves it at once and calls the status API', async () => {
+    signInWith(ALL);
+    let release: () => void = () => {};
+    const calls = api({
+      'PUT /api/tasks/:id/status': ({ body }) =>
+        new Promise((resolve) => {
+          release = () => resolve({ ...dueToday, ...(body as object) });
+        }),
+    });
+    renderPage(<TasksPage />, { route: '/task?view=board' });
+    const card = await within(column('1')).findByRole('listitem', { name: 'Preparar informe' });
+    expect(within(column('1')).getByText('Finaliza hoy')).toBeInTheDocument();
+
+    fireEvent.dragStart(card);
+    fireEvent.dragOver(column('5'));
+    fireEvent.drop(column('5'));
+
+    // Optimistic: in 'Finalizada' before the server answers, where the label becomes 'No aplica'.
+    const moved = await within(column('5')).findByRole('listitem', { name: 'Preparar informe' });
+    expect(within(moved).getByText('No aplica')).toBeInTheDocument();
+    expect(within(column('1')).queryByRole('listitem', { name: 'Preparar informe' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/tasks/${dueToday.public_id}/status`,
+      body: { status: '5' },
+    });
+    await act(async () => release());
+  });
+
+  it('puts the card back and shows the server message when the move is refused', async () => {
+    signInWith(ALL);
+    let boards = 0;
+    api({
+      // Only the first load answers: what shows after the refusal is the rollback, not a refetch.
+      'GET /api/tasks/board': () => (++boards === 1 ? boardOf(ALL_TASKS) : new Promise(() => {})),
+      'PUT /api/tasks/:id/status': () => {
+        throw new HttpError(403, 'No tiene permiso para realizar esta acción.', {});
+      },
+    });
+    renderPage(<TasksPage />, { route: '/task?view=board' });
+    const card = await within(column('2')).findByRole('listitem', { name: 'Enviar propuesta' });
+    fireEvent.dragStart(card);
+    fireEvent.dragOver(column('3'));
+    fireEvent.drop(column('3'));
+    expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(column('2')).getByRole('listitem', { name: 'Enviar propuesta' })).toBeInTheDocument(),
+    );
+    expect(within(column('3')).queryByRole('listitem', { name: 'Enviar propuesta' })).not.toBeInTheDocument();
+  });
+
+  it('moves a card from its menu too (keyboard and touch)', async () => {
+    signInWith(ALL);
+    const calls = api({ 'PUT /api/tasks/:id/status': ({ body }) => ({ ...soon, ...(body as object) }) });
+    renderPage(<TasksPage />, { route: '/task?view=board' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mover Revisar diseño' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'En revisión' }));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { status: '3' } });
+  });
+
+  it('a viewer without update rights cannot move cards, except the ones they are a member of', async () => {
+    signInWith(['Ver tareas', 'Gestionar tareas asignadas'], { public_id: pedro.public_id });
+    api();
+    renderPage(<TasksPage />, { route: '/task?view=board' });
+    const own = await screen.findByRole('listitem', { name: 'Revisar diseño' });
+    const other = screen.getByRole('listitem', { name: 'Preparar informe' });
+    expect(own).toHaveAttribute('draggable', 'true');
+    expect(other).toHaveAttribute('draggable', 'false');
+    expect(screen.queryByRole('button', { name: 'Mover Preparar informe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mover Revisar diseño' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ZListQuery, ZPublicId, ZRef, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+
+/** PRODUCT.md's project statuses, stored as written. */
+export const PROJECT_STATUSES = ['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado'] as const;
+export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un estado válido.' });
+
+/** A date as the API stores it ('YYYY-MM-DD'); blank means none. */
+export const zOptionalDate = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso.date({ error: `${label} no es una fecha válida.` }).nullish().transform((v) => v ?? null),
+  );
+
+/** Finished tasks over tasks (PRODUCT.md), of a project or of a stage; percent is rounded, 0 without tasks. */
+export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
+export type TProgress = z.infer<typeof ZProgress>;
+
+/** A user as other records point at them. */
+export const ZUserRef = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string(),
+});
+export type TUserRef = z.infer<typeof ZUserRef>;
+
+export const ZProject = z.object({
+  public_id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  client: ZRef.nullable(),
+  department: ZRef.nullable(),
+  manager: ZUserRef.nullable(),
+  created_by: ZUserRef.nullable(),
+  progress: ZProgress,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TProject = z.infer<typeof ZProject>;
+export const ZProjectPage = zPage(ZProject);
+
+export const ZProjectStage = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  position: z.number(),
+  status: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  progress: ZProgress,
+});
+export type TProjectStage = z.infer<typeof ZProjectStage>;
+
+/** GET /api/projects/:id: the project with its stages in order, each with its own progress. */
+export const ZProjectDetail = ZProject.extend({ stages: z.array(ZProjectStage) });
+export type TProjectDetail = z.infer<typeof ZProjectDetail>;
+
+/**
+ * from/to select the projects whose span meets that period (a project without dates is open on that side).
+ */
+export const ZProjectListQuery = ZListQuery.extend({
+  status: ZProjectStatus.optional(),
+  client_id: ZPublicId.optional(),
+  department_id: ZPublicId.optional(),
+  manager_id: ZPublicId.optional(),
+  from: z.iso.date({ error: 'La fecha desde no es válida.' }).optional(),
+  to: z.iso.date({ error: 'La fecha hasta no es válida.' }).optional(),
+});
+export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
+
+const optionalId = ZPublicId.nullish().transform((v) => v ?? null);
+
+export const ZProjectRequest = z
+  .object({
+    code: zRequiredText('El código', 2, 30).regex(/^[\p{L}\p{N}._-]+$/u, {
+      error: 'El código solo admite letras, números, punto, guion y guion bajo, sin espacios.',
+    }),
+    name: zRequiredText('El nombre', 2, 150),
+    description: zOptionalText('La descripción', 2000),
+    client_id: optionalId,
+    department_id: optionalId,
+    manager_id: optionalId,
+    start_date: zOptionalDate('La fecha de inicio'),
+    end_date: zOptionalDate('La fecha de fin'),
+    status: ZProjectStatus.default('Planificado'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.start_date && v.end_date && v.end_date < v.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+      });
+    }
+  });
+export type TProjectRequest = z.input<typeof ZProjectRequest>;
+
+export const ZProjectOptionsQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+/** GET /api/project_options: visible projects still open to work, as `{public_id, code, name}` (at most 50). */
+export const ZProjectOptions = z.array(z.object({ public_id: z.string(), code: z.string(), name: z.string() }));
+export type TProjectOptions = z.infer<typeof ZProjectOptions>;
+
+/** GET /api/user_options: active users for pickers (manager, members), at most 50. */
+export const ZUserOptionsQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const ZUserOptions = z.array(ZUserRef);
+export type TUserOptions = z.infer<typeof ZUserOptions>;

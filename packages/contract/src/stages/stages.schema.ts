@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ZListQuery, ZPublicId, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+
+/** Statuses of stages and of stage activities (PRODUCT.md), stored as given. */
+export const STAGE_STATUSES = ['Pendiente', 'En proceso', 'Finalizada'] as const;
+export type TStageStatus = (typeof STAGE_STATUSES)[number];
+export const ZStageStatus = z.enum(STAGE_STATUSES, { error: 'Seleccione un estado válido.' });
+
+const isCalendarDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A calendar date 'YYYY-MM-DD'; blank or null means none. */
+export const zOptionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), {
+      error: `${label} no es una fecha válida.`,
+    });
+
+/** Dates as a list filter: a valid 'YYYY-MM-DD' or absent. */
+export const ZDateFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha no es válida.' })
+  .refine(isCalendarDate, { error: 'La fecha no es válida.' })
+  .optional();
+
+/** Finished tasks over tasks (not soft-deleted), and the rounded percentage. */
+export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
+export type TProgress = z.infer<typeof ZProgress>;
+
+export const ZProjectRef = z.object({ public_id: z.string(), code: z.string(), name: z.string() });
+export type TProjectRef = z.infer<typeof ZProjectRef>;
+
+export const ZStage = z.object({
+  public_id: z.string(),
+  project: ZProjectRef,
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  status: z.string(),
+  progress: ZProgress,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TStage = z.infer<typeof ZStage>;
+export const ZStagePage = zPage(ZStage);
+
+/**
+ * Filters: project, status, and a date window (`date_from`/`date_to`): stages whose dates overlap it. Default
+ * order: project (code), then position.
+ */
+export const ZStageListQuery = ZListQuery.extend({
+  project_id: ZPublicId.optional(),
+  status: ZStageStatus.optional(),
+  date_from: ZDateFilter,
+  date_to: ZDateFilter,
+});
+export type TStageListQuery = z.infer<typeof ZStageListQuery>;
+
+export const ZStageRequest = z.object({
+  project_id: z.uuid({ error: 'Seleccione un proyecto.' }),
+  name: zRequiredText('El nombre', 2, 150),
+  description: zOptionalText('La descripción', 2000),
+  start_date: zOptionalDate('La fecha de inicio'),
+  end_date: zOptionalDate('La fecha de fin'),
+  status: ZStageStatus.default('Pendiente'),
+  /** 1-based place among the project's stages; absent: at the end (create) or where it is (update). */
+  position: z.coerce.number().int().min(1, { error: 'La posición debe ser 1 o más.' }).optional(),
+});
+export type TStageRequest = z.input<typeof ZStageRequest>;
+
+export const ZStagePositionRequest = z.object({
+  position: z.coerce.number().int().min(1, { error: 'La posición debe ser 1 o más.' }),
+});
+
+/** A person as a reference (responsible, members). */
+export const ZUserRef = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string(),
+});
+export type TUserRef = z.infer<typeof ZUserRef>;
+
+export const ZStageDetailActivity = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  responsible: ZUserRef.nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  status: z.string(),
+  progress: ZProgress,
+});
+
+export const ZStageDetailTask = z.object({
+  public_id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  end_date: z.string().nullable(),
+  members: z.array(z.object({ public_id: z.string(), name: z.string(), last_name: z.string() })),
+});
+export type TStageDetailTask = z.infer<typeof ZStageDetailTask>;
+
+/** The /stage/detail payload: the stage, its activities, and its latest tasks (capped, with their total). */
+export const ZStageDetail = ZStage.extend({
+  project: ZProjectRef.extend({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
+  activities: z.array(ZStageDetailActivity),
+  tasks: z.object({ data: z.array(ZStageDetailTask), total: z.number(), limit: z.number() }),
+});
+export type TStageDetail = z.infer<typeof ZStageDetail>;
+
+export const ZStageOptionsQuery = z.object({ project_id: ZPublicId });
+/** GET /api/stage_options?project_id: a visible project's stages, in order. */
+export const ZStageOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export type TStageOptions = z.infer<typeof ZStageOptions>;

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ZListQuery, ZPublicId, ZRef, zPage, zRequiredText } from '../common.schema.ts';
+import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
+
+/** A user as tasks show it (members, creator, comment authors). */
+export const ZTaskUser = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string(),
+});
+export type TTaskUser = z.infer<typeof ZTaskUser>;
+
+export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
+export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
+
+const ZIsoDate = z.iso.date({ error: 'Ingrese una fecha válida (AAAA-MM-DD).' });
+
+/** One row of /api/tasks, /api/tasks/board and /api/my_tasks. */
+export const ZTaskListItem = z.object({
+  public_id: z.string(),
+  title: z.string(),
+  status: ZTaskStatus,
+  priority: ZTaskPriority,
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  /** remainingDaysLabel(task, today) computed by the server with its own date. */
+  remaining_days: z.string(),
+  project: ZRef.nullable(),
+  stage: ZRef.nullable(),
+  stage_activity: ZRef.nullable(),
+  members: z.array(ZTaskUser),
+  comments_count: z.number(),
+  files_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TTaskListItem = z.infer<typeof ZTaskListItem>;
+export const ZTaskPage = zPage(ZTaskListItem);
+export type TTaskPage = z.infer<typeof ZTaskPage>;
+
+/** /api/my_tasks rows also carry the number of subtasks of each task. */
+export const ZMyTaskItem = ZTaskListItem.extend({ subtasks_count: z.number() });
+export type TMyTaskItem = z.infer<typeof ZMyTaskItem>;
+export const ZMyTaskPage = zPage(ZMyTaskItem);
+export type TMyTaskPage = z.infer<typeof ZMyTaskPage>;
+
+/** An attachment; download it from `url` (GET /api/files/:public_id, authorised against the task). */
+export const ZTaskFile = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  url: z.string(),
+  uploaded_by: ZTaskUser.nullable(),
+  created_at: z.string(),
+});
+export type TTaskFile = z.infer<typeof ZTaskFile>;
+
+/** GET /api/tasks/:id. `can` tells the screen which actions this viewer may take. */
+export const ZTaskDetail = ZTaskListItem.extend({
+  description: z.string().nullable(),
+  files: z.array(ZTaskFile),
+  /** Days late when finished after end_date (0 otherwise). */
+  lateness: z.number(),
+  created_by: ZTaskUser.nullable(),
+  can: z.object({
+    update: z.boolean(),
+    delete: z.boolean(),
+    change_status: z.boolean(),
+    comment: z.boolean(),
+  }),
+});
+export type TTaskDetail = z.infer<typeof ZTaskDetail>;
+
+/**
+ * POST /api/tasks and PUT /api/tasks/:id. project → stage → activity must form one chain (422 otherwise); a
+ * missing parent is taken from the child given.
+ */
+export const ZTaskRequest = z
+  .object({
+    title: zRequiredText('El título', 3, 200),
+    /** HTML; sanitised by the server. */
+    description: z
+      .string()
+      .max(50_000, { error: 'La descripción es demasiado larga.' })
+      .nullish()
+      .transform((v) => v ?? null),
+    priority: ZTaskPriority.default('Media'),
+    /** Omitted: '1' on create, unchanged on update. */
+    status: ZTaskStatus.optional(),
+    start_date: ZIsoDate.nullish().transform((v) => v ?? null),
+    end_date: ZIsoDate.nullish().transform((v) => v ?? null),
+    project_id: ZPublicId.nullish().transform((v) => v ?? null),
+    stage_id: ZPublicId.nullish().transform((v) => v ?? null),
+    stage_activity_id: ZPublicId.nullish().transform((v) => v ?? null),
+    /** Omitted: none on create, unchanged on update (a PUT that leaves it out keeps the members). */
+    member_ids: z.array(ZPublicId).max(50).optional(),
+  })
+  .refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, {
+    path: ['end_date'],
+    error: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+  });
+export type TTaskRequest = z.input<typeof ZTaskRequest>;
+
+/** PUT /api/tasks/:id/status. */
+export const ZTaskStatusRequest = z.object({ status: ZTaskStatus });
+export type TTaskStatusRequest = z.infer<typeof ZTaskStatusRequest>;
+
+export const TASK_SORTS = ['end_date', 'priority', 'status', 'created_at', 'title'] as const;
+const ZTaskSort = z.enum([...TASK_SORTS, ...TASK_SORTS.map((s) => `-${s}` as const)], {
+  error: 'El orden no es válido.',
+});
+
+/** Filters shared by /api/tasks, /api/tasks/board and /api/my_tasks. date_from/date_to bound end_date. */
+const taskFilters = {
+  sort: ZTaskSort.optional(),
+  status: ZTaskStatus.optional(),
+  priority: ZTaskPriority.optional(),
+  project_id: ZPublicId.optional(),
+  stage_id: ZPublicId.optional(),
+  stage_activity_id: ZPublicId.optional(),
+  date_from: ZIsoDate.optional(),
+  date_to: ZIsoDate.optional(),
+};
+
+/** GET /api/tasks and /api/tasks/board. q: Spanish full-text over title and description. */
+export const ZTaskListQuery = ZListQuery.extend({ ...taskFilters, member_id: ZPublicId.optional() });
+export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
+
+/** GET /api/my_tasks: the signed-in user's assigned tasks. */
+export const ZMyTaskQuery = ZListQuery.extend(taskFilters);
+export type TMyTaskQuery = z.input<typeof ZMyTaskQuery>;
+
+/** GET /api/tasks/board: one column per status, each capped (`data`) with its full `total`. */
+export const ZTaskBoard = z.object({
+  columns: z.array(
+    z.object({ status: ZTaskStatus, name: z.string(), total: z.number(), data: z.array(ZTaskListItem) }),
+  ),
+});
+export type TTaskBoard = z.infer<typeof ZTaskBoard>;
+export const TASK_BOARD_COLUMN_CAP = 50;
+
+export const ZTaskComment = z.object({
+  public_id: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  author: ZTaskUser.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TTaskComment = z.infer<typeof ZTaskComment>;
+export const ZTaskCommentPage = zPage(ZTaskComment);
+
+/** POST /api/tasks/:id/comments; `mentions` are the public ids of the @mentioned users (each is notified). */
+export const ZTaskCommentRequest = z.object({
+  body: zRequiredText('El comentario', 1, 20_000),
+  mentions: z.array(ZPublicId).max(50).default([]),
+});
+export type TTaskCommentRequest = z.input<typeof ZTaskCommentRequest>;
+
+/** One history entry: `changes` is {field: [from, to]}; action e.g. 'created', 'updated', 'status', 'files'. */
+export const ZTaskHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  actor: ZTaskUser.nullable(),
+  created_at: z.string(),
+});
+export type TTaskHistoryEntry = z.infer<typeof ZTaskHistoryEntry>;
+export const ZTaskHistoryPage = zPage(ZTaskHistoryEntry);
+export const ZTaskHistoryQuery = ZListQuery.pick({ page: true, per_page: true });
+
+/** POST /api/tasks/:id/files answers the task's files after the upload. */
+export const ZTaskFiles = z.object({ data: z.array(ZTaskFile) });
+export type TTaskFiles = z.infer<typeof ZTaskFiles>;
