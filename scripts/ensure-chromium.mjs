@@ -10,12 +10,17 @@ if (existsSync(chromium)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (!isRoot || !hasApt) {
-  console.error(`Chromium no está en ${chromium}. Instálelo con: sudo apt-get install -y chromium (o defina CHROMIUM_PATH).`);
+  console.error(
+    `Chromium no está en ${chromium}. Instálelo con: sudo apt-get install -y chromium (o defina CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 console.log("Installing Debian's chromium for the e2e suite…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium'],
+]) {
   const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

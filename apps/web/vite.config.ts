@@ -15,7 +15,8 @@ const apiUnlessPage: ProxyOptions = {
   bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 };
 
-const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
 
 export default defineConfig({
   plugins: [react()],

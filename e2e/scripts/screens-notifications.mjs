@@ -10,7 +10,10 @@ import { chromium, request } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3206';
 const OUT_DIR = process.env.OUT_DIR ?? '/tmp/shots-3206';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local', password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026',
+};
 const USER = { email: 'lucia.fernandez@gestora.local', password: 'Gestora2026!' };
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -20,7 +23,11 @@ const VIEWPORTS = [
 /** An API client signed in like the browser: csrf cookie first, X-XSRF-TOKEN on every unsafe call. */
 async function apiAs({ email, password }) {
   const api = await request.newContext({ baseURL: BASE_URL });
-  const xsrf = async () => ({ 'x-xsrf-token': decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') });
+  const xsrf = async () => ({
+    'x-xsrf-token': decodeURIComponent(
+      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    ),
+  });
   await api.get('/sanctum/csrf-cookie');
   const res = await api.post('/login', { data: { email, password }, headers: await xsrf() });
   if (res.status() !== 200) throw new Error(`login ${email}: ${res.status()}`);
@@ -57,7 +64,9 @@ async function makeNotifications() {
   await put(['Colaborador']);
   await ok(await api.put(`/api/users/${user.public_id}/active`, { headers: await xsrf(), data: { active: false } }));
   await ok(await api.put(`/api/users/${user.public_id}/active`, { headers: await xsrf(), data: { active: true } }));
-  await ok(await api.post(`/api/users/${user.public_id}/password`, { headers: await xsrf(), data: { password: null } }));
+  await ok(
+    await api.post(`/api/users/${user.public_id}/password`, { headers: await xsrf(), data: { password: null } }),
+  );
   await api.dispose();
 }
 
@@ -69,14 +78,23 @@ await makeNotifications();
   const { api, xsrf } = await apiAs(USER);
   const list = await ok(await api.get('/api/all_notifications', { params: { page: 1, reviewed: '1' } }));
   const oldest = list.all_notifications.data.at(-1);
-  await ok(await api.post('/api/update_all_notifications', { headers: await xsrf(), data: { public_id: oldest.public_id } }));
+  await ok(
+    await api.post('/api/update_all_notifications', { headers: await xsrf(), data: { public_id: oldest.public_id } }),
+  );
   await api.dispose();
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function shot(page, viewport, name) {
@@ -87,7 +105,10 @@ async function shot(page, viewport, name) {
 }
 
 for (const viewport of VIEWPORTS) {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'es-CL' });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'es-CL',
+  });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/login`);
   await page.getByLabel('Correo electrónico').fill(USER.email);

@@ -22,7 +22,14 @@ const VIEWPORTS = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function settle(page) {
@@ -57,7 +64,11 @@ async function login(page) {
 function api(context) {
   const call = async (method, url, data) => {
     const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await context.request.fetch(`${base}${url}`, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+    const res = await context.request.fetch(`${base}${url}`, {
+      method,
+      data,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
     if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
@@ -68,8 +79,19 @@ function api(context) {
 async function seed(http) {
   const tag = Date.now().toString(36).slice(-3).toUpperCase();
   const clientPlans = [
-    { name: `Constructora Andina ${tag}`, tax_id: `900${tag}-7`, contact_name: 'Rosa Díaz Paredes', email: 'rosa.diaz@andina.example', phone: '+51 54 555 0101' },
-    { name: `Hospital San Rafael ${tag}`, tax_id: `J-301${tag}`, contact_name: 'Dr. Julio Meza', email: 'compras@sanrafael.example' },
+    {
+      name: `Constructora Andina ${tag}`,
+      tax_id: `900${tag}-7`,
+      contact_name: 'Rosa Díaz Paredes',
+      email: 'rosa.diaz@andina.example',
+      phone: '+51 54 555 0101',
+    },
+    {
+      name: `Hospital San Rafael ${tag}`,
+      tax_id: `J-301${tag}`,
+      contact_name: 'Dr. Julio Meza',
+      email: 'compras@sanrafael.example',
+    },
     { name: `Ferretería El Tornillo ${tag}`, active: false, phone: '601 555 0199' },
   ];
   const clients = [];
@@ -77,16 +99,40 @@ async function seed(http) {
   const departments = await http.get('/api/active_departments');
   const people = await http.get('/api/user_options');
   const projectPlans = [
-    { code: `PAV-${tag}`, name: 'Pavimentación de la Av. Ejército, tramo norte', status: 'En curso', start_date: '2026-03-01', end_date: '2026-09-30', client_id: clients[0].public_id },
-    { code: `HSR-${tag}`, name: 'Ampliación del área de emergencias', status: 'Pausado', start_date: '2026-01-15', end_date: null, client_id: clients[1].public_id },
-    { code: `ERP-${tag}`, name: 'Implementación del sistema de inventarios', status: 'Planificado', start_date: '2026-07-01', end_date: '2026-12-15', client_id: null },
+    {
+      code: `PAV-${tag}`,
+      name: 'Pavimentación de la Av. Ejército, tramo norte',
+      status: 'En curso',
+      start_date: '2026-03-01',
+      end_date: '2026-09-30',
+      client_id: clients[0].public_id,
+    },
+    {
+      code: `HSR-${tag}`,
+      name: 'Ampliación del área de emergencias',
+      status: 'Pausado',
+      start_date: '2026-01-15',
+      end_date: null,
+      client_id: clients[1].public_id,
+    },
+    {
+      code: `ERP-${tag}`,
+      name: 'Implementación del sistema de inventarios',
+      status: 'Planificado',
+      start_date: '2026-07-01',
+      end_date: '2026-12-15',
+      client_id: null,
+    },
   ];
   const projects = [];
   for (const [i, p] of projectPlans.entries()) {
     projects.push(
       await http.post('/api/projects', {
         ...p,
-        description: i === 0 ? 'Repavimentación de 2,4 km con ciclovía y drenaje pluvial.\nIncluye señalización y semaforización.' : null,
+        description:
+          i === 0
+            ? 'Repavimentación de 2,4 km con ciclovía y drenaje pluvial.\nIncluye señalización y semaforización.'
+            : null,
         department_id: departments[i % departments.length]?.public_id ?? null,
         manager_id: people[i % people.length]?.public_id ?? null,
       }),
@@ -109,7 +155,13 @@ async function seed(http) {
     ['Pintado de señales', 2, '1'],
   ];
   for (const [title, si, status] of tasks) {
-    const t = await http.post('/api/tasks', { title, project_id: main.public_id, stage_id: stages[si].public_id, priority: 'Media', member_ids: [people[0].public_id] });
+    const t = await http.post('/api/tasks', {
+      title,
+      project_id: main.public_id,
+      stage_id: stages[si].public_id,
+      priority: 'Media',
+      member_ids: [people[0].public_id],
+    });
     if (status !== '1') await http.put(`/api/tasks/${t.public_id}/status`, { status });
   }
   return { main, tag };

@@ -8,7 +8,10 @@ import { chromium } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3203';
 const OUT_DIR = process.env.OUT_DIR ?? '/tmp/shots-3203';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local', password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026',
+};
 const COLLABORATOR = { email: 'lucia.fernandez@gestora.local', password: 'Gestora2026!' };
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -19,7 +22,14 @@ mkdirSync(OUT_DIR, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function shot(page, viewport, name) {
@@ -39,7 +49,10 @@ async function signIn(page, { email, password }) {
 
 for (const viewport of VIEWPORTS) {
   const isPhone = viewport.width <= 767;
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'es-CL' });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'es-CL',
+  });
   const page = await context.newPage();
 
   await page.goto(`${BASE_URL}/login`);
@@ -102,7 +115,10 @@ for (const viewport of VIEWPORTS) {
   await shot(page, viewport, 'later-module');
   await context.close();
 
-  const collab = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'es-CL' });
+  const collab = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'es-CL',
+  });
   const cpage = await collab.newPage();
   await signIn(cpage, COLLABORATOR);
   await shot(cpage, viewport, 'home-collaborator');

@@ -22,7 +22,14 @@ const VIEWPORTS = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function settle(page) {
@@ -57,7 +64,11 @@ async function login(page) {
 function api(context) {
   const call = async (method, url, data) => {
     const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await context.request.fetch(`${base}${url}`, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+    const res = await context.request.fetch(`${base}${url}`, {
+      method,
+      data,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
     if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
@@ -78,7 +89,13 @@ async function seed(http) {
   });
   const plans = [
     { name: 'Levantamiento y diagnóstico', status: 'Finalizada', start_date: '2026-09-01', end_date: '2026-10-15' },
-    { name: 'Diseño de ingeniería', status: 'En proceso', start_date: '2026-10-16', end_date: '2026-12-20', description: 'Planos de estructura, climatización y redes eléctricas.' },
+    {
+      name: 'Diseño de ingeniería',
+      status: 'En proceso',
+      start_date: '2026-10-16',
+      end_date: '2026-12-20',
+      description: 'Planos de estructura, climatización y redes eléctricas.',
+    },
     { name: 'Licitación de obras', status: 'Pendiente', start_date: '2027-01-05', end_date: '2027-02-28' },
   ];
   const stages = [];
@@ -90,7 +107,8 @@ async function seed(http) {
     { name: 'Redes eléctricas y respaldo', start_date: '2026-11-20', end_date: '2026-12-20', status: 'Pendiente' },
   ];
   const made = [];
-  for (const [i, a] of activities.entries()) made.push(await http.post('/api/stage_activities', { stage_id: design.public_id, responsible_id: who(i), ...a }));
+  for (const [i, a] of activities.entries())
+    made.push(await http.post('/api/stage_activities', { stage_id: design.public_id, responsible_id: who(i), ...a }));
   const tasks = [
     ['Revisar cálculo de cargas', 0, '5', 'Alta', '2026-11-05'],
     ['Validar planos con el mandante', 0, '5', 'Media', '2026-11-12'],

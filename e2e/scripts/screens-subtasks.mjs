@@ -22,7 +22,14 @@ const VIEWPORTS = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function settle(page) {
@@ -58,7 +65,11 @@ async function login(page) {
 function api(context) {
   const call = async (method, url, data) => {
     const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await context.request.fetch(`${base}${url}`, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+    const res = await context.request.fetch(`${base}${url}`, {
+      method,
+      data,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
     if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
@@ -80,14 +91,46 @@ async function seed(http) {
     member_ids: [me.public_id, ...people.slice(0, 2).map((p) => p.public_id)],
   });
   const plans = [
-    { title: 'Inventario de buzones y alias', start_date: day(-24), end_date: day(-10), status: '5', who: me.public_id },
-    { title: 'Configurar registros DNS (MX, SPF, DKIM)', start_date: day(-12), end_date: day(-2), status: '2', who: me.public_id },
-    { title: 'Exportar buzones de la gerencia', start_date: day(-5), end_date: day(0), status: '3', who: people[0]?.public_id ?? me.public_id },
-    { title: 'Capacitar al personal en el nuevo cliente de correo', start_date: day(2), end_date: day(20), status: '1', who: people[1]?.public_id ?? me.public_id, description: 'Dos sesiones de una hora por área.\nIncluir la configuración del móvil.' },
+    {
+      title: 'Inventario de buzones y alias',
+      start_date: day(-24),
+      end_date: day(-10),
+      status: '5',
+      who: me.public_id,
+    },
+    {
+      title: 'Configurar registros DNS (MX, SPF, DKIM)',
+      start_date: day(-12),
+      end_date: day(-2),
+      status: '2',
+      who: me.public_id,
+    },
+    {
+      title: 'Exportar buzones de la gerencia',
+      start_date: day(-5),
+      end_date: day(0),
+      status: '3',
+      who: people[0]?.public_id ?? me.public_id,
+    },
+    {
+      title: 'Capacitar al personal en el nuevo cliente de correo',
+      start_date: day(2),
+      end_date: day(20),
+      status: '1',
+      who: people[1]?.public_id ?? me.public_id,
+      description: 'Dos sesiones de una hora por área.\nIncluir la configuración del móvil.',
+    },
   ];
   const made = [];
   for (const p of plans) {
-    const s = await http.post('/api/subtasks', { task_id: task.public_id, title: p.title, description: p.description ?? null, responsible_id: p.who, start_date: p.start_date, end_date: p.end_date });
+    const s = await http.post('/api/subtasks', {
+      task_id: task.public_id,
+      title: p.title,
+      description: p.description ?? null,
+      responsible_id: p.who,
+      start_date: p.start_date,
+      end_date: p.end_date,
+    });
     if (p.status !== '1') await http.put(`/api/subtasks/${s.public_id}/status`, { status: p.status });
     made.push({ ...s, plan: p });
   }
@@ -102,7 +145,12 @@ async function seed(http) {
     [3, 'Preparar la guía rápida', 10, false],
   ];
   for (const [i, title, offset, done] of items) {
-    const m = await http.post('/api/micro_tasks', { subtask_id: made[i].public_id, title, responsible_id: me.public_id, due_date: day(offset) });
+    const m = await http.post('/api/micro_tasks', {
+      subtask_id: made[i].public_id,
+      title,
+      responsible_id: me.public_id,
+      due_date: day(offset),
+    });
     if (done) await http.put(`/api/micro_tasks/${m.public_id}/done`, { done: true });
   }
   return task;
@@ -118,9 +166,15 @@ for (const vp of VIEWPORTS) {
   await page.goto(`${base}/subtasks_in_task/${task.public_id}`);
   await page.getByRole('article').first().waitFor();
   await shot(page, vp, 'subtasks');
-  await page.getByRole('button', { name: /^Microtareas \(/ }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Microtareas \(/ })
+    .nth(1)
+    .click();
   await page.getByRole('checkbox').first().waitFor();
-  await page.getByRole('checkbox').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page
+    .getByRole('checkbox')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, vp, 'subtasks-checklist', { fullPage: vp.name !== 'phone' });
   await page.getByRole('button', { name: 'Nueva subtarea' }).first().click();
   await page.getByRole('dialog').waitFor();

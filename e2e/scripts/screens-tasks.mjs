@@ -22,7 +22,14 @@ const VIEWPORTS = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function settle(page) {
@@ -87,9 +94,21 @@ async function seed(http) {
     start_date: day(-30),
     end_date: day(60),
   });
-  const design = await http.post('/api/stages', { project_id: project.public_id, name: 'Diseño y prototipos', status: 'En proceso' });
-  const build = await http.post('/api/stages', { project_id: project.public_id, name: 'Construcción', status: 'Pendiente' });
-  const activity = await http.post('/api/stage_activities', { stage_id: design.public_id, name: 'Pruebas con usuarios', status: 'En proceso' });
+  const design = await http.post('/api/stages', {
+    project_id: project.public_id,
+    name: 'Diseño y prototipos',
+    status: 'En proceso',
+  });
+  const build = await http.post('/api/stages', {
+    project_id: project.public_id,
+    name: 'Construcción',
+    status: 'Pendiente',
+  });
+  const activity = await http.post('/api/stage_activities', {
+    stage_id: design.public_id,
+    name: 'Pruebas con usuarios',
+    status: 'En proceso',
+  });
   const plans = [
     ['Definir la arquitectura de la información', design, '5', 'Alta', -20, -8],
     ['Entrevistas con clientes frecuentes', design, '2', 'Media', -10, 0],
@@ -130,7 +149,8 @@ async function seed(http) {
   });
   await http.put(`/api/tasks/${focus.public_id}`, {
     title: focus.title,
-    description: '<p>Prototipo en Figma de la página de inicio con el buscador y los accesos rápidos.</p><p>Validar con tres clientes antes de la revisión.</p>',
+    description:
+      '<p>Prototipo en Figma de la página de inicio con el buscador y los accesos rápidos.</p><p>Validar con tres clientes antes de la revisión.</p>',
     priority: 'Urgente',
     status: '3',
     start_date: day(-6),
@@ -154,7 +174,9 @@ for (const vp of VIEWPORTS) {
   await shot(page, vp, 'tasks-list');
   await page.goto(`${base}/task?view=board&project_id=${data.project.public_id}`);
   await shot(page, vp, 'tasks-board');
-  await page.goto(`${base}/task/create?project=${data.project.public_id}&stage=${data.design.public_id}&activity=${data.activity.public_id}`);
+  await page.goto(
+    `${base}/task/create?project=${data.project.public_id}&stage=${data.design.public_id}&activity=${data.activity.public_id}`,
+  );
   await shot(page, vp, 'task-create');
   await page.goto(`${base}/task/${data.focus.public_id}`);
   await shot(page, vp, 'task-detail');

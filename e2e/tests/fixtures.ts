@@ -10,7 +10,10 @@ export const DEMO_PASSWORD = 'Gestora2026!';
 export const COLLABORATOR_EMAIL = 'lucia.fernandez@gestora.local';
 
 /** An API client signed in like the browser is: csrf cookie first, then X-XSRF-TOKEN on every unsafe call. */
-export async function apiAs(email: string, password: string): Promise<APIRequestContext & { xsrf: () => Promise<Record<string, string>> }> {
+export async function apiAs(
+  email: string,
+  password: string,
+): Promise<APIRequestContext & { xsrf: () => Promise<Record<string, string>> }> {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const xsrf = async () => {
     const cookie = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
@@ -69,7 +72,11 @@ export async function findUser(api: APIRequestContext, email: string): Promise<U
 }
 
 /** PUT /api/users/:id with the user's own fields and these role names (the server notifies the user: 'Account'). */
-export async function setUserRoles(api: APIRequestContext & { xsrf: () => Promise<Record<string, string>> }, email: string, roleNames: string[]) {
+export async function setUserRoles(
+  api: APIRequestContext & { xsrf: () => Promise<Record<string, string>> },
+  email: string,
+  roleNames: string[],
+) {
   const user = await findUser(api, email);
   const options = (await (await api.get('/api/role_options')).json()) as { public_id: string; name: string }[];
   const role_ids = roleNames.map((name) => {

@@ -11,7 +11,13 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { COLLABORATOR_ROLE } from '@gestora/contract/permissions';
-import { CHANNELS, EVENTS, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@gestora/contract/realtime';
+import {
+  CHANNELS,
+  EVENTS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@gestora/contract/realtime';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -31,7 +37,13 @@ const started = performance.now();
 const deadline = started + TOTAL_SECONDS * 1000;
 const overdue = () => performance.now() > deadline;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gestora-fanout-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', WEB_DIST: path.join(dataDir, 'no-web') });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: '',
+  WEB_DIST: path.join(dataDir, 'no-web'),
+});
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await database.migrate();
 const app = await buildApp(config, { database });
@@ -43,7 +55,13 @@ const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}
 const [collab] = await app.db.select().from(roles).where(eq(roles.name, COLLABORATOR_ROLE));
 const people = await app.db
   .insert(users)
-  .values(Array.from({ length: SOCKETS }, (_, i) => ({ name: 'Usuario', lastName: `Bench ${i}`, email: `fanout${i}@bench.local` })))
+  .values(
+    Array.from({ length: SOCKETS }, (_, i) => ({
+      name: 'Usuario',
+      lastName: `Bench ${i}`,
+      email: `fanout${i}@bench.local`,
+    })),
+  )
   .returning({ id: users.id, publicId: users.publicId });
 await app.db.insert(userRoles).values(people.map((p) => ({ userId: p.id, roleId: collab.id })));
 const tokens: string[] = [];
@@ -53,7 +71,13 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const sockets: ClientSocket[] = new Array(SOCKETS);
 const connectOne = (i: number) =>
   new Promise<void>((resolve, reject) => {
-    const s: ClientSocket = io(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: tokens[i] } });
+    const s: ClientSocket = io(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: tokens[i] },
+    });
     sockets[i] = s;
     s.once('connect', () => {
       s.emit('subscribe', CHANNELS.publicTask, () => resolve());
@@ -61,7 +85,8 @@ const connectOne = (i: number) =>
     s.once('connect_error', reject);
   });
 const tc = performance.now();
-for (let i = 0; i < SOCKETS; i += 100) await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, (_, k) => connectOne(i + k)));
+for (let i = 0; i < SOCKETS; i += 100)
+  await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, (_, k) => connectOne(i + k)));
 const connectSeconds = (performance.now() - tc) / 1000;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -84,7 +109,13 @@ for (let round = 0; round < ONE_RECIPIENT_ROUNDS && !overdue(); round++) {
   });
   const t0 = performance.now();
   const pending = await app.db.transaction((tx) =>
-    notify(tx, { recipientIds: [people[i].id], type: 'Ticket', title: `Aviso ${round}`, message: 'Medición de entrega', link: '/ticket' }),
+    notify(tx, {
+      recipientIds: [people[i].id],
+      type: 'Ticket',
+      title: `Aviso ${round}`,
+      message: 'Medición de entrega',
+      link: '/ticket',
+    }),
   );
   deliverAfterCommit(app.db, pending);
   const t1 = await arrived;
@@ -122,13 +153,23 @@ const ms = (v: number | undefined) => (v === undefined ? '     n/a' : v.toFixed(
 const one = summary(single);
 const each = summary(broadcastEach);
 const last = summary(broadcastLast);
-console.log(`\nGestora real-time fan-out — one process, ${SOCKETS} Socket.IO clients over WebSocket (clients in the same process), PGlite in memory`);
-console.log(`machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, ${os.type()} ${os.release()} ${os.arch()}, Node ${process.version}`);
+console.log(
+  `\nGestora real-time fan-out — one process, ${SOCKETS} Socket.IO clients over WebSocket (clients in the same process), PGlite in memory`,
+);
+console.log(
+  `machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, ${os.type()} ${os.release()} ${os.arch()}, Node ${process.version}`,
+);
 console.log(`connected ${SOCKETS} sockets in ${connectSeconds.toFixed(1)} s`);
 console.log(`${'scenario'.padEnd(52)}      n   median ms   p99 ms   max ms`);
-console.log(`${'notification to 1 recipient (store → commit → socket)'.padEnd(52)} ${String(one.n).padStart(6)} ${ms(one.median)}    ${ms(one.p99)} ${ms(one.max)}`);
-console.log(`${'public broadcast, each of 1,000 arrivals'.padEnd(52)} ${String(each.n).padStart(6)} ${ms(each.median)}    ${ms(each.p99)} ${ms(each.max)}`);
-console.log(`${'public broadcast, until the last of 1,000 sockets'.padEnd(52)} ${String(last.n).padStart(6)} ${ms(last.median)}    ${ms(last.p99)} ${ms(last.max)}`);
+console.log(
+  `${'notification to 1 recipient (store → commit → socket)'.padEnd(52)} ${String(one.n).padStart(6)} ${ms(one.median)}    ${ms(one.p99)} ${ms(one.max)}`,
+);
+console.log(
+  `${'public broadcast, each of 1,000 arrivals'.padEnd(52)} ${String(each.n).padStart(6)} ${ms(each.median)}    ${ms(each.p99)} ${ms(each.max)}`,
+);
+console.log(
+  `${'public broadcast, until the last of 1,000 sockets'.padEnd(52)} ${String(last.n).padStart(6)} ${ms(last.median)}    ${ms(last.p99)} ${ms(last.max)}`,
+);
 console.log(`not delivered within ${WAIT_MS} ms: ${lost}`);
 console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 

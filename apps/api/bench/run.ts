@@ -24,13 +24,62 @@ const MAX_SECONDS_PER_SCENARIO = 6;
 const TOTAL_SECONDS = 50;
 const ADMIN = { email: 'admin@bench.local', password: 'Bench-Clave-2026' };
 
-const FIRST = ['María', 'José', 'Lucía', 'Carlos', 'Ana', 'Jorge', 'Valentina', 'Diego', 'Camila', 'Andrés', 'Paula', 'Javier', 'Isabel', 'Tomás', 'Carolina', 'Ricardo'];
-const LAST = ['González', 'Fernández', 'Ramírez', 'Martínez', 'López', 'Torres', 'Morales', 'Sánchez', 'Rojas', 'Castillo', 'Vega', 'Herrera', 'Jiménez', 'Mendoza', 'Reyes', 'Flores'];
-const AREAS = ['Operaciones', 'Finanzas', 'Logística', 'Recursos Humanos', 'Tecnología', 'Comunicación', 'Jurídica', 'Compras'];
+const FIRST = [
+  'María',
+  'José',
+  'Lucía',
+  'Carlos',
+  'Ana',
+  'Jorge',
+  'Valentina',
+  'Diego',
+  'Camila',
+  'Andrés',
+  'Paula',
+  'Javier',
+  'Isabel',
+  'Tomás',
+  'Carolina',
+  'Ricardo',
+];
+const LAST = [
+  'González',
+  'Fernández',
+  'Ramírez',
+  'Martínez',
+  'López',
+  'Torres',
+  'Morales',
+  'Sánchez',
+  'Rojas',
+  'Castillo',
+  'Vega',
+  'Herrera',
+  'Jiménez',
+  'Mendoza',
+  'Reyes',
+  'Flores',
+];
+const AREAS = [
+  'Operaciones',
+  'Finanzas',
+  'Logística',
+  'Recursos Humanos',
+  'Tecnología',
+  'Comunicación',
+  'Jurídica',
+  'Compras',
+];
 
 const started = performance.now();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', WEB_DIST: path.join(dataDir, 'no-web') });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: '',
+  WEB_DIST: path.join(dataDir, 'no-web'),
+});
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await database.migrate();
 const app = await buildApp(config, { database });
@@ -38,10 +87,17 @@ await seed(app.db, ADMIN);
 await app.ready();
 
 // Bulk data: one password hash for everyone (argon2 per row would be the whole run), inserts in chunks.
-const chunks = <T>(rows: T[], size = 1000) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+const chunks = <T>(rows: T[], size = 1000) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 const depts = await app.db
   .insert(departments)
-  .values(Array.from({ length: DEPARTMENTS }, (_, i) => ({ name: `${AREAS[i % AREAS.length]} ${i + 1}`, description: `Área de prueba ${i + 1}`, active: i % 10 !== 0 })))
+  .values(
+    Array.from({ length: DEPARTMENTS }, (_, i) => ({
+      name: `${AREAS[i % AREAS.length]} ${i + 1}`,
+      description: `Área de prueba ${i + 1}`,
+      active: i % 10 !== 0,
+    })),
+  )
   .returning({ id: departments.id });
 const [collab] = await app.db.select().from(roles).where(eq(roles.name, COLLABORATOR_ROLE));
 const passwordHash = await hashPassword(ADMIN.password);
@@ -85,8 +141,13 @@ interface Result {
  * gets an equal share of the time left, so a slow one cannot push the run past TOTAL_SECONDS.
  */
 let scenariosLeft = 1;
-async function measure(name: string, url: (i: number) => string, opts: { method?: 'GET' | 'POST'; payload?: object; limit?: number } = {}): Promise<Result> {
-  const send = (i: number) => app.inject({ method: opts.method ?? 'GET', url: url(i), headers: auth, payload: opts.payload });
+async function measure(
+  name: string,
+  url: (i: number) => string,
+  opts: { method?: 'GET' | 'POST'; payload?: object; limit?: number } = {},
+): Promise<Result> {
+  const send = (i: number) =>
+    app.inject({ method: opts.method ?? 'GET', url: url(i), headers: auth, payload: opts.payload });
   for (let i = 0; i < 5; i++) await send(i);
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -118,10 +179,17 @@ async function measure(name: string, url: (i: number) => string, opts: { method?
 
 const pages = Math.ceil(USERS / 20);
 const terms = ['garcia', 'lucía', 'fernández', 'usuario42', 'rojas vega', 'tomás'];
-type Scenario = [name: string, url: (i: number) => string, opts?: { method?: 'GET' | 'POST'; payload?: object; limit?: number }];
+type Scenario = [
+  name: string,
+  url: (i: number) => string,
+  opts?: { method?: 'GET' | 'POST'; payload?: object; limit?: number },
+];
 const scenarios: Scenario[] = [
   ['GET /api/users?page=N', (i) => `/api/users?page=${(i % pages) + 1}`],
-  ['GET /api/users?page=N&q=…', (i) => `/api/users?page=${(i % 3) + 1}&q=${encodeURIComponent(terms[i % terms.length])}`],
+  [
+    'GET /api/users?page=N&q=…',
+    (i) => `/api/users?page=${(i % 3) + 1}&q=${encodeURIComponent(terms[i % terms.length])}`,
+  ],
   ['GET /api/users?sort=-name&page=N', (i) => `/api/users?sort=-name&page=${(i % pages) + 1}`],
   ['GET /api/departments?page=N', (i) => `/api/departments?page=${(i % 10) + 1}`],
   ['GET /api/departments?q=…', (i) => `/api/departments?q=${encodeURIComponent(AREAS[i % AREAS.length].slice(0, 5))}`],
@@ -137,12 +205,18 @@ const mem = process.memoryUsage();
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 const ms = (v: number) => v.toFixed(2).padStart(8);
 const width = Math.max(...results.map((r) => r.name.length));
-console.log(`\nGestora API bench — PGlite in memory, ${USERS} users, ${DEPARTMENTS} departments (setup ${setupSeconds.toFixed(1)} s)`);
+console.log(
+  `\nGestora API bench — PGlite in memory, ${USERS} users, ${DEPARTMENTS} departments (setup ${setupSeconds.toFixed(1)} s)`,
+);
 console.log(`${'scenario'.padEnd(width)}      n   p50 ms   p95 ms   max ms     req/s  sql/req  statuses`);
 for (const r of results) {
-  console.log(`${r.name.padEnd(width)} ${String(r.n).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.max)} ${r.rps.toFixed(0).padStart(9)} ${r.sql.toFixed(1).padStart(8)}  ${r.statuses}`);
+  console.log(
+    `${r.name.padEnd(width)} ${String(r.n).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.max)} ${r.rps.toFixed(0).padStart(9)} ${r.sql.toFixed(1).padStart(8)}  ${r.statuses}`,
+  );
 }
-console.log(`memory: rss ${mb(mem.rss)}, heapUsed ${mb(mem.heapUsed)}, heapTotal ${mb(mem.heapTotal)}, external ${mb(mem.external)}`);
+console.log(
+  `memory: rss ${mb(mem.rss)}, heapUsed ${mb(mem.heapUsed)}, heapTotal ${mb(mem.heapTotal)}, external ${mb(mem.external)}`,
+);
 console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
 await app.close();

@@ -49,7 +49,13 @@ declare module 'fastify' {
 /** The whole server, built from its configuration; main.ts listens on it and the tests inject into it. */
 export async function buildApp(config: AppConfig, opts: { database?: Database } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
@@ -62,7 +68,15 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  );
   app.decorate('storage', createStorage(path.join(config.dataDir, 'uploads')));
   if (!opts.database) app.addHook('onClose', () => database.close());
   const appKey = config.appKey ?? (await settingOnce(database.db, 'app_key', () => randomToken(48)));

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../fixtures.ts';
 
-test('an unauthenticated visitor is sent to /login and returns to the wanted address after signing in', async ({ page }) => {
+test('an unauthenticated visitor is sent to /login and returns to the wanted address after signing in', async ({
+  page,
+}) => {
   await page.goto('/department?q=Operaciones');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
@@ -54,6 +56,8 @@ test('a 401 from the API clears the session and sends the browser to /login', as
   await context.clearCookies({ name: 'gestora_session' });
   await page.getByRole('navigation').getByRole('link', { name: 'Áreas' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('carlos')));
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('carlos')),
+  );
   expect(stored).toEqual([]);
 });

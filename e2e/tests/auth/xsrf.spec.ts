@@ -23,6 +23,8 @@ test('unsafe requests on a cookie session without the matching X-XSRF-TOKEN are 
 });
 
 test('the sign-in form itself is refused without the guest XSRF token', async ({ request }) => {
-  const res = await request.post('/login', { data: { email: 'maria.gonzalez@gestora.local', password: DEMO_PASSWORD } });
+  const res = await request.post('/login', {
+    data: { email: 'maria.gonzalez@gestora.local', password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(419);
 });

@@ -29,7 +29,11 @@ test("an account change reaches its user's bell and menu live, and nobody else's
     await openShell(jorge, OTHER_EMAIL);
     await expect(lucia.getByRole('navigation').getByText('Configuración', { exact: true })).toHaveCount(0);
 
-    const before = { lucia: await badge(lucia, 'bell-count'), luciaTickets: await badge(lucia, 'ticket-menu-count'), jorge: await badge(jorge, 'bell-count') };
+    const before = {
+      lucia: await badge(lucia, 'bell-count'),
+      luciaTickets: await badge(lucia, 'ticket-menu-count'),
+      jorge: await badge(jorge, 'bell-count'),
+    };
     // A marker on the window: it survives only if the page is never reloaded.
     await lucia.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
 

@@ -73,4 +73,7 @@ export const zOptionalText = (label: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 /** Booleans that arrive as JSON booleans or as form strings. */
-export const ZBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+export const ZBool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);

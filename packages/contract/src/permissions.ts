@@ -57,11 +57,7 @@ export const PERMISSION_GROUPS = [
   },
   {
     section: 'Gestión de tareas',
-    permissions: [
-      'Sección para gestionar tareas asignadas',
-      'Gestionar tareas asignadas',
-      'Gestionar microtareas',
-    ],
+    permissions: ['Sección para gestionar tareas asignadas', 'Gestionar tareas asignadas', 'Gestionar microtareas'],
   },
   {
     section: 'Tickets',

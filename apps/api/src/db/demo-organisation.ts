@@ -72,7 +72,9 @@ export async function seedDemoOrganisation(db: Db, log: FastifyBaseLogger): Prom
       .insert(departments)
       .values(AREAS.map(([name, description]) => ({ name, description })))
       .returning();
-    await tx.insert(departments).values({ name: 'Archivo Histórico', description: 'Área cerrada en 2024', active: false });
+    await tx
+      .insert(departments)
+      .values({ name: 'Archivo Histórico', description: 'Área cerrada en 2024', active: false });
     const [admin] = await tx.select().from(roles).where(eq(roles.name, ADMIN_ROLE));
     const [collab] = await tx.select().from(roles).where(eq(roles.name, COLLABORATOR_ROLE));
     const people = PEOPLE.map(([name, lastName, position, d], i) => ({
@@ -94,7 +96,10 @@ export async function seedDemoOrganisation(db: Db, log: FastifyBaseLogger): Prom
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     const isAdmin = new Map(people.map((p) => [p.email, p.admin]));
-    if (created.length) await tx.insert(userRoles).values(created.map((u) => ({ userId: u.id, roleId: isAdmin.get(u.email) ? admin.id : collab.id })));
+    if (created.length)
+      await tx
+        .insert(userRoles)
+        .values(created.map((u) => ({ userId: u.id, roleId: isAdmin.get(u.email) ? admin.id : collab.id })));
     return created.length;
   });
   log.info(`demo data created: ${AREAS.length + 1} areas and ${added} users (password ${DEMO_PASSWORD})`);

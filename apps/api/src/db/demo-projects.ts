@@ -31,7 +31,15 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
   const [{ n }] = await db.select({ n: count() }).from(clients);
   if (n > 0) return { created: false, projects: 0, tasks: 0 };
 
-  const emails = [...new Set(PROJECT_PLANS.flatMap((p) => [p.createdBy, p.manager, ...p.stages.flatMap((s) => s.activities.flatMap((a) => [a.responsible, ...a.tasks.flatMap((t) => t.members)]))]))];
+  const emails = [
+    ...new Set(
+      PROJECT_PLANS.flatMap((p) => [
+        p.createdBy,
+        p.manager,
+        ...p.stages.flatMap((s) => s.activities.flatMap((a) => [a.responsible, ...a.tasks.flatMap((t) => t.members)])),
+      ]),
+    ),
+  ];
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const userId = new Map(people.map((p) => [p.email, p.id]));
   // Demo projects belong to the demo organisation: without its people there is nothing sensible to make.
@@ -43,9 +51,23 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
   const made = await db.transaction(async (tx) => {
     const clientRows = await tx
       .insert(clients)
-      .values([...new Set(PROJECT_PLANS.map((p) => p.client))].map((name, i) => ({ ...CLIENT_DETAILS[name], name, active: true, createdBy: idOf(PROJECT_PLANS[0].createdBy), taxId: `76.${100 + i * 37}.${200 + i * 11}-${i % 9}` })))
+      .values(
+        [...new Set(PROJECT_PLANS.map((p) => p.client))].map((name, i) => ({
+          ...CLIENT_DETAILS[name],
+          name,
+          active: true,
+          createdBy: idOf(PROJECT_PLANS[0].createdBy),
+          taxId: `76.${100 + i * 37}.${200 + i * 11}-${i % 9}`,
+        })),
+      )
       .returning({ id: clients.id, name: clients.name });
-    await tx.insert(clients).values({ name: 'Inmobiliaria Costa Azul', taxId: '77.310.455-2', contactName: 'Rodrigo Pinto', active: false, notes: 'Contrato terminado en 2025.' });
+    await tx.insert(clients).values({
+      name: 'Inmobiliaria Costa Azul',
+      taxId: '77.310.455-2',
+      contactName: 'Rodrigo Pinto',
+      active: false,
+      notes: 'Contrato terminado en 2025.',
+    });
     const clientId = new Map(clientRows.map((c) => [c.name, c.id]));
     let taskCount = 0;
     for (const [pi, plan] of PROJECT_PLANS.entries()) {
@@ -67,15 +89,40 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
       for (const [si, stagePlan] of plan.stages.entries()) {
         const [stage] = await tx
           .insert(stages)
-          .values({ projectId: project.id, name: stagePlan.name, description: stagePlan.description, position: si + 1, startDate: dayFrom(stagePlan.start), endDate: dayFrom(stagePlan.end), status: stagePlan.status, createdBy: idOf(plan.createdBy) })
+          .values({
+            projectId: project.id,
+            name: stagePlan.name,
+            description: stagePlan.description,
+            position: si + 1,
+            startDate: dayFrom(stagePlan.start),
+            endDate: dayFrom(stagePlan.end),
+            status: stagePlan.status,
+            createdBy: idOf(plan.createdBy),
+          })
           .returning({ id: stages.id });
         for (const activityPlan of stagePlan.activities) {
           const [activity] = await tx
             .insert(stageActivities)
-            .values({ stageId: stage.id, name: activityPlan.name, description: activityPlan.description, responsibleId: idOf(activityPlan.responsible), startDate: dayFrom(activityPlan.start), endDate: dayFrom(activityPlan.end), status: activityPlan.status, createdBy: idOf(plan.createdBy) })
+            .values({
+              stageId: stage.id,
+              name: activityPlan.name,
+              description: activityPlan.description,
+              responsibleId: idOf(activityPlan.responsible),
+              startDate: dayFrom(activityPlan.start),
+              endDate: dayFrom(activityPlan.end),
+              status: activityPlan.status,
+              createdBy: idOf(plan.createdBy),
+            })
             .returning({ id: stageActivities.id });
           for (const [ti, taskPlan] of activityPlan.tasks.entries()) {
-            await insertTask(tx, taskPlan, { projectId: project.id, stageId: stage.id, stageActivityId: activity.id, createdBy: idOf(plan.createdBy), idOf, seed: pi * 100 + si * 10 + ti });
+            await insertTask(tx, taskPlan, {
+              projectId: project.id,
+              stageId: stage.id,
+              stageActivityId: activity.id,
+              createdBy: idOf(plan.createdBy),
+              idOf,
+              seed: pi * 100 + si * 10 + ti,
+            });
             taskCount += 1;
           }
         }
@@ -90,7 +137,14 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
 async function insertTask(
   tx: Tx,
   plan: TaskPlan,
-  ctx: { projectId: number; stageId: number; stageActivityId: number; createdBy: number; idOf: (email: string) => number; seed: number },
+  ctx: {
+    projectId: number;
+    stageId: number;
+    stageActivityId: number;
+    createdBy: number;
+    idOf: (email: string) => number;
+    seed: number;
+  },
 ) {
   const finished = plan.status === '5';
   const [task] = await tx
@@ -111,18 +165,51 @@ async function insertTask(
       createdAt: at(plan.start - 2),
     })
     .returning({ id: tasks.id });
-  await tx.insert(taskMembers).values(plan.members.map((email) => ({ taskId: task.id, userId: ctx.idOf(email), assignedBy: ctx.createdBy, assignedAt: at(plan.start - 2) })));
-  await tx.insert(taskHistory).values({ taskId: task.id, actorId: ctx.createdBy, action: 'created', changes: { status: [null, '1'] }, createdAt: at(plan.start - 2) });
+  await tx.insert(taskMembers).values(
+    plan.members.map((email) => ({
+      taskId: task.id,
+      userId: ctx.idOf(email),
+      assignedBy: ctx.createdBy,
+      assignedAt: at(plan.start - 2),
+    })),
+  );
+  await tx.insert(taskHistory).values({
+    taskId: task.id,
+    actorId: ctx.createdBy,
+    action: 'created',
+    changes: { status: [null, '1'] },
+    createdAt: at(plan.start - 2),
+  });
   if (plan.status !== '1') {
-    await tx.insert(taskHistory).values({ taskId: task.id, actorId: ctx.idOf(plan.members[0]), action: 'status', changes: { status: ['1', plan.status] }, createdAt: at(Math.min(0, plan.start + 1)) });
+    await tx.insert(taskHistory).values({
+      taskId: task.id,
+      actorId: ctx.idOf(plan.members[0]),
+      action: 'status',
+      changes: { status: ['1', plan.status] },
+      createdAt: at(Math.min(0, plan.start + 1)),
+    });
   }
   if (plan.comment) {
-    await tx.insert(taskComments).values({ taskId: task.id, authorId: ctx.idOf(plan.members[0]), body: `<p>${plan.comment}</p>`, createdAt: at(-1) });
+    await tx.insert(taskComments).values({
+      taskId: task.id,
+      authorId: ctx.idOf(plan.members[0]),
+      body: `<p>${plan.comment}</p>`,
+      createdAt: at(-1),
+    });
   }
   for (const [i, sub] of (plan.subtasks ?? []).entries()) {
     const [subtask] = await tx
       .insert(subtasks)
-      .values({ taskId: task.id, title: sub.title, responsibleId: ctx.idOf(sub.responsible), startDate: dayFrom(plan.start), endDate: plan.end === null ? null : dayFrom(plan.end), status: sub.status, completedAt: sub.status === '5' ? at(-1) : null, createdBy: ctx.createdBy })
+      .values({
+        taskId: task.id,
+        title: sub.title,
+        responsibleId: ctx.idOf(sub.responsible),
+        startDate: dayFrom(plan.start),
+        endDate: plan.end === null ? null : dayFrom(plan.end),
+        status: sub.status,
+        completedAt: sub.status === '5' ? at(-1) : null,
+        createdBy: ctx.createdBy,
+      })
       .returning({ id: subtasks.id });
     if (sub.micro?.length) {
       await tx.insert(microTasks).values(
@@ -140,10 +227,39 @@ async function insertTask(
   }
 }
 
-const CLIENT_DETAILS: Record<string, { contactName: string; email: string; phone: string; address: string; notes?: string }> = {
-  'Municipalidad de Valparaíso': { contactName: 'Patricia Olivares', email: 'polivares@munivalpo.cl', phone: '+56 32 221 9000', address: 'Av. Argentina 864, Valparaíso' },
-  'Constructora Andes Ltda.': { contactName: 'Héctor Saavedra', email: 'hsaavedra@constructoraandes.cl', phone: '+56 2 2890 4410', address: 'Av. Apoquindo 4501, Las Condes' },
-  'Hospital Regional del Sur': { contactName: 'Dra. Claudia Espinoza', email: 'cespinoza@hrsur.cl', phone: '+56 65 226 1000', address: 'Av. Presidente Ibáñez 1280, Puerto Montt', notes: 'Facturación mensual contra hitos aprobados.' },
-  'Cooperativa Agrícola Los Aromos': { contactName: 'Ramón Fuentealba', email: 'contacto@losaromos.coop', phone: '+56 72 255 3100', address: 'Camino a Peumo km 4, Rancagua' },
-  'Fundación Educa Futuro': { contactName: 'Verónica Lagos', email: 'vlagos@educafuturo.org', phone: '+56 2 2633 7788', address: 'Santa Rosa 1210, Santiago' },
+const CLIENT_DETAILS: Record<
+  string,
+  { contactName: string; email: string; phone: string; address: string; notes?: string }
+> = {
+  'Municipalidad de Valparaíso': {
+    contactName: 'Patricia Olivares',
+    email: 'polivares@munivalpo.cl',
+    phone: '+56 32 221 9000',
+    address: 'Av. Argentina 864, Valparaíso',
+  },
+  'Constructora Andes Ltda.': {
+    contactName: 'Héctor Saavedra',
+    email: 'hsaavedra@constructoraandes.cl',
+    phone: '+56 2 2890 4410',
+    address: 'Av. Apoquindo 4501, Las Condes',
+  },
+  'Hospital Regional del Sur': {
+    contactName: 'Dra. Claudia Espinoza',
+    email: 'cespinoza@hrsur.cl',
+    phone: '+56 65 226 1000',
+    address: 'Av. Presidente Ibáñez 1280, Puerto Montt',
+    notes: 'Facturación mensual contra hitos aprobados.',
+  },
+  'Cooperativa Agrícola Los Aromos': {
+    contactName: 'Ramón Fuentealba',
+    email: 'contacto@losaromos.coop',
+    phone: '+56 72 255 3100',
+    address: 'Camino a Peumo km 4, Rancagua',
+  },
+  'Fundación Educa Futuro': {
+    contactName: 'Verónica Lagos',
+    email: 'vlagos@educafuturo.org',
+    phone: '+56 2 2633 7788',
+    address: 'Santa Rosa 1210, Santiago',
+  },
 };

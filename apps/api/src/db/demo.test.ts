@@ -53,7 +53,9 @@ describe('demo data', () => {
       expect(u.email, u.email).toMatch(/^[a-z]+\.[a-z]+@gestora\.local$/);
     }
     const active = (await admin.inject({ method: 'GET', url: '/api/active_departments' })).json();
-    expect(active.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Recursos Humanos', 'Tecnologías de la Información']));
+    expect(active.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(['Recursos Humanos', 'Tecnologías de la Información']),
+    );
   });
 
   it('signs in lucia.fernandez as a Colaborador only and maria.gonzalez as an Administrador', async () => {
@@ -64,14 +66,22 @@ describe('demo data', () => {
 
     const maria = await signIn('maria.gonzalez@gestora.local');
     expect(maria.status).toBe(200);
-    expect(maria.body.user).toMatchObject({ name: 'María José', last_name: 'González Pérez', position: 'Directora general' });
+    expect(maria.body.user).toMatchObject({
+      name: 'María José',
+      last_name: 'González Pérez',
+      position: 'Directora general',
+    });
     expect(maria.body.user.roles.map((r: { name: string }) => r.name)).toEqual(['Administrador']);
-    expect(maria.body.permissions).toEqual(expect.arrayContaining(['Ver usuarios', 'Ver roles', 'Ver registro de seguridad']));
+    expect(maria.body.permissions).toEqual(
+      expect.arrayContaining(['Ver usuarios', 'Ver roles', 'Ver registro de seguridad']),
+    );
   });
 
   it('gives every project status and every task status examples, late and on time', async () => {
     const all = await h.app.db.select().from(projects);
-    expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado']));
+    expect(new Set(all.map((p) => p.status))).toEqual(
+      new Set(['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado']),
+    );
     const work = await h.app.db.select().from(tasks);
     expect(new Set(work.map((t) => t.status))).toEqual(new Set(['1', '2', '3', '4', '5']));
     const today = new Date().toISOString().slice(0, 10);
@@ -86,6 +96,8 @@ describe('demo data', () => {
     const lucia = await h.userByEmail('lucia.fernandez@gestora.local');
     const mine = await h.app.db.select().from(taskMembers).where(eq(taskMembers.userId, lucia.id));
     expect(mine.length).toBeGreaterThan(2);
-    expect((await h.app.db.select().from(microTasks).where(eq(microTasks.responsibleId, lucia.id))).length).toBeGreaterThan(0);
+    expect(
+      (await h.app.db.select().from(microTasks).where(eq(microTasks.responsibleId, lucia.id))).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ADMIN_ROLE, ALL_PERMISSIONS, COLLABORATOR_PERMISSIONS, COLLABORATOR_ROLE, PERMISSION_GROUPS } from '@gestora/contract/permissions';
+import {
+  ADMIN_ROLE,
+  ALL_PERMISSIONS,
+  COLLABORATOR_PERMISSIONS,
+  COLLABORATOR_ROLE,
+  PERMISSION_GROUPS,
+} from '@gestora/contract/permissions';
 import type { Db } from './client.ts';
 import { permissions, rolePermissions, roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
@@ -11,14 +17,20 @@ import { randomToken } from '../lib/crypto.ts';
  * holds every permission, 'Colaborador' is created once, and a first administrator exists.
  * Returns the generated password when it had to make one (printed once by the caller).
  */
-export async function seed(db: Db, admin: { email: string; password?: string }): Promise<{ email: string; password?: string; created: boolean }> {
+export async function seed(
+  db: Db,
+  admin: { email: string; password?: string },
+): Promise<{ email: string; password?: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const rows = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((name) => ({ name, section: g.section })));
     const catalogue = rows.map((r, position) => ({ ...r, position }));
     await tx
       .insert(permissions)
       .values(catalogue)
-      .onConflictDoUpdate({ target: permissions.name, set: { section: sql`excluded.section`, position: sql`excluded.position` } });
+      .onConflictDoUpdate({
+        target: permissions.name,
+        set: { section: sql`excluded.section`, position: sql`excluded.position` },
+      });
     await tx.delete(permissions).where(sql`${permissions.name} not in ${[...ALL_PERMISSIONS]}`);
 
     const ensureRole = async (name: string) => {
@@ -34,15 +46,27 @@ export async function seed(db: Db, admin: { email: string; password?: string }):
     const [collab] = await tx.select().from(roles).where(eq(roles.name, COLLABORATOR_ROLE));
     if (!collab) {
       const created = await ensureRole(COLLABORATOR_ROLE);
-      await tx.insert(rolePermissions).values(COLLABORATOR_PERMISSIONS.map((permission) => ({ roleId: created.id, permission })));
+      await tx
+        .insert(rolePermissions)
+        .values(COLLABORATOR_PERMISSIONS.map((permission) => ({ roleId: created.id, permission })));
     }
 
-    const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, [adminRole.id])).limit(1);
+    const admins = await tx
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(inArray(userRoles.roleId, [adminRole.id]))
+      .limit(1);
     if (admins.length > 0) return { email: admin.email, created: false };
     const password = admin.password ?? randomToken(12);
     const [user] = await tx
       .insert(users)
-      .values({ name: 'Administrador', lastName: 'General', email: admin.email, passwordHash: await hashPassword(password), position: 'Administrador del sistema' })
+      .values({
+        name: 'Administrador',
+        lastName: 'General',
+        email: admin.email,
+        passwordHash: await hashPassword(password),
+        position: 'Administrador del sistema',
+      })
       .onConflictDoUpdate({ target: users.email, set: { active: true, deletedAt: null } })
       .returning();
     await tx.insert(userRoles).values({ userId: user.id, roleId: adminRole.id }).onConflictDoNothing();

@@ -7,9 +7,37 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'sub', 'sup', 'span',
-    'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'hr', 'a',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'mark',
+    'sub',
+    'sup',
+    'span',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'hr',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -31,7 +59,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Cleans user HTML for storage; an input with no visible content (e.g. '<p></p>') becomes ''. */
 export function sanitizeRichText(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim();
-  const visible = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+  const visible = clean
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
   return visible ? clean : '';
 }
 

@@ -86,7 +86,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (UNSAFE.has(request.method) && !bearer) {
       const header = String(request.headers['x-xsrf-token'] ?? '');
       if (request.auth?.csrfToken) {
-        if (!header || !safeEqual(header, request.auth.csrfToken)) return reply.code(419).send({ message: MSG.csrfMismatch });
+        if (!header || !safeEqual(header, request.auth.csrfToken))
+          return reply.code(419).send({ message: MSG.csrfMismatch });
       } else if (config.guestCsrf) {
         const cookie = request.cookies[XSRF_COOKIE] ?? '';
         if (!header || !safeEqual(header, cookie) || !validGuestXsrf(header)) {

@@ -21,16 +21,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error.statusCode === 429) return reply.code(429).send({ message: MSG.throttled });
     if (error.statusCode === 413) {
-      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'La solicitud supera el tamaño permitido.' : 'El archivo supera el tamaño permitido.';
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'La solicitud supera el tamaño permitido.'
+          : 'El archivo supera el tamaño permitido.';
       return reply.code(413).send({ message });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): a Spanish message, the same status.
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Tipo de contenido no admitido.' : 'La solicitud no es válida.';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Tipo de contenido no admitido.'
+          : 'La solicitud no es válida.';
       return reply.code(error.statusCode).send({ message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
@@ -43,5 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * before any route or error handler runs; this is its `frameworkErrors` option, so those are Spanish too.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ message: 'La solicitud no es válida.' });
+  reply
+    .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ message: 'La solicitud no es válida.' });
 }

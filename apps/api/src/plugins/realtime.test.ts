@@ -35,7 +35,9 @@ async function signedIn() {
 }
 
 async function notifyOne(recipientId: number, title: string) {
-  const pending = await h.app.db.transaction((tx) => notify(tx, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Hola', link: '/ticket' }));
+  const pending = await h.app.db.transaction((tx) =>
+    notify(tx, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Hola', link: '/ticket' }),
+  );
   deliverAfterCommit(h.app.db, pending);
 }
 
@@ -52,7 +54,13 @@ describe('real time', () => {
     const [onWeb, onPhone] = [next(anaWeb, EVENTS.notification), next(anaPhone, EVENTS.notification)];
     await notifyOne(ana.u.id, 'Para Ana');
     const [a, b] = await Promise.all([onWeb, onPhone]);
-    expect(a.notification).toMatchObject({ title: 'Para Ana', recipient_public_id: ana.u.publicId, status: '1', type: 'Ticket', link: '/ticket' });
+    expect(a.notification).toMatchObject({
+      title: 'Para Ana',
+      recipient_public_id: ana.u.publicId,
+      status: '1',
+      type: 'Ticket',
+      link: '/ticket',
+    });
     expect(b.notification.public_id).toBe(a.notification.public_id);
 
     // Beto's turn proves his sockets work, so that their silence above means something.
@@ -100,25 +108,44 @@ describe('real time', () => {
     const otherSaw = record(await open(base, { token: other.token }), EVENTS.notification);
     const roles = await h.app.db.query.roles.findMany();
     const colaborador = roles.find((r) => r.name === 'Colaborador')!;
-    const payload = { name: target.u.name, last_name: target.u.lastName, email: target.u.email, role_ids: [colaborador.publicId], department_id: null };
+    const payload = {
+      name: target.u.name,
+      last_name: target.u.lastName,
+      email: target.u.email,
+      role_ids: [colaborador.publicId],
+      department_id: null,
+    };
 
     const arrived = next(socket, EVENTS.notification);
     const res = await admin.inject({ method: 'PUT', url: `/api/users/${target.u.publicId}`, payload });
     expect(res.statusCode).toBe(200);
-    expect((await arrived).notification).toMatchObject({ type: 'Account', title: 'Sus permisos fueron actualizados', link: '/profile', recipient_public_id: target.u.publicId });
+    expect((await arrived).notification).toMatchObject({
+      type: 'Account',
+      title: 'Sus permisos fueron actualizados',
+      link: '/profile',
+      recipient_public_id: target.u.publicId,
+    });
 
     // Deactivation ends the sessions: their sockets are closed before anything more is emitted to them.
     const afterDeactivation = record(socket, EVENTS.notification);
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expect((await admin.inject({ method: 'PUT', url: `/api/users/${target.u.publicId}/active`, payload: { active: false } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/users/${target.u.publicId}/active`, payload: { active: false } }))
+        .statusCode,
+    ).toBe(200);
     expect(await gone).toBe('io server disconnect');
     await h.app.deliveries.idle();
     expect(afterDeactivation).toEqual([]);
     await expect(connect(base, { token: target.token })).rejects.toThrow('unauthenticated');
     expect(otherSaw).toEqual([]);
     // Stored for the bell too.
-    const stored = await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, target.u.id) });
-    expect(stored.map((n) => n.title).sort()).toEqual(['Su cuenta fue desactivada', 'Sus permisos fueron actualizados']);
+    const stored = await h.app.db.query.notifications.findMany({
+      where: (n, { eq }) => eq(n.recipientId, target.u.id),
+    });
+    expect(stored.map((n) => n.title).sort()).toEqual([
+      'Su cuenta fue desactivada',
+      'Sus permisos fueron actualizados',
+    ]);
   });
 
   it('sends an Account notification when an admin resets a password, and closes the sockets of ended sessions', async () => {
@@ -128,13 +155,23 @@ describe('real time', () => {
     const arrived = next(socket, EVENTS.notification);
     const link = await admin.inject({ method: 'POST', url: `/api/users/${target.u.publicId}/password`, payload: {} });
     expect(link.statusCode).toBe(200);
-    expect((await arrived).notification).toMatchObject({ type: 'Account', title: 'Restablecimiento de contraseña', link: '/profile' });
+    expect((await arrived).notification).toMatchObject({
+      type: 'Account',
+      title: 'Restablecimiento de contraseña',
+      link: '/profile',
+    });
 
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const set = await admin.inject({ method: 'POST', url: `/api/users/${target.u.publicId}/password`, payload: { password: 'Otra-Clave-2026!' } });
+    const set = await admin.inject({
+      method: 'POST',
+      url: `/api/users/${target.u.publicId}/password`,
+      payload: { password: 'Otra-Clave-2026!' },
+    });
     expect(set.statusCode).toBe(200);
     expect(await gone).toBe('io server disconnect');
-    const titles = (await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, target.u.id) })).map((n) => n.title);
+    const titles = (
+      await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, target.u.id) })
+    ).map((n) => n.title);
     expect(titles.sort()).toEqual(['Restablecimiento de contraseña', 'Su contraseña fue restablecida']);
   });
 
@@ -150,6 +187,8 @@ describe('real time', () => {
     ).rejects.toThrow('rollback');
     await pause(200);
     expect(saw).toEqual([]);
-    expect(await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, ana.u.id) })).toEqual([]);
+    expect(await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, ana.u.id) })).toEqual(
+      [],
+    );
   });
 });

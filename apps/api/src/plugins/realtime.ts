@@ -29,9 +29,17 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 export interface Realtime {
   io: Io;
   /** Emits only in the user's private room: nobody else's socket ever receives it. */
-  toUser<E extends keyof ServerToClientEvents>(userPublicId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toUser<E extends keyof ServerToClientEvents>(
+    userPublicId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Emits to every socket subscribed to a public channel. */
-  toChannel<E extends keyof ServerToClientEvents>(channel: TPublicChannel, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toChannel<E extends keyof ServerToClientEvents>(
+    channel: TPublicChannel,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Disconnects the user's sockets (on any process) whose session no longer exists or whose user is inactive. */
   dropRevoked(userPublicId: string): Promise<void>;
 }
@@ -79,7 +87,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         const cookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
         // A cookie rides along with any page's request: only this site's own pages may use it.
         const origin = socket.handshake.headers.origin;
-        if (cookie && origin && new URL(origin).host !== socket.handshake.headers.host) return next(new Error('forbidden'));
+        if (cookie && origin && new URL(origin).host !== socket.handshake.headers.host)
+          return next(new Error('forbidden'));
         if (cookie) auth = await resolveSession(app.db, cookie, 'web');
       }
       if (!auth) return next(new Error('unauthenticated'));

@@ -26,7 +26,9 @@ export async function build() {
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    const name = `gestora_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const name = `gestora_test_${randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -41,7 +43,13 @@ export async function build() {
       await c.end();
     };
   }
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl ?? '',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
   const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? '' : 'memory://' });
   await database.migrate();
   const app = await buildApp(config, { database });
@@ -56,12 +64,24 @@ export async function build() {
 
   /** A user holding exactly `permissions` (through a role made for them). */
   async function makeUser(permissions: string[], fields: Partial<typeof users.$inferInsert> = {}) {
-    const tag = randomToken(5).toLowerCase().replace(/[^a-z0-9]/g, 'x');
-    const [role] = await app.db.insert(roles).values({ name: `Rol ${tag}` }).returning();
-    if (permissions.length) await app.db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: role.id, permission })));
+    const tag = randomToken(5)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x');
+    const [role] = await app.db
+      .insert(roles)
+      .values({ name: `Rol ${tag}` })
+      .returning();
+    if (permissions.length)
+      await app.db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: role.id, permission })));
     const [user] = await app.db
       .insert(users)
-      .values({ name: 'Usuario', lastName: `Prueba ${tag}`, email: `u-${tag}@test.local`, passwordHash: await hashPassword(PASSWORD), ...fields })
+      .values({
+        name: 'Usuario',
+        lastName: `Prueba ${tag}`,
+        email: `u-${tag}@test.local`,
+        passwordHash: await hashPassword(PASSWORD),
+        ...fields,
+      })
       .returning();
     await app.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     return { ...user, role };
@@ -74,7 +94,8 @@ export async function build() {
     const token = res.json().token as string;
     return {
       token,
-      inject: (opts: InjectOptions) => app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } }),
+      inject: (opts: InjectOptions) =>
+        app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } }),
     };
   }
 
@@ -83,7 +104,12 @@ export async function build() {
     const jar = new Map<string, string>();
     const remember = (res: LightMyRequestResponse) => {
       for (const c of res.cookies) {
-        if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && new Date(c.expires).getTime() < Date.now())) jar.delete(c.name);
+        if (
+          c.value === '' ||
+          (c.maxAge !== undefined && c.maxAge <= 0) ||
+          (c.expires && new Date(c.expires).getTime() < Date.now())
+        )
+          jar.delete(c.name);
         else jar.set(c.name, c.value);
       }
     };

@@ -22,8 +22,14 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
   '/user': page(() => import('../features/users/users-page.tsx'), 'UsersPage'),
   '/user/security_log': page(() => import('../features/security-log/security-log-page.tsx'), 'SecurityLogPage'),
   '/profile': page(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
-  '/notification/all_tasks_notifications/:id': page(() => import('../features/notifications/notifications-list-page.tsx'), 'TaskNotificationsPage'),
-  '/notification/all_tickets_notifications/:id': page(() => import('../features/notifications/notifications-list-page.tsx'), 'TicketNotificationsPage'),
+  '/notification/all_tasks_notifications/:id': page(
+    () => import('../features/notifications/notifications-list-page.tsx'),
+    'TaskNotificationsPage',
+  ),
+  '/notification/all_tickets_notifications/:id': page(
+    () => import('../features/notifications/notifications-list-page.tsx'),
+    'TicketNotificationsPage',
+  ),
   '/client': page(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),
   '/project': page(() => import('../features/projects/projects-page.tsx'), 'ProjectsPage'),
   '/project/create': page(() => import('../features/projects/project-form-page.tsx'), 'ProjectCreatePage'),
@@ -38,9 +44,21 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
   '/stage/create': page(() => import('../features/stages/stage-form-page.tsx'), 'StageCreatePage'),
   '/stage/edit/:id': page(() => import('../features/stages/stage-form-page.tsx'), 'StageEditPage'),
   '/stage/detail/:id': page(() => import('../features/stages/stage-detail-page.tsx'), 'StageDetailPage'),
-  '/stage_activity': page(() => import('../features/stage-activities/stage-activities-page.tsx'), 'StageActivitiesPage'),
-  '/stage_activity/create': page(() => import('../features/stage-activities/stage-activity-form-page.tsx'), 'StageActivityCreatePage'),
-  '/stage_activity/edit/:id': page(() => import('../features/stage-activities/stage-activity-form-page.tsx'), 'StageActivityEditPage'),
+  '/stage_activity': page(
+    () => import('../features/stage-activities/stage-activities-page.tsx'),
+    'StageActivitiesPage',
+  ),
+  '/stage_activity/create': page(
+    () => import('../features/stage-activities/stage-activity-form-page.tsx'),
+    'StageActivityCreatePage',
+  ),
+  '/stage_activity/edit/:id': page(
+    () => import('../features/stage-activities/stage-activity-form-page.tsx'),
+    'StageActivityEditPage',
+  ),
   '/subtasks_in_task/:id': page(() => import('../features/subtasks/subtasks-page.tsx'), 'SubtasksPage'),
-  '/activity/manage_activity': page(() => import('../features/micro-tasks/my-micro-tasks-page.tsx'), 'MyMicroTasksPage'),
+  '/activity/manage_activity': page(
+    () => import('../features/micro-tasks/my-micro-tasks-page.tsx'),
+    'MyMicroTasksPage',
+  ),
 };

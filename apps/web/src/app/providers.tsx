@@ -13,9 +13,19 @@ import { theme } from './theme.ts';
  * Every provider the pages rely on; tests render through it too (with their own QueryClient), and under Vitest
  * Mantine runs in its test mode (no transitions, no portals) so that what opens is there at once.
  */
-export function Providers({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>

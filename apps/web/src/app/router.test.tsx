@@ -68,12 +68,15 @@ describe('navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Áreas' })).toBeInTheDocument();
   });
 
-  it.each(['/login', '/forgot_password', '/password-reset/abc123?email=a@b.c'])('sends a signed-in user on %s home', async (path) => {
-    signInWith([]);
-    const router = renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument();
-    expect(here(router)).toBe('/');
-  });
+  it.each(['/login', '/forgot_password', '/password-reset/abc123?email=a@b.c'])(
+    'sends a signed-in user on %s home',
+    async (path) => {
+      signInWith([]);
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument();
+      expect(here(router)).toBe('/');
+    },
+  );
 
   it('sends an unauthenticated visitor of an unknown path to /login too', async () => {
     const router = renderAt('/no-existe');
@@ -81,10 +84,13 @@ describe('navigation guard', () => {
     expect(here(router)).toBe('/login');
   });
 
-  it.each(['/no-existe/esta-ruta', '/vehicle'])('shows a Spanish not-found page for %s (unknown, or a module not built yet)', async (path) => {
-    signInWith(['Módulo de vehículos']);
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-  });
+  it.each(['/no-existe/esta-ruta', '/vehicle'])(
+    'shows a Spanish not-found page for %s (unknown, or a module not built yet)',
+    async (path) => {
+      signInWith(['Módulo de vehículos']);
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    },
+  );
 });

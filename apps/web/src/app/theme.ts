@@ -19,8 +19,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { brand },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   components: {
@@ -29,7 +28,9 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     // Mantine's own labels are English; every control a screen reader names must speak Spanish.
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } } },
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } },
+    },
     Pill: { defaultProps: { removeButtonProps: { 'aria-label': 'Quitar' } } },
   },
 });

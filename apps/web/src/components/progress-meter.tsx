@@ -10,7 +10,9 @@ interface ProgressMeterProps {
 /** Finished tasks over tasks: a bar, the percentage, and '3 de 4 tareas' on hover (and for screen readers). */
 export function ProgressMeter({ progress, size = 'sm' }: ProgressMeterProps) {
   const detail =
-    progress.tasks === 0 ? 'Sin tareas' : `${progress.finished} de ${progress.tasks} ${progress.tasks === 1 ? 'tarea finalizada' : 'tareas finalizadas'}`;
+    progress.tasks === 0
+      ? 'Sin tareas'
+      : `${progress.finished} de ${progress.tasks} ${progress.tasks === 1 ? 'tarea finalizada' : 'tareas finalizadas'}`;
   const color = progress.percent === 100 ? 'green' : 'blue';
   return (
     <Tooltip label={detail} withinPortal>

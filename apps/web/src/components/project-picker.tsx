@@ -24,7 +24,12 @@ interface ProjectPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onCha
 export function ProjectPicker({ value, onChange, current, ...rest }: ProjectPickerProps) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Option | null>(null);
-  const known = picked?.value === value ? picked : current?.public_id === value && current ? { value: current.public_id, label: labelOf(current) } : null;
+  const known =
+    picked?.value === value
+      ? picked
+      : current?.public_id === value && current
+        ? { value: current.public_id, label: labelOf(current) }
+        : null;
   // The input shows the chosen project's label: that is not a search.
   const [q] = useDebouncedValue(search === known?.label ? '' : search.trim(), 300);
   const options = useQuery({

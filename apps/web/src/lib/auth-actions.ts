@@ -14,7 +14,10 @@ import { clearSession, setSession } from './session.ts';
 /** The sign-in calls of spec section 7, web (csrf cookie first) or native (/api/*, Bearer token). */
 export async function login(credentials: TLoginRequest): Promise<TAuthUser> {
   if (isNative()) {
-    const res = await http.post<TNativeLoginResponse>(authPath('/login'), { ...credentials, device_name: navigator.userAgent.slice(0, 100) });
+    const res = await http.post<TNativeLoginResponse>(authPath('/login'), {
+      ...credentials,
+      device_name: navigator.userAgent.slice(0, 100),
+    });
     setToken(res.token);
     setSession(res.user, res.permissions);
     return res.user;

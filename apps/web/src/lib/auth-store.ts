@@ -4,7 +4,6 @@ import { holdsAny } from '@gestora/contract/permissions';
 import { http } from './http.ts';
 import { clearSession, getSession, setPermissions, setSession, subscribeSession } from './session.ts';
 
-
 /** GET /api/user: the signed-in user again (permissions come with it). */
 export async function refreshUser(): Promise<void> {
   const user = await http.get<TAuthUser>('/api/user');

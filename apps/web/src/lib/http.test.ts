@@ -23,7 +23,8 @@ function json(status: number, body: unknown) {
 }
 
 function clearCookies() {
-  for (const c of document.cookie.split('; ').filter(Boolean)) document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const c of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -117,7 +118,9 @@ describe('http client', () => {
   it('rejects a 422 with the Spanish message and the field errors, without alerting', async () => {
     document.cookie = 'XSRF-TOKEN=abc; path=/';
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(json(422, { message: MSG.validation, errors: { name: ['El nombre es obligatorio.'] } }));
+    fetchMock.mockResolvedValue(
+      json(422, { message: MSG.validation, errors: { name: ['El nombre es obligatorio.'] } }),
+    );
 
     const error = (await http.post('/api/departments', {}).catch((e: unknown) => e)) as HttpError;
 
@@ -137,7 +140,9 @@ describe('http client', () => {
   });
 
   it('falls back to the generic message when an error has no usable body', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const error = (await http.get('/api/user').catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(502);
     expect(error.message).toBe('Something went wrong. Please try again.');

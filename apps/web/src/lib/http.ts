@@ -91,13 +91,18 @@ async function request<T>(method: Method, url: string, body?: unknown, opts?: Re
   let init: RequestInit;
   let target: string;
   try {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...authHeaders() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...authHeaders(),
+    };
     if (method !== 'GET' && !isNative()) {
       const xsrf = readCookie(XSRF_COOKIE);
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     }
     let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body; // the browser sets the multipart boundary itself
+    if (body instanceof FormData)
+      payload = body; // the browser sets the multipart boundary itself
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);

@@ -22,7 +22,13 @@ export function notify(message: string, kind: Kind = 'info', title?: string): vo
   if (now - lastShownAt < SINGLE_TOAST_BLOCK_MS) return;
   lastShownAt = now;
   notifications.clean();
-  const id = notifications.show({ message, title, color: COLORS[kind], autoClose: LIMITS.toastAutoCloseMs, withBorder: true });
+  const id = notifications.show({
+    message,
+    title,
+    color: COLORS[kind],
+    autoClose: LIMITS.toastAutoCloseMs,
+    withBorder: true,
+  });
   current = { id, at: now };
 }
 

@@ -62,7 +62,11 @@ export const browser = {
  * The real-time connection: on web the page's own origin, the session cookie going along (withCredentials); on
  * native the API host, authenticated with the Bearer token in the handshake's `auth` (spec section 7).
  */
-export function realtimeConnection(): { url: string | undefined; withCredentials: boolean; auth: () => { token?: string } } {
+export function realtimeConnection(): {
+  url: string | undefined;
+  withCredentials: boolean;
+  auth: () => { token?: string };
+} {
   const native = isNative();
   return {
     url: native ? apiBase() || undefined : undefined,
@@ -96,5 +100,10 @@ export function afterDeviceReady(delayMs: number, fallbackMs: number): Promise<v
 
 /** Web push needs a service worker and the Push API (absent in some browsers and in private windows). */
 export function supportsWebPush(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window
+  );
 }

@@ -20,12 +20,19 @@ vi.mock('@capacitor/push-notifications', () => ({
 }));
 
 const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
-const subscriptionJson = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
+const subscriptionJson = {
+  endpoint: 'https://push.example/abc',
+  expirationTime: null,
+  keys: { p256dh: 'p', auth: 'a' },
+};
 
 function stubBrowser({ subscribe = async () => ({ toJSON: () => subscriptionJson, options: {} }) } = {}) {
   const register = vi.fn(async () => ({}));
   const pushManager = { getSubscription: vi.fn(async () => null), subscribe: vi.fn(subscribe) };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, ready: Promise.resolve({ pushManager }) } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, ready: Promise.resolve({ pushManager }) },
+  });
   vi.stubGlobal('PushManager', function PushManager() {});
   return { register, pushManager };
 }
@@ -72,7 +79,9 @@ describe('web push registration', () => {
     await vi.waitFor(() => expect(localStorage.getItem(DEVICE_FLAG)).toBe('true'));
 
     expect(register).toHaveBeenCalledWith('/sw.js');
-    const options = pushManager.subscribe.mock.calls[0] as unknown as [{ userVisibleOnly: boolean; applicationServerKey: Uint8Array }];
+    const options = pushManager.subscribe.mock.calls[0] as unknown as [
+      { userVisibleOnly: boolean; applicationServerKey: Uint8Array },
+    ];
     expect(options[0].userVisibleOnly).toBe(true);
     expect(options[0].applicationServerKey).toHaveLength(65);
     const device = new URL(String(fetchMock.mock.calls[1][0]), 'http://localhost');
@@ -88,7 +97,10 @@ describe('web push registration', () => {
     await expect(registerWebPush()).resolves.toBe(false);
 
     stubBrowser();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(registerWebPush()).resolves.toBe(false);
 
     stubBrowser();

@@ -11,7 +11,12 @@ import { getSession, subscribeSession } from './session.ts';
  */
 
 export const DEVICE_FLAG = 'device';
-export const PUSH_TIMINGS = { webDelayMs: 1000, nativeReadyDelayMs: 2000, nativeFallbackMs: 10_000, idWaitsMs: [3000, 5000] };
+export const PUSH_TIMINGS = {
+  webDelayMs: 1000,
+  nativeReadyDelayMs: 2000,
+  nativeFallbackMs: 10_000,
+  idWaitsMs: [3000, 5000],
+};
 
 const isRegistered = () => localStorage.getItem(DEVICE_FLAG) === 'true';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +70,10 @@ export async function registerWebPush(): Promise<boolean> {
       await subscription.unsubscribe();
       subscription = null;
     }
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: serverKey,
+    });
     return await sendDevice(JSON.stringify(subscription), 'web');
   } catch {
     return false;

@@ -24,7 +24,10 @@ function read<T>(key: string, fallback: T): T {
   }
 }
 
-let state: SessionState = { user: read<TAuthUser | null>(USER_KEY, null), permissions: read<string[]>(PERMISSIONS_KEY, []) };
+let state: SessionState = {
+  user: read<TAuthUser | null>(USER_KEY, null),
+  permissions: read<string[]>(PERMISSIONS_KEY, []),
+};
 let returnTo: string | null = null;
 const listeners = new Set<() => void>();
 

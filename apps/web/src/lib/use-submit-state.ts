@@ -22,7 +22,7 @@ export function useSubmitState(): SubmitState {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T> => {
     setBusy(true);
     setSuccessful(false);
     try {

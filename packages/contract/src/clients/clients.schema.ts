@@ -29,7 +29,12 @@ const zOptionalEmail = z
   .toLowerCase()
   .nullish()
   .transform((v) => (v ? v : null))
-  .pipe(z.email({ error: 'Ingrese un correo electrónico válido.' }).max(150, { error: 'El correo electrónico no puede superar 150 caracteres.' }).nullable());
+  .pipe(
+    z
+      .email({ error: 'Ingrese un correo electrónico válido.' })
+      .max(150, { error: 'El correo electrónico no puede superar 150 caracteres.' })
+      .nullable(),
+  );
 
 export const ZClientRequest = z.object({
   name: zRequiredText('El nombre', 2, 150),

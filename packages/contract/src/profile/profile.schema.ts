@@ -13,13 +13,17 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
  * content, size limit), so this describes the form for the API document and lets any JSON body through to it.
  */
 export const ZAvatarUpload = z
-  .object({ avatar: z.any().meta({ type: 'string', format: 'binary', description: 'Imagen JPG, PNG o WEBP de hasta 2 MB' }) })
+  .object({
+    avatar: z.any().meta({ type: 'string', format: 'binary', description: 'Imagen JPG, PNG o WEBP de hasta 2 MB' }),
+  })
   .partial()
   .nullish();
 
 export const ZChangePasswordRequest = z
   .object({
-    current_password: z.string({ error: 'Ingrese su contraseña actual.' }).min(1, { error: 'Ingrese su contraseña actual.' }),
+    current_password: z
+      .string({ error: 'Ingrese su contraseña actual.' })
+      .min(1, { error: 'Ingrese su contraseña actual.' }),
     password: ZPassword,
     password_confirmation: z.string({ error: 'Confirme la contraseña.' }),
   })

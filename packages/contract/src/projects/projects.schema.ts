@@ -10,7 +10,10 @@ export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un e
 export const zOptionalDate = (label: string) =>
   z.preprocess(
     (v) => (v === '' ? null : v),
-    z.iso.date({ error: `${label} no es una fecha válida.` }).nullish().transform((v) => v ?? null),
+    z.iso
+      .date({ error: `${label} no es una fecha válida.` })
+      .nullish()
+      .transform((v) => v ?? null),
   );
 
 /** Finished tasks over tasks (PRODUCT.md), of a project or of a stage; percent is rounded, 0 without tasks. */

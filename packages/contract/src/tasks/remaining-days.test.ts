@@ -43,7 +43,13 @@ describe('lateness', () => {
 
 describe('task codes', () => {
   it('names the five statuses and the four priorities verbatim', () => {
-    expect(TASK_STATUSES).toEqual({ '1': 'Pendiente', '2': 'En proceso', '3': 'En revisión', '4': 'Devuelta', '5': 'Finalizada' });
+    expect(TASK_STATUSES).toEqual({
+      '1': 'Pendiente',
+      '2': 'En proceso',
+      '3': 'En revisión',
+      '4': 'Devuelta',
+      '5': 'Finalizada',
+    });
     expect(TASK_PRIORITIES).toEqual(['Baja', 'Media', 'Alta', 'Urgente']);
   });
 });

@@ -24,7 +24,8 @@ const call = (inject: Inject, r: Route) =>
   inject({ method: r.method as 'GET', url: fill(r.url), payload: r.method === 'GET' ? undefined : {} });
 
 const protectedRoutes = () => h.app.routeRegistry.filter((r) => r.access !== 'public');
-const permissionRoutes = () => h.app.routeRegistry.filter((r): r is Route & { access: { anyOf: string[] } } => typeof r.access === 'object');
+const permissionRoutes = () =>
+  h.app.routeRegistry.filter((r): r is Route & { access: { anyOf: string[] } } => typeof r.access === 'object');
 
 describe('access declarations', () => {
   it('lists the routes of every module', () => {
@@ -66,7 +67,8 @@ describe('authorization matrix', () => {
     for (const r of protectedRoutes()) {
       const res = await call((o) => h.app.inject(o), r);
       called.push(label(r));
-      if (res.statusCode !== 401 || res.json().message !== MSG.unauthenticated) failures.push(`${label(r)} → ${res.statusCode}`);
+      if (res.statusCode !== 401 || res.json().message !== MSG.unauthenticated)
+        failures.push(`${label(r)} → ${res.statusCode}`);
       if (r.method === 'GET') {
         const head = await h.app.inject({ method: 'HEAD', url: fill(r.url) });
         if (head.statusCode !== 401) failures.push(`HEAD ${r.url} → ${head.statusCode}`);
@@ -92,24 +94,29 @@ describe('authorization matrix', () => {
       for (const r of routes) {
         const res = await call(client.inject, r);
         covered.push(label(r));
-        if (res.statusCode !== 403 || res.json().message !== MSG.forbidden) failures.push(`${label(r)} → ${res.statusCode}`);
+        if (res.statusCode !== 403 || res.json().message !== MSG.forbidden)
+          failures.push(`${label(r)} → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
     // Every permission route was called, whatever modules exist now or later.
     expect(covered.sort()).toEqual(permissionRoutes().map(label).sort());
-    expect(covered).toEqual(expect.arrayContaining(['GET /api/departments', 'PUT /api/profile/password', 'GET /api/security_log']));
+    expect(covered).toEqual(
+      expect.arrayContaining(['GET /api/departments', 'PUT /api/profile/password', 'GET /api/security_log']),
+    );
   });
 
   it('lets a holder of any one accepted permission past the access check', async () => {
     const failures: string[] = [];
     const byPermission = new Map<string, Route[]>();
-    for (const r of permissionRoutes()) for (const p of r.access.anyOf) byPermission.set(p, [...(byPermission.get(p) ?? []), r]);
+    for (const r of permissionRoutes())
+      for (const p of r.access.anyOf) byPermission.set(p, [...(byPermission.get(p) ?? []), r]);
     for (const [permission, routes] of byPermission) {
       const client = await h.as((await h.makeUser([permission])).email);
       for (const r of routes) {
         const res = await call(client.inject, r);
-        if ([401, 403, 419].includes(res.statusCode)) failures.push(`${label(r)} with '${permission}' → ${res.statusCode}`);
+        if ([401, 403, 419].includes(res.statusCode))
+          failures.push(`${label(r)} with '${permission}' → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

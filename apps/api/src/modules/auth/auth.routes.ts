@@ -36,25 +36,40 @@ export async function authRoutes(server: FastifyInstance) {
     '/login',
     { config: web, schema: { tags, body: ZLoginRequest, response: { 200: ZWebLoginResponse } } },
     async (request, reply) => {
-      const result = await login(app.db, request.body, 'web', clientMeta(request), request.auth?.kind === 'web' ? request.auth.sessionId : undefined);
+      const result = await login(
+        app.db,
+        request.body,
+        'web',
+        clientMeta(request),
+        request.auth?.kind === 'web' ? request.auth.sessionId : undefined,
+      );
       app.setSessionCookies(reply, result.token, result.csrfToken!, request.body.remember);
       return { data: result.user };
     },
   );
 
-  app.post('/api/login', { config: PUBLIC, schema: { tags, body: ZLoginRequest, response: { 200: ZNativeLoginResponse } } }, async (request) => {
-    const result = await login(app.db, request.body, 'native', {
-      ...clientMeta(request),
-      userAgent: request.body.device_name ?? request.headers['user-agent'] ?? null,
-    });
-    return { token: result.token, user: result.user, permissions: result.permissions };
-  });
+  app.post(
+    '/api/login',
+    { config: PUBLIC, schema: { tags, body: ZLoginRequest, response: { 200: ZNativeLoginResponse } } },
+    async (request) => {
+      const result = await login(app.db, request.body, 'native', {
+        ...clientMeta(request),
+        userAgent: request.body.device_name ?? request.headers['user-agent'] ?? null,
+      });
+      return { token: result.token, user: result.user, permissions: result.permissions };
+    },
+  );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = authOf(request);
     await app.db.transaction(async (tx) => {
       await revokeSession(tx, auth.sessionId);
-      await recordSecurityEvent(tx, { event: 'logout', actorId: auth.userId, ip: request.ip, details: { kind: auth.kind } });
+      await recordSecurityEvent(tx, {
+        event: 'logout',
+        actorId: auth.userId,
+        ip: request.ip,
+        details: { kind: auth.kind },
+      });
     });
     if (auth.kind === 'web') app.clearSessionCookies(reply);
     return reply.code(204).send();
@@ -66,19 +81,27 @@ export async function authRoutes(server: FastifyInstance) {
     ['/forgot-password', web],
     ['/api/forgot-password', PUBLIC],
   ] as const) {
-    app.post(path, { config, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZStatusResponse } } }, async (request) => {
-      await forgotPassword(app.db, app.mailer, app.config.appUrl, request.body.email, request.ip);
-      return { status: MSG.resetLinkSent };
-    });
+    app.post(
+      path,
+      { config, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZStatusResponse } } },
+      async (request) => {
+        await forgotPassword(app.db, app.mailer, app.config.appUrl, request.body.email, request.ip);
+        return { status: MSG.resetLinkSent };
+      },
+    );
   }
   for (const [path, config] of [
     ['/reset-password', web],
     ['/api/reset-password', PUBLIC],
   ] as const) {
-    app.post(path, { config, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZStatusResponse } } }, async (request) => {
-      await resetPassword(app.db, request.body, request.ip);
-      return { status: MSG.resetDone };
-    });
+    app.post(
+      path,
+      { config, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZStatusResponse } } },
+      async (request) => {
+        await resetPassword(app.db, request.body, request.ip);
+        return { status: MSG.resetDone };
+      },
+    );
   }
 
   app.get('/api/user', { config: LOGIN, schema: { tags, response: { 200: ZAuthUser } } }, async (request) => {
@@ -86,7 +109,9 @@ export async function authRoutes(server: FastifyInstance) {
     return presentAuthUser(app.db, auth.userId, auth.permissions);
   });
 
-  app.get('/api/user_permissions', { config: LOGIN, schema: { tags, response: { 200: z.array(z.string()) } } }, async (request) =>
-    [...authOf(request).permissions].sort(),
+  app.get(
+    '/api/user_permissions',
+    { config: LOGIN, schema: { tags, response: { 200: z.array(z.string()) } } },
+    async (request) => [...authOf(request).permissions].sort(),
   );
 }

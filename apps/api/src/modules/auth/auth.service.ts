@@ -10,7 +10,14 @@ import { presentAuthUser } from '../users/users.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResets } from './auth.table.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, permissionsOf, revokeSession, revokeUserSessions, type SessionKind, type SessionMeta } from './sessions.service.ts';
+import {
+  createSession,
+  permissionsOf,
+  revokeSession,
+  revokeUserSessions,
+  type SessionKind,
+  type SessionMeta,
+} from './sessions.service.ts';
 import { clearHits, hit, throttledFor } from './throttle.service.ts';
 
 const tooMany = (seconds: number) =>
@@ -38,7 +45,9 @@ export async function login(
   if (wait > 0) throw tooMany(wait);
 
   const user = await findActiveUserByEmail(db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnVerifyTime(input.password), false);
   if (!user || !ok) {
     await hit(db, key, LIMITS.throttleWindowMs);
     await recordSecurityEvent(db, { event: 'login_failed', actorId: user?.id, subject: input.email, ip: meta.ip });
@@ -51,7 +60,13 @@ export async function login(
     if (replaceSessionId) await revokeSession(tx, replaceSessionId);
     const s = await createSession(tx, user.id, kind, { ...meta, remember: input.remember });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    await recordSecurityEvent(tx, { event: 'login', actorId: user.id, subject: user.email, ip: meta.ip, details: { kind } });
+    await recordSecurityEvent(tx, {
+      event: 'login',
+      actorId: user.id,
+      subject: user.email,
+      ip: meta.ip,
+      details: { kind },
+    });
     return s;
   });
   const permissions = (await permissionsOf(db, user.id)).sort();
@@ -101,7 +116,11 @@ export async function sendResetLink(
   });
 }
 
-export async function resetPassword(db: Db, input: { token: string; email: string; password: string }, ip: string | null) {
+export async function resetPassword(
+  db: Db,
+  input: { token: string; email: string; password: string },
+  ip: string | null,
+) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -38,7 +38,11 @@ describe('web sign-in (cookie session + XSRF)', () => {
     const xsrf = csrf.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.httpOnly).toBeFalsy();
     b.jar.set('gestora_session', 'a-session-id-planted-before-login');
-    const res = await b.inject({ method: 'POST', url: '/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const res = await b.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(ADMIN_EMAIL);
     expect(res.json().data.permissions).toContain('Ver usuarios');
@@ -55,13 +59,28 @@ describe('web sign-in (cookie session + XSRF)', () => {
   it('answers 419 to an unsafe request without the matching X-XSRF-TOKEN', async () => {
     const b = h.browser();
     await b.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
-    const noHeader = await b.inject({ method: 'POST', url: '/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, xsrf: false });
+    const noHeader = await b.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      xsrf: false,
+    });
     expect(noHeader.statusCode).toBe(419);
     expect(noHeader.json().message).toMatch(/token de seguridad/);
-    const forged = await b.inject({ method: 'POST', url: '/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, xsrf: 'abc.def' });
+    const forged = await b.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      xsrf: 'abc.def',
+    });
     expect(forged.statusCode).toBe(419);
     expect((await b.login(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
-    const signedIn = await b.inject({ method: 'POST', url: '/api/departments', payload: { name: 'Sin token' }, xsrf: 'wrong' });
+    const signedIn = await b.inject({
+      method: 'POST',
+      url: '/api/departments',
+      payload: { name: 'Sin token' },
+      xsrf: 'wrong',
+    });
     expect(signedIn.statusCode).toBe(419);
     const ok = await b.inject({ method: 'POST', url: '/api/departments', payload: { name: 'Con token' } });
     expect(ok.statusCode).toBe(201);
@@ -109,7 +128,11 @@ describe('web sign-in (cookie session + XSRF)', () => {
 describe('native sign-in (Bearer token)', () => {
   it('answers {token, user, permissions}, stores the token hashed and revokes it on logout', async () => {
     const u = await h.makeUser(['Gestionar cuenta']);
-    const res = await h.app.inject({ method: 'POST', url: '/api/login', payload: { email: u.email, password: PASSWORD, device_name: 'Pixel 8' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: PASSWORD, device_name: 'Pixel 8' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['permissions', 'token', 'user']);
@@ -142,13 +165,21 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect((await native.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     expect((await h.browser().login(u.email, 'Nueva-Clave-2026')).statusCode).toBe(200);
-    const again = await b.inject({ method: 'POST', url: '/reset-password', payload: { ...payload, password: 'Otra-Clave-2026', password_confirmation: 'Otra-Clave-2026' } });
+    const again = await b.inject({
+      method: 'POST',
+      url: '/reset-password',
+      payload: { ...payload, password: 'Otra-Clave-2026', password_confirmation: 'Otra-Clave-2026' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email[0]).toMatch(/no es válido o expiró/);
   });
 
   it('answers the same for an unknown email and validates the reset form in Spanish', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'nadie@test.local' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'nadie@test.local' },
+    });
     expect(res.statusCode).toBe(200);
     const bad = await h.app.inject({
       method: 'POST',
@@ -167,7 +198,10 @@ describe('password reset', () => {
     const token = /password-reset\/([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1];
     const { passwordResets } = await import('./auth.table.ts');
     const { eq } = await import('drizzle-orm');
-    await h.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, u.id));
+    await h.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, u.id));
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/reset-password',
@@ -178,11 +212,21 @@ describe('password reset', () => {
 
   it('throttles repeated reset requests', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'spam@test.local' } })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'spam@test.local' } }))
+          .statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 429]);
-    const blocked = await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'spam@test.local' } });
+    const blocked = await h.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'spam@test.local' },
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Demasiados intentos\. Intente de nuevo en unos minutos\. Espere \d+ segundos\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Demasiados intentos\. Intente de nuevo en unos minutos\. Espere \d+ segundos\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -193,7 +237,9 @@ describe('security log', () => {
     await h.browser().login(u.email, 'mala');
     await h.browser().login(u.email);
     const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const log = (await admin.inject({ method: 'GET', url: `/api/security_log?q=${encodeURIComponent(u.email)}` })).json();
+    const log = (
+      await admin.inject({ method: 'GET', url: `/api/security_log?q=${encodeURIComponent(u.email)}` })
+    ).json();
     expect(log.data.map((e: { event: string }) => e.event)).toEqual(['login', 'login_failed']);
     expect(log.data[1].event_label).toBe('Inicio de sesión fallido');
   });
@@ -223,7 +269,11 @@ describe('remembered sign-in', () => {
     const u = await h.makeUser([]);
     const b = h.browser();
     await b.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
-    const res = await b.inject({ method: 'POST', url: '/login', payload: { email: u.email, password: PASSWORD, remember: true } });
+    const res = await b.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: u.email, password: PASSWORD, remember: true },
+    });
     expect(res.cookies.find((c) => c.name === 'gestora_session')?.maxAge).toBe(365 * 86_400);
     const sessionXsrf = b.jar.get('XSRF-TOKEN');
     b.jar.delete('XSRF-TOKEN'); // e.g. the browser dropped it
@@ -239,12 +289,18 @@ describe('XSRF on every unsafe request', () => {
     const b = h.browser();
     await b.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const unsafe = h.app.routeRegistry.filter((r) => UNSAFE.includes(r.method));
-    expect(unsafe.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /logout', 'POST /login', 'PUT /api/profile', 'POST /api/departments']));
+    expect(unsafe.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /logout', 'POST /login', 'PUT /api/profile', 'POST /api/departments']),
+    );
     const failures: string[] = [];
     for (const r of unsafe) {
       for (const xsrf of [false, 'wrong-token'] as const) {
         const res = await b.inject({ method: r.method as 'POST', url: fill(r.url), payload: {}, xsrf });
-        if (res.statusCode !== 419 || res.json().message !== 'La sesión expiró o el token de seguridad no es válido. Recargue la página e intente de nuevo.') {
+        if (
+          res.statusCode !== 419 ||
+          res.json().message !==
+            'La sesión expiró o el token de seguridad no es válido. Recargue la página e intente de nuevo.'
+        ) {
           failures.push(`${r.method} ${r.url} (${xsrf || 'sin encabezado'}) → ${res.statusCode}`);
         }
       }
@@ -259,7 +315,15 @@ describe('XSRF on every unsafe request', () => {
     const forms = [
       { url: '/login', payload: { email: u.email, password: PASSWORD } },
       { url: '/forgot-password', payload: { email: u.email } },
-      { url: '/reset-password', payload: { token: 'x'.repeat(20), email: u.email, password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' } },
+      {
+        url: '/reset-password',
+        payload: {
+          token: 'x'.repeat(20),
+          email: u.email,
+          password: 'Nueva-Clave-2026',
+          password_confirmation: 'Nueva-Clave-2026',
+        },
+      },
     ];
     for (const form of forms) {
       // Never asked for /sanctum/csrf-cookie.
@@ -284,7 +348,9 @@ describe('XSRF on every unsafe request', () => {
 describe('both kinds of session', () => {
   it('stores a native token only as its hash', async () => {
     const u = await h.makeUser([]);
-    const { token } = (await h.app.inject({ method: 'POST', url: '/api/login', payload: { email: u.email, password: PASSWORD } })).json();
+    const { token } = (
+      await h.app.inject({ method: 'POST', url: '/api/login', payload: { email: u.email, password: PASSWORD } })
+    ).json();
     const rows = await h.app.db.query.authSessions.findMany({ where: (t, { eq }) => eq(t.userId, u.id) });
     expect(rows).toHaveLength(1);
     expect(rows[0].id).toBe(sha256(token));
@@ -302,7 +368,10 @@ describe('both kinds of session', () => {
     expect(viaToken.json()).toEqual(viaCookie.json());
     expect(viaToken.json()).toEqual(web.json().data);
     expect(viaToken.json().permissions).toEqual(['Gestionar cuenta', 'Ver departamentos']);
-    for (const res of [await native.inject({ method: 'GET', url: '/api/user_permissions' }), await b.inject({ method: 'GET', url: '/api/user_permissions' })]) {
+    for (const res of [
+      await native.inject({ method: 'GET', url: '/api/user_permissions' }),
+      await b.inject({ method: 'GET', url: '/api/user_permissions' }),
+    ]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(['Gestionar cuenta', 'Ver departamentos']);
     }
@@ -336,12 +405,18 @@ describe('reset links', () => {
   it('keeps a link valid for 60 minutes and no longer', async () => {
     const late = await h.makeUser([]);
     const onTime = await h.makeUser([]);
-    for (const u of [late, onTime]) await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    for (const u of [late, onTime])
+      await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
     const reset = (email: string) =>
       h.app.inject({
         method: 'POST',
         url: '/api/reset-password',
-        payload: { token: resetTokenOf(email), email, password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' },
+        payload: {
+          token: resetTokenOf(email),
+          email,
+          password: 'Nueva-Clave-2026',
+          password_confirmation: 'Nueva-Clave-2026',
+        },
       });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 59 * 60_000);

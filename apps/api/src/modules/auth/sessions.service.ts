@@ -64,7 +64,9 @@ export async function resolveSession(db: DbOrTx, token: string, kind: SessionKin
       csrfToken: authSessions.csrfToken,
       lastUsedAt: authSessions.lastUsedAt,
       userPublicId: users.publicId,
-      perms: sql<string[]>`coalesce((select array_agg(distinct rp.permission) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      perms: sql<
+        string[]
+      >`coalesce((select array_agg(distinct rp.permission) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

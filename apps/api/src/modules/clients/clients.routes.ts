@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZClient, ZClientListQuery, ZClientOptions, ZClientPage, ZClientRequest } from '@gestora/contract/clients/clients.schema';
+import {
+  ZClient,
+  ZClientListQuery,
+  ZClientOptions,
+  ZClientPage,
+  ZClientRequest,
+} from '@gestora/contract/clients/clients.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { authOf } from '../../plugins/auth.ts';
@@ -15,22 +21,39 @@ export async function clientsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // The project form's client select; whoever may fill that form needs no client permission of their own.
-  app.get('/api/client_options', { config: LOGIN, schema: { tags, response: { 200: ZClientOptions } } }, () => clientOptions(app.db));
+  app.get('/api/client_options', { config: LOGIN, schema: { tags, response: { 200: ZClientOptions } } }, () =>
+    clientOptions(app.db),
+  );
 
-  app.get('/api/clients', { config: needs('Ver clientes'), schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientPage } } }, (request) =>
-    listClients(app.db, request.query),
+  app.get(
+    '/api/clients',
+    { config: needs('Ver clientes'), schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientPage } } },
+    (request) => listClients(app.db, request.query),
   );
-  app.get('/api/clients/:public_id', { config: needs('Ver clientes'), schema: { tags, params, response: { 200: ZClient } } }, (request) =>
-    getClient(app.db, request.params.public_id),
+  app.get(
+    '/api/clients/:public_id',
+    { config: needs('Ver clientes'), schema: { tags, params, response: { 200: ZClient } } },
+    (request) => getClient(app.db, request.params.public_id),
   );
-  app.post('/api/clients', { config: needs('Registrar clientes'), schema: { tags, body: ZClientRequest, response: { 201: ZClient } } }, async (request, reply) =>
-    reply.code(201).send(await createClient(app.db, request.body, authOf(request).userId)),
+  app.post(
+    '/api/clients',
+    { config: needs('Registrar clientes'), schema: { tags, body: ZClientRequest, response: { 201: ZClient } } },
+    async (request, reply) => reply.code(201).send(await createClient(app.db, request.body, authOf(request).userId)),
   );
-  app.put('/api/clients/:public_id', { config: needs('Actualizar clientes'), schema: { tags, params, body: ZClientRequest, response: { 200: ZClient } } }, (request) =>
-    updateClient(app.db, request.params.public_id, request.body),
+  app.put(
+    '/api/clients/:public_id',
+    {
+      config: needs('Actualizar clientes'),
+      schema: { tags, params, body: ZClientRequest, response: { 200: ZClient } },
+    },
+    (request) => updateClient(app.db, request.params.public_id, request.body),
   );
-  app.delete('/api/clients/:public_id', { config: needs('Eliminar clientes'), schema: { tags, params, response: { 200: ZMessage } } }, async (request) => {
-    await deleteClient(app.db, request.params.public_id);
-    return { message: MSG.deleted };
-  });
+  app.delete(
+    '/api/clients/:public_id',
+    { config: needs('Eliminar clientes'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteClient(app.db, request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
 }

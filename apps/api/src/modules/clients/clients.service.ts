@@ -41,24 +41,44 @@ export async function listClients(db: Db, q: TClientListQuery) {
   const where = and(
     live,
     term
-      ? or(ilike(clients.name, term), ilike(clients.taxId, term), ilike(clients.contactName, term), ilike(clients.email, term))
+      ? or(
+          ilike(clients.name, term),
+          ilike(clients.taxId, term),
+          ilike(clients.contactName, term),
+          ilike(clients.email, term),
+        )
       : undefined,
     q.active === undefined ? undefined : eq(clients.active, q.active),
   );
   const order = sortBy(
     q.sort,
-    { name: sql`lower(${clients.name})`, tax_id: clients.taxId, active: clients.active, created_at: clients.createdAt, projects_count: projectsCount },
+    {
+      name: sql`lower(${clients.name})`,
+      tax_id: clients.taxId,
+      active: clients.active,
+      created_at: clients.createdAt,
+      projects_count: projectsCount,
+    },
     sql`lower(${clients.name}) asc`,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ ...tableColumns, projectsCount }).from(clients).where(where).orderBy(order, asc(clients.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db
+      .select({ ...tableColumns, projectsCount })
+      .from(clients)
+      .where(where)
+      .orderBy(order, asc(clients.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(clients).where(where),
   ]);
   return pageOf(rows.map(present), total, q);
 }
 
 export async function getClient(db: DbOrTx, publicId: string): Promise<TClient> {
-  const [c] = await db.select({ ...tableColumns, projectsCount }).from(clients).where(and(eq(clients.publicId, publicId), live));
+  const [c] = await db
+    .select({ ...tableColumns, projectsCount })
+    .from(clients)
+    .where(and(eq(clients.publicId, publicId), live));
   if (!c) throw notFound();
   return present(c);
 }
@@ -75,17 +95,27 @@ export async function clientOptions(db: Db) {
 
 /** The internal id of a client a project may be given: it exists and is active (or is the one it already has). */
 export async function findClientIdForProject(db: DbOrTx, publicId: string, currentId?: number | null): Promise<number> {
-  const [c] = await db.select({ id: clients.id, active: clients.active }).from(clients).where(and(eq(clients.publicId, publicId), live));
-  if (!c || (!c.active && c.id !== currentId)) throw fieldError('client_id', 'El cliente seleccionado no existe o está inactivo.');
+  const [c] = await db
+    .select({ id: clients.id, active: clients.active })
+    .from(clients)
+    .where(and(eq(clients.publicId, publicId), live));
+  if (!c || (!c.active && c.id !== currentId))
+    throw fieldError('client_id', 'El cliente seleccionado no existe o está inactivo.');
   return c.id;
 }
 
 async function assertUnique(db: DbOrTx, input: Input, exceptId?: number) {
   const others = (cond: SQL) => and(cond, live, exceptId ? ne(clients.id, exceptId) : undefined);
-  const [nameClash] = await db.select({ id: clients.id }).from(clients).where(others(sql`lower(${clients.name}) = lower(${input.name})`));
+  const [nameClash] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(others(sql`lower(${clients.name}) = lower(${input.name})`));
   if (nameClash) throw fieldError('name', NAME_TAKEN);
   if (input.tax_id) {
-    const [taxClash] = await db.select({ id: clients.id }).from(clients).where(others(eq(clients.taxId, input.tax_id)));
+    const [taxClash] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(others(eq(clients.taxId, input.tax_id)));
     if (taxClash) throw fieldError('tax_id', TAX_ID_TAKEN);
   }
 }
@@ -113,7 +143,10 @@ export async function createClient(db: Db, input: Input, actorId: number) {
   return db
     .transaction(async (tx) => {
       await assertUnique(tx, input);
-      const [c] = await tx.insert(clients).values({ ...values, createdBy: actorId }).returning();
+      const [c] = await tx
+        .insert(clients)
+        .values({ ...values, createdBy: actorId })
+        .returning();
       return getClient(tx, c.publicId);
     })
     .catch(uniqueRefusal);
@@ -123,7 +156,11 @@ export async function updateClient(db: Db, publicId: string, input: Input) {
   const values = columnsOf(input);
   return db
     .transaction(async (tx) => {
-      const [c] = await tx.select({ id: clients.id }).from(clients).where(and(eq(clients.publicId, publicId), live)).for('update');
+      const [c] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.publicId, publicId), live))
+        .for('update');
       if (!c) throw notFound();
       await assertUnique(tx, input, c.id);
       await tx.update(clients).set(values).where(eq(clients.id, c.id));
@@ -138,9 +175,16 @@ export async function updateClient(db: Db, publicId: string, input: Input) {
  */
 export async function deleteClient(db: Db, publicId: string) {
   await db.transaction(async (tx) => {
-    const [c] = await tx.select({ id: clients.id }).from(clients).where(and(eq(clients.publicId, publicId), live)).for('update');
+    const [c] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.publicId, publicId), live))
+      .for('update');
     if (!c) throw notFound();
-    const [{ n }] = await tx.select({ n: count() }).from(projects).where(and(eq(projects.clientId, c.id), isNull(projects.deletedAt)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(projects)
+      .where(and(eq(projects.clientId, c.id), isNull(projects.deletedAt)));
     if (n > 0) throw conflict(`${MSG.inUse} El cliente tiene ${n} proyecto(s); desactívelo en su lugar.`);
     await tx.update(clients).set({ deletedAt: new Date(), active: false }).where(eq(clients.id, c.id));
   });

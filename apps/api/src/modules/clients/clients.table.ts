@@ -21,8 +21,12 @@ export const clients = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('clients_name_lower_uq').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('clients_tax_id_uq').on(t.taxId).where(sql`${t.taxId} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('clients_name_lower_uq')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('clients_tax_id_uq')
+      .on(t.taxId)
+      .where(sql`${t.taxId} is not null and ${t.deletedAt} is null`),
     index('clients_active_idx').on(t.active),
   ],
 );

@@ -23,10 +23,23 @@ const create = (payload: Record<string, unknown>) => admin.inject({ method: 'POS
 
 describe('clients', () => {
   it('creates, lists, searches, updates and deletes', async () => {
-    const created = await create({ name: 'Constructora Andina S.A.', tax_id: '900123456-7', contact_name: 'Rosa Díaz', email: 'Rosa@Andina.co', phone: '601 555 0101' });
+    const created = await create({
+      name: 'Constructora Andina S.A.',
+      tax_id: '900123456-7',
+      contact_name: 'Rosa Díaz',
+      email: 'Rosa@Andina.co',
+      phone: '601 555 0101',
+    });
     expect(created.statusCode).toBe(201);
     const c = created.json();
-    expect(c).toMatchObject({ name: 'Constructora Andina S.A.', tax_id: '900123456-7', email: 'rosa@andina.co', active: true, projects_count: 0, address: null });
+    expect(c).toMatchObject({
+      name: 'Constructora Andina S.A.',
+      tax_id: '900123456-7',
+      email: 'rosa@andina.co',
+      active: true,
+      projects_count: 0,
+      address: null,
+    });
     await create({ name: 'Ferretería El Tornillo', active: false });
 
     const search = (await viewer.inject({ method: 'GET', url: '/api/clients?q=rosa' })).json();
@@ -37,12 +50,19 @@ describe('clients', () => {
     const inactive = (await viewer.inject({ method: 'GET', url: '/api/clients?active=false' })).json();
     expect(inactive.data.map((x: { name: string }) => x.name)).toEqual(['Ferretería El Tornillo']);
     const sorted = (await viewer.inject({ method: 'GET', url: '/api/clients?sort=-name' })).json();
-    expect(sorted.data.map((x: { name: string }) => x.name)).toEqual(['Ferretería El Tornillo', 'Constructora Andina S.A.']);
+    expect(sorted.data.map((x: { name: string }) => x.name)).toEqual([
+      'Ferretería El Tornillo',
+      'Constructora Andina S.A.',
+    ]);
 
     const shown = await viewer.inject({ method: 'GET', url: `/api/clients/${c.public_id}` });
     expect(shown.json().contact_name).toBe('Rosa Díaz');
 
-    const upd = await admin.inject({ method: 'PUT', url: `/api/clients/${c.public_id}`, payload: { name: 'Constructora Andina', tax_id: '', email: '' } });
+    const upd = await admin.inject({
+      method: 'PUT',
+      url: `/api/clients/${c.public_id}`,
+      payload: { name: 'Constructora Andina', tax_id: '', email: '' },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Constructora Andina', tax_id: null, email: null, contact_name: null });
 
@@ -71,10 +91,18 @@ describe('clients', () => {
     const long = await create({ name: 'x'.repeat(151) });
     expect(long.json().errors.name[0]).toBe('El nombre no puede superar 150 caracteres.');
     // Its own name and tax id are no clash when it is saved again.
-    const same = await admin.inject({ method: 'PUT', url: `/api/clients/${first.public_id}`, payload: { name: 'lácteos del sur', tax_id: 'J-30111222' } });
+    const same = await admin.inject({
+      method: 'PUT',
+      url: `/api/clients/${first.public_id}`,
+      payload: { name: 'lácteos del sur', tax_id: 'J-30111222' },
+    });
     expect(same.statusCode).toBe(200);
     const clash = (await create({ name: 'Distribuidora Norte' })).json();
-    const rename = await admin.inject({ method: 'PUT', url: `/api/clients/${clash.public_id}`, payload: { name: 'Lácteos del sur' } });
+    const rename = await admin.inject({
+      method: 'PUT',
+      url: `/api/clients/${clash.public_id}`,
+      payload: { name: 'Lácteos del sur' },
+    });
     expect(rename.statusCode).toBe(422);
   });
 
@@ -86,9 +114,15 @@ describe('clients', () => {
 
     const del = await admin.inject({ method: 'DELETE', url: `/api/clients/${c.public_id}` });
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe('No se puede eliminar: el registro está en uso. El cliente tiene 1 proyecto(s); desactívelo en su lugar.');
+    expect(del.json().message).toBe(
+      'No se puede eliminar: el registro está en uso. El cliente tiene 1 proyecto(s); desactívelo en su lugar.',
+    );
 
-    const off = await admin.inject({ method: 'PUT', url: `/api/clients/${c.public_id}`, payload: { name: 'Hospital San Rafael', active: false } });
+    const off = await admin.inject({
+      method: 'PUT',
+      url: `/api/clients/${c.public_id}`,
+      payload: { name: 'Hospital San Rafael', active: false },
+    });
     expect(off.json().active).toBe(false);
     const options = (await nobody.inject({ method: 'GET', url: '/api/client_options' })).json();
     expect(options.map((o: { name: string }) => o.name)).not.toContain('Hospital San Rafael');
@@ -113,14 +147,23 @@ describe('clients', () => {
     const c = (await create({ name: 'Textiles Ríos' })).json();
     expect((await nobody.inject({ method: 'GET', url: '/api/clients' })).statusCode).toBe(403);
     expect((await nobody.inject({ method: 'GET', url: `/api/clients/${c.public_id}` })).statusCode).toBe(403);
-    expect((await viewer.inject({ method: 'POST', url: '/api/clients', payload: { name: 'Nuevo' } })).statusCode).toBe(403);
-    expect((await viewer.inject({ method: 'PUT', url: `/api/clients/${c.public_id}`, payload: { name: 'Nuevo' } })).statusCode).toBe(403);
+    expect((await viewer.inject({ method: 'POST', url: '/api/clients', payload: { name: 'Nuevo' } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await viewer.inject({ method: 'PUT', url: `/api/clients/${c.public_id}`, payload: { name: 'Nuevo' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await viewer.inject({ method: 'DELETE', url: `/api/clients/${c.public_id}` })).statusCode).toBe(403);
-    expect((await admin.inject({ method: 'GET', url: '/api/clients/0190a000-0000-7000-8000-000000000999' })).statusCode).toBe(404);
+    expect(
+      (await admin.inject({ method: 'GET', url: '/api/clients/0190a000-0000-7000-8000-000000000999' })).statusCode,
+    ).toBe(404);
   });
 
   it('lists 200 clients in a bounded number of statements', async () => {
-    await h.app.db.insert(clients).values(Array.from({ length: 200 }, (_, i) => ({ name: `Cliente masivo ${String(i).padStart(3, '0')}` })));
+    await h.app.db
+      .insert(clients)
+      .values(Array.from({ length: 200 }, (_, i) => ({ name: `Cliente masivo ${String(i).padStart(3, '0')}` })));
     const before = h.database.stats.queries;
     const res = await viewer.inject({ method: 'GET', url: '/api/clients?per_page=100&q=masivo' });
     expect(res.json().data).toHaveLength(100);

@@ -28,22 +28,46 @@ export async function departmentsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // Every signed-in user fills department selects (filters, ideas, chat), so this needs only a login.
-  app.get('/api/active_departments', { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } }, () => activeDepartments(app.db));
+  app.get('/api/active_departments', { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } }, () =>
+    activeDepartments(app.db),
+  );
 
-  app.get('/api/departments', { config: needs('Ver departamentos'), schema: { tags, querystring: ZDepartmentListQuery, response: { 200: ZDepartmentPage } } }, (request) =>
-    listDepartments(app.db, request.query),
+  app.get(
+    '/api/departments',
+    {
+      config: needs('Ver departamentos'),
+      schema: { tags, querystring: ZDepartmentListQuery, response: { 200: ZDepartmentPage } },
+    },
+    (request) => listDepartments(app.db, request.query),
   );
-  app.get('/api/departments/:public_id', { config: needs('Ver departamentos'), schema: { tags, params, response: { 200: ZDepartment } } }, (request) =>
-    getDepartment(app.db, request.params.public_id),
+  app.get(
+    '/api/departments/:public_id',
+    { config: needs('Ver departamentos'), schema: { tags, params, response: { 200: ZDepartment } } },
+    (request) => getDepartment(app.db, request.params.public_id),
   );
-  app.post('/api/departments', { config: needs('Registrar departamentos'), schema: { tags, body: ZDepartmentRequest, response: { 201: ZDepartment } } }, async (request, reply) =>
-    reply.code(201).send(await createDepartment(app.db, request.body, authOf(request).userId)),
+  app.post(
+    '/api/departments',
+    {
+      config: needs('Registrar departamentos'),
+      schema: { tags, body: ZDepartmentRequest, response: { 201: ZDepartment } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDepartment(app.db, request.body, authOf(request).userId)),
   );
-  app.put('/api/departments/:public_id', { config: needs('Actualizar departamentos'), schema: { tags, params, body: ZDepartmentRequest, response: { 200: ZDepartment } } }, (request) =>
-    updateDepartment(app.db, request.params.public_id, request.body),
+  app.put(
+    '/api/departments/:public_id',
+    {
+      config: needs('Actualizar departamentos'),
+      schema: { tags, params, body: ZDepartmentRequest, response: { 200: ZDepartment } },
+    },
+    (request) => updateDepartment(app.db, request.params.public_id, request.body),
   );
-  app.delete('/api/departments/:public_id', { config: needs('Eliminar departamentos'), schema: { tags, params, response: { 200: ZMessage } } }, async (request) => {
-    await deleteDepartment(app.db, request.params.public_id);
-    return { message: MSG.deleted };
-  });
+  app.delete(
+    '/api/departments/:public_id',
+    { config: needs('Eliminar departamentos'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteDepartment(app.db, request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
 }

@@ -1,5 +1,9 @@
 import { and, count, eq, getTableColumns, ilike, ne, or, sql } from 'drizzle-orm';
-import type { TDepartment, TDepartmentListQuery, TDepartmentRequest } from '@gestora/contract/departments/departments.schema';
+import type {
+  TDepartment,
+  TDepartmentListQuery,
+  TDepartmentRequest,
+} from '@gestora/contract/departments/departments.schema';
 import { MSG } from '@gestora/contract/messages';
 import type { z } from 'zod';
 import type { ZDepartmentRequest } from '@gestora/contract/departments/departments.schema';
@@ -31,14 +35,23 @@ export async function listDepartments(db: Db, q: TDepartmentListQuery) {
     q.q ? or(ilike(departments.name, likeTerm(q.q)), ilike(departments.description, likeTerm(q.q))) : undefined,
     q.active === undefined ? undefined : eq(departments.active, q.active),
   );
-  const order = sortBy(q.sort, { name: departments.name, created_at: departments.createdAt, active: departments.active }, sql`lower(${departments.name}) asc`);
+  const order = sortBy(
+    q.sort,
+    { name: departments.name, created_at: departments.createdAt, active: departments.active },
+    sql`lower(${departments.name}) asc`,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ ...tableColumns, usersCount }).from(departments).where(where).orderBy(order).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db
+      .select({ ...tableColumns, usersCount })
+      .from(departments)
+      .where(where)
+      .orderBy(order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(departments).where(where),
   ]);
   return pageOf(rows.map(present), total, q);
 }
-
 
 /** GET /api/active_departments: every active one, by name (a short list: areas of one organisation). */
 export async function activeDepartments(db: Db) {
@@ -57,7 +70,10 @@ export async function findDepartmentId(db: DbOrTx, publicId: string): Promise<nu
 }
 
 export async function getDepartment(db: DbOrTx, publicId: string): Promise<TDepartment> {
-  const [d] = await db.select({ ...tableColumns, usersCount }).from(departments).where(eq(departments.publicId, publicId));
+  const [d] = await db
+    .select({ ...tableColumns, usersCount })
+    .from(departments)
+    .where(eq(departments.publicId, publicId));
   if (!d) throw notFound();
   return present(d);
 }
@@ -73,7 +89,10 @@ async function assertNameFree(db: DbOrTx, name: string, exceptId?: number) {
 export async function createDepartment(db: Db, input: Input, actorId: number) {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
-    const [d] = await tx.insert(departments).values({ ...input, createdBy: actorId }).returning();
+    const [d] = await tx
+      .insert(departments)
+      .values({ ...input, createdBy: actorId })
+      .returning();
     return getDepartment(tx, d.publicId);
   });
 }
@@ -91,7 +110,11 @@ export async function updateDepartment(db: Db, publicId: string, input: Input) {
 /** Refused while users belong to it: deactivate it instead, so that history keeps its area. */
 export async function deleteDepartment(db: Db, publicId: string) {
   await db.transaction(async (tx) => {
-    const [d] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.publicId, publicId)).for('update');
+    const [d] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.publicId, publicId))
+      .for('update');
     if (!d) throw notFound();
     const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.departmentId, d.id));
     if (n > 0) throw conflict(`${MSG.inUse} Tiene ${n} usuario(s) asignado(s); desactívelo en su lugar.`);

@@ -12,5 +12,8 @@ export const departments = pgTable(
     createdBy: integer('created_by'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('departments_name_lower_uq').on(sql`lower(${t.name})`), index('departments_active_idx').on(t.active)],
+  (t) => [
+    uniqueIndex('departments_name_lower_uq').on(sql`lower(${t.name})`),
+    index('departments_active_idx').on(t.active),
+  ],
 );

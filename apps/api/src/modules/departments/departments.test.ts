@@ -7,7 +7,12 @@ let viewer: Awaited<ReturnType<Harness['as']>>;
 
 beforeAll(async () => {
   h = await build();
-  const a = await h.makeUser(['Ver departamentos', 'Registrar departamentos', 'Actualizar departamentos', 'Eliminar departamentos']);
+  const a = await h.makeUser([
+    'Ver departamentos',
+    'Registrar departamentos',
+    'Actualizar departamentos',
+    'Eliminar departamentos',
+  ]);
   admin = await h.as(a.email);
   const v = await h.makeUser(['Ver departamentos']);
   viewer = await h.as(v.email);
@@ -16,7 +21,11 @@ afterAll(() => h.close());
 
 describe('departments', () => {
   it('creates, lists, searches, updates and deletes', async () => {
-    const created = await admin.inject({ method: 'POST', url: '/api/departments', payload: { name: 'Operaciones', description: 'Campo' } });
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/departments',
+      payload: { name: 'Operaciones', description: 'Campo' },
+    });
     expect(created.statusCode).toBe(201);
     const d = created.json();
     expect(d).toMatchObject({ name: 'Operaciones', active: true, users_count: 0 });
@@ -29,7 +38,11 @@ describe('departments', () => {
     const active = (await viewer.inject({ method: 'GET', url: '/api/active_departments' })).json();
     expect(active).toEqual([{ public_id: d.public_id, name: 'Operaciones' }]);
 
-    const upd = await admin.inject({ method: 'PUT', url: `/api/departments/${d.public_id}`, payload: { name: 'Operaciones de campo', active: true } });
+    const upd = await admin.inject({
+      method: 'PUT',
+      url: `/api/departments/${d.public_id}`,
+      payload: { name: 'Operaciones de campo', active: true },
+    });
     expect(upd.json().name).toBe('Operaciones de campo');
 
     const del = await admin.inject({ method: 'DELETE', url: `/api/departments/${d.public_id}` });
@@ -65,7 +78,8 @@ describe('departments', () => {
   });
 
   it('lists in a bounded number of statements whatever the page size', async () => {
-    for (let i = 0; i < 30; i++) await admin.inject({ method: 'POST', url: '/api/departments', payload: { name: `Área ${i}` } });
+    for (let i = 0; i < 30; i++)
+      await admin.inject({ method: 'POST', url: '/api/departments', payload: { name: `Área ${i}` } });
     const before = h.database.stats.queries;
     const res = await viewer.inject({ method: 'GET', url: '/api/departments?per_page=100' });
     expect(res.json().data.length).toBeGreaterThan(30);

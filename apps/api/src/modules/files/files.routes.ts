@@ -14,14 +14,18 @@ const params = z.object({ public_id: ZPublicId });
  */
 export async function filesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/files/:public_id', { config: LOGIN, schema: { tags: ['Archivos'], params } }, async (request, reply) => {
-    const file = await authorisedFile(app.db, request.params.public_id, authOf(request));
-    return reply
-      .header('content-type', file.mime)
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(file.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(app.storage.read(file.storageKey));
-  });
+  app.get(
+    '/api/files/:public_id',
+    { config: LOGIN, schema: { tags: ['Archivos'], params } },
+    async (request, reply) => {
+      const file = await authorisedFile(app.db, request.params.public_id, authOf(request));
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(app.storage.read(file.storageKey));
+    },
+  );
 }

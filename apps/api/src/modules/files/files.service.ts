@@ -9,7 +9,8 @@ import { storedFiles } from './files.table.ts';
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const FILE_MAX_COUNT = 10;
-export const FILE_REFUSED = 'Tipo de archivo no permitido. Se aceptan PDF, imágenes (JPG, PNG, WEBP, GIF), documentos de Office (DOCX, XLSX, PPTX), TXT, CSV, MD y ZIP.';
+export const FILE_REFUSED =
+  'Tipo de archivo no permitido. Se aceptan PDF, imágenes (JPG, PNG, WEBP, GIF), documentos de Office (DOCX, XLSX, PPTX), TXT, CSV, MD y ZIP.';
 
 /** An upload read into memory and checked, not yet stored. */
 export interface CheckedFile {
@@ -21,7 +22,11 @@ export interface CheckedFile {
 /** Keeps what a user may call a file shown on download: no path, no control characters, at most 200 chars. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f' && ch !== '"').join('').trim().slice(-200);
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f' && ch !== '"')
+    .join('')
+    .trim()
+    .slice(-200);
   return clean || 'archivo';
 }
 
@@ -32,7 +37,10 @@ function cleanName(name: string): string {
 export async function readUploads(request: FastifyRequest, field: string): Promise<CheckedFile[]> {
   if (!request.isMultipart()) throw fieldError(field, 'Adjunte al menos un archivo.');
   const out: CheckedFile[] = [];
-  const parts = request.files({ limits: { fileSize: FILE_MAX_BYTES, files: FILE_MAX_COUNT + 1 }, throwFileSizeLimit: false });
+  const parts = request.files({
+    limits: { fileSize: FILE_MAX_BYTES, files: FILE_MAX_COUNT + 1 },
+    throwFileSizeLimit: false,
+  });
   for await (const part of parts) {
     const data = await part.toBuffer();
     if (part.fieldname !== field) continue;
@@ -42,7 +50,8 @@ export async function readUploads(request: FastifyRequest, field: string): Promi
     const kind = sniffFile(name, data);
     if (!kind) throw fieldError(field, `${FILE_REFUSED} «${name}» no es válido.`);
     out.push({ name, data, kind });
-    if (out.length > FILE_MAX_COUNT) throw fieldError(field, `Puede adjuntar hasta ${FILE_MAX_COUNT} archivos a la vez.`);
+    if (out.length > FILE_MAX_COUNT)
+      throw fieldError(field, `Puede adjuntar hasta ${FILE_MAX_COUNT} archivos a la vez.`);
   }
   if (out.length === 0) throw fieldError(field, 'Adjunte al menos un archivo.');
   return out;
@@ -65,14 +74,25 @@ export async function insertStoredFiles(tx: DbOrTx, files: CheckedFile[], keys: 
   if (files.length === 0) return [];
   return tx
     .insert(storedFiles)
-    .values(files.map((f, i) => ({ storageKey: keys[i], originalName: f.name, mime: f.kind.mime, size: f.data.length, uploadedBy })))
+    .values(
+      files.map((f, i) => ({
+        storageKey: keys[i],
+        originalName: f.name,
+        mime: f.kind.mime,
+        size: f.data.length,
+        uploadedBy,
+      })),
+    )
     .returning();
 }
 
 /** Deletes stored_files rows; the caller removes the bytes from storage after its transaction committed. */
 export async function deleteStoredFiles(tx: DbOrTx, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.delete(storedFiles).where(inArray(storedFiles.id, ids)).returning({ key: storedFiles.storageKey });
+  const rows = await tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, ids))
+    .returning({ key: storedFiles.storageKey });
   return rows.map((r) => r.key);
 }
 
@@ -102,7 +122,11 @@ export async function authorisedFile(db: Db, publicId: string, viewer: AuthConte
 
 /** RFC 6266/5987 header: an ASCII fallback and the exact UTF-8 name. */
 export function contentDisposition(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_') || 'archivo';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\;]/g, '_') || 'archivo';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -96,7 +96,8 @@ function sniffZip(buf: Buffer): FileKind | null {
   if (!xml) return null;
   // Macro-enabled documents (docm, xlsm, pptm) name other main types and carry a vbaProject: refused.
   if (entries.some((e) => /vbaProject\.bin$/i.test(e.name))) return null;
-  for (const [contentType, kind] of Object.entries(OOXML)) if (xml.includes(`ContentType="${contentType}"`)) return kind;
+  for (const [contentType, kind] of Object.entries(OOXML))
+    if (xml.includes(`ContentType="${contentType}"`)) return kind;
   return null;
 }
 
@@ -119,8 +120,10 @@ function isText(buf: Buffer): boolean {
 export function sniffFile(name: string, buf: Buffer): FileKind | null {
   const ext = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   let kind: FileKind | null = null;
-  if (buf.length >= 5 && buf.toString('latin1', 0, 5) === '%PDF-') kind = { mime: 'application/pdf', ext: 'pdf', exts: ['pdf'] };
-  else if (buf.length >= 6 && ['GIF87a', 'GIF89a'].includes(buf.toString('latin1', 0, 6))) kind = { mime: 'image/gif', ext: 'gif', exts: ['gif'] };
+  if (buf.length >= 5 && buf.toString('latin1', 0, 5) === '%PDF-')
+    kind = { mime: 'application/pdf', ext: 'pdf', exts: ['pdf'] };
+  else if (buf.length >= 6 && ['GIF87a', 'GIF89a'].includes(buf.toString('latin1', 0, 6)))
+    kind = { mime: 'image/gif', ext: 'gif', exts: ['gif'] };
   else if (sniffImage(buf)) {
     const img = sniffImage(buf)!;
     kind = { mime: img.mime, ext: img.ext, exts: img.ext === 'jpg' ? ['jpg', 'jpeg'] : [img.ext] };

@@ -42,9 +42,19 @@ function zip(entries: Record<string, string>): Buffer {
 }
 const contentTypes = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/x.xml" ContentType="${main}"/></Types>`;
-const DOCX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'), 'word/document.xml': '<w/>' });
-const XLSX = zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml') });
-const DOCM = zip({ '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'), 'word/vbaProject.bin': 'x' });
+const DOCX = zip({
+  '[Content_Types].xml': contentTypes(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  ),
+  'word/document.xml': '<w/>',
+});
+const XLSX = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+});
+const DOCM = zip({
+  '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'),
+  'word/vbaProject.bin': 'x',
+});
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(64)]);
@@ -79,7 +89,9 @@ describe('allow-list by content', () => {
   });
 
   it('writes an RFC 5987 Content-Disposition', () => {
-    expect(contentDisposition('Informe año 2026 "final".pdf')).toBe(`attachment; filename="Informe ano 2026 _final_.pdf"; filename*=UTF-8''Informe%20a%C3%B1o%202026%20%22final%22.pdf`);
+    expect(contentDisposition('Informe año 2026 "final".pdf')).toBe(
+      `attachment; filename="Informe ano 2026 _final_.pdf"; filename*=UTF-8''Informe%20a%C3%B1o%202026%20%22final%22.pdf`,
+    );
   });
 });
 
@@ -96,9 +108,20 @@ describe('task attachments', () => {
     boss = await h.as(b.email);
     const m = await h.makeUser(['Gestionar tareas asignadas']);
     member = await h.as(m.email);
-    stranger = await h.as((await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver solo los proyectos creados por el usuarios'])).email);
+    stranger = await h.as(
+      (await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver solo los proyectos creados por el usuarios']))
+        .email,
+    );
     const chain = await makeChain(h, b.id);
-    taskId = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Con adjuntos', project_id: chain.project.publicId, member_ids: [m.publicId] } })).json()).public_id;
+    taskId = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          payload: { title: 'Con adjuntos', project_id: chain.project.publicId, member_ids: [m.publicId] },
+        })
+      ).json(),
+    ).public_id;
   });
   afterAll(() => h.close());
 
@@ -120,11 +143,15 @@ describe('task attachments', () => {
     const detail = ZTaskDetail.parse((await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}` })).json());
     expect(detail.files_count).toBe(2);
     const hist = (await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}/history` })).json();
-    expect(hist.data[0]).toMatchObject({ action: 'files', changes: { files: [null, ['Evidencia año.pdf', 'carta.docx']] } });
+    expect(hist.data[0]).toMatchObject({
+      action: 'files',
+      changes: { files: [null, ['Evidencia año.pdf', 'carta.docx']] },
+    });
   });
 
   it('refuses a .pdf carrying exe bytes with 422, and stores none of the batch', async () => {
-    const before = ZTaskDetail.parse((await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}` })).json()).files.length;
+    const before = ZTaskDetail.parse((await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}` })).json()).files
+      .length;
     const res = await boss.inject({
       method: 'POST',
       url: `/api/tasks/${taskId}/files`,
@@ -135,8 +162,16 @@ describe('task attachments', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.files[0]).toMatch(/Tipo de archivo no permitido.*factura\.pdf/);
-    expect(ZTaskDetail.parse((await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}` })).json()).files).toHaveLength(before);
-    const big = await boss.inject({ method: 'POST', url: `/api/tasks/${taskId}/files`, ...multipart('files', [{ name: 'grande.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) }]) });
+    expect(
+      ZTaskDetail.parse((await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}` })).json()).files,
+    ).toHaveLength(before);
+    const big = await boss.inject({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/files`,
+      ...multipart('files', [
+        { name: 'grande.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) },
+      ]),
+    });
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.files[0]).toMatch(/10 MB/);
   });
@@ -147,15 +182,21 @@ describe('task attachments', () => {
     const res = await member.inject({ method: 'GET', url: pdf.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Evidencia ano.pdf"; filename*=UTF-8''Evidencia%20a%C3%B1o.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Evidencia ano.pdf"; filename*=UTF-8''Evidencia%20a%C3%B1o.pdf`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(PDF)).toBe(true);
 
     expect((await stranger.inject({ method: 'GET', url: pdf.url })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: pdf.url })).statusCode).toBe(401);
-    expect((await stranger.inject({ method: 'DELETE', url: `/api/tasks/${taskId}/files/${pdf.public_id}` })).statusCode).toBe(404);
+    expect(
+      (await stranger.inject({ method: 'DELETE', url: `/api/tasks/${taskId}/files/${pdf.public_id}` })).statusCode,
+    ).toBe(404);
 
-    expect((await member.inject({ method: 'DELETE', url: `/api/tasks/${taskId}/files/${pdf.public_id}` })).statusCode).toBe(200);
+    expect(
+      (await member.inject({ method: 'DELETE', url: `/api/tasks/${taskId}/files/${pdf.public_id}` })).statusCode,
+    ).toBe(200);
     expect((await member.inject({ method: 'GET', url: pdf.url })).statusCode).toBe(404);
     const hist = (await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}/history` })).json();
     expect(hist.data[0]).toMatchObject({ action: 'files', changes: { files: [['Evidencia año.pdf'], null] } });

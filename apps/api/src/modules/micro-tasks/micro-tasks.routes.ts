@@ -14,7 +14,13 @@ import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { authOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
-import { createMicroTask, deleteMicroTask, listMicroTasks, setMicroTaskDone, updateMicroTask } from './micro-tasks.service.ts';
+import {
+  createMicroTask,
+  deleteMicroTask,
+  listMicroTasks,
+  setMicroTaskDone,
+  updateMicroTask,
+} from './micro-tasks.service.ts';
 import { myMicroTasks } from './my-micro-tasks.service.ts';
 
 const tags = ['Microtareas'];
@@ -29,7 +35,10 @@ export async function microTasksRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/my_micro_tasks',
-    { config: needs('Gestionar microtareas'), schema: { tags, querystring: ZMyMicroTaskQuery, response: { 200: ZMyMicroTaskPage } } },
+    {
+      config: needs('Gestionar microtareas'),
+      schema: { tags, querystring: ZMyMicroTaskQuery, response: { 200: ZMyMicroTaskPage } },
+    },
     (request) => myMicroTasks(app.db, authOf(request), request.query),
   );
   app.get(

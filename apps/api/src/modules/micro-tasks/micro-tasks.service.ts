@@ -11,7 +11,16 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
-import { accessColumns, findResponsible, presentUserRef, requireRight, taskRightsOf, todayIso, userRefColumns, type Actor } from '../subtasks/subtask-access.ts';
+import {
+  accessColumns,
+  findResponsible,
+  presentUserRef,
+  requireRight,
+  taskRightsOf,
+  todayIso,
+  userRefColumns,
+  type Actor,
+} from '../subtasks/subtask-access.ts';
 import { assertDueWithinSubtask } from '../subtasks/subtask-rules.ts';
 import { loadSubtask } from '../subtasks/subtasks.service.ts';
 import { subtasks } from '../subtasks/subtasks.table.ts';
@@ -70,7 +79,10 @@ export async function listMicroTasks(db: Db, actor: Actor, subtaskPublicId: stri
   requireRight(rights.read || responsible, seen);
   const manage = rights.manage || responsible;
   const [rows, [totals]] = await Promise.all([
-    selectMicroTasks(db).where(eq(microTasks.subtaskId, subtask.id)).orderBy(...microOrder).limit(MICRO_TASKS_PER_SUBTASK),
+    selectMicroTasks(db)
+      .where(eq(microTasks.subtaskId, subtask.id))
+      .orderBy(...microOrder)
+      .limit(MICRO_TASKS_PER_SUBTASK),
     db
       .select({ total: count(), done: sql<number>`count(*) filter (where ${microTasks.done})`.mapWith(Number) })
       .from(microTasks)
@@ -125,10 +137,18 @@ export async function createMicroTask(db: Db, actor: Actor, input: CreateInput):
     const manage = rights.manage || responsible;
     requireRight(manage, seen);
     assertDueWithinSubtask(input.due_date, subtask);
-    const responsibleId = input.responsible_id ? (await findResponsible(tx, input.responsible_id)).id : (subtask.responsibleId ?? actor.userId);
+    const responsibleId = input.responsible_id
+      ? (await findResponsible(tx, input.responsible_id)).id
+      : (subtask.responsibleId ?? actor.userId);
     const [row] = await tx
       .insert(microTasks)
-      .values({ subtaskId: subtask.id, title: input.title, responsibleId, dueDate: input.due_date, createdBy: actor.userId })
+      .values({
+        subtaskId: subtask.id,
+        title: input.title,
+        responsibleId,
+        dueDate: input.due_date,
+        createdBy: actor.userId,
+      })
       .returning();
     pending = await notifyAssigned(tx, actor, row, subtask.title);
     return presentOne(tx, row.id, microRights(actor, manage, row.responsibleId));
@@ -143,7 +163,9 @@ export async function updateMicroTask(db: Db, actor: Actor, publicId: string, in
     const { micro, subtask, can, seen } = await loadMicroTask(tx, actor, publicId);
     requireRight(can.edit, seen);
     assertDueWithinSubtask(input.due_date, subtask);
-    const responsibleId = input.responsible_id ? (await findResponsible(tx, input.responsible_id)).id : (subtask.responsibleId ?? actor.userId);
+    const responsibleId = input.responsible_id
+      ? (await findResponsible(tx, input.responsible_id)).id
+      : (subtask.responsibleId ?? actor.userId);
     const [row] = await tx
       .update(microTasks)
       .set({ title: input.title, responsibleId, dueDate: input.due_date })
@@ -162,7 +184,10 @@ export async function setMicroTaskDone(db: Db, actor: Actor, publicId: string, d
     const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
     requireRight(can.toggle, seen);
     if (micro.done !== done) {
-      await tx.update(microTasks).set({ done, doneAt: done ? new Date() : null }).where(eq(microTasks.id, micro.id));
+      await tx
+        .update(microTasks)
+        .set({ done, doneAt: done ? new Date() : null })
+        .where(eq(microTasks.id, micro.id));
     }
     return presentOne(tx, micro.id, can);
   });

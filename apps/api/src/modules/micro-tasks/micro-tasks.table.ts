@@ -19,5 +19,8 @@ export const microTasks = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('micro_tasks_subtask_idx').on(t.subtaskId), index('micro_tasks_responsible_idx').on(t.responsibleId, t.done)],
+  (t) => [
+    index('micro_tasks_subtask_idx').on(t.subtaskId),
+    index('micro_tasks_responsible_idx').on(t.responsibleId, t.done),
+  ],
 );

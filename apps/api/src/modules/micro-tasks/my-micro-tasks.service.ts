@@ -1,6 +1,10 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MY_MICRO_TASKS_PER_GROUP, type TMyMicroTaskPage, type ZMyMicroTaskQuery } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import {
+  MY_MICRO_TASKS_PER_GROUP,
+  type TMyMicroTaskPage,
+  type ZMyMicroTaskQuery,
+} from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import type { Db } from '../../db/client.ts';
 import { likeTerm, pageOf } from '../../lib/pagination.ts';
@@ -25,7 +29,13 @@ export async function myMicroTasks(db: Db, actor: Actor, q: Query): Promise<TMyM
     q.state === 'pending' ? eq(microTasks.done, false) : q.state === 'done' ? eq(microTasks.done, true) : undefined,
     q.due_from ? gte(microTasks.dueDate, q.due_from) : undefined,
     q.due_to ? lte(microTasks.dueDate, q.due_to) : undefined,
-    q.q ? or(ilike(microTasks.title, likeTerm(q.q)), ilike(subtasks.title, likeTerm(q.q)), ilike(tasks.title, likeTerm(q.q))) : undefined,
+    q.q
+      ? or(
+          ilike(microTasks.title, likeTerm(q.q)),
+          ilike(subtasks.title, likeTerm(q.q)),
+          ilike(tasks.title, likeTerm(q.q)),
+        )
+      : undefined,
   );
   const firstDue = sql`min(${microTasks.dueDate})`;
   const [groups, [totals]] = await Promise.all([
@@ -45,14 +55,16 @@ export async function myMicroTasks(db: Db, actor: Actor, q: Query): Promise<TMyM
       .from(microTasks)
       .innerJoin(subtasks, eq(subtasks.id, microTasks.subtaskId))
       .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
-        .where(filter)
+      .where(filter)
       .groupBy(subtasks.id, tasks.id)
       .orderBy(sql`${firstDue} asc nulls last`, asc(tasks.title), asc(subtasks.title), asc(subtasks.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db
       .select({
-        groups: sql<number>`count(distinct ${microTasks.subtaskId}) filter (where ${filter ?? sql`true`})`.mapWith(Number),
+        groups: sql<number>`count(distinct ${microTasks.subtaskId}) filter (where ${filter ?? sql`true`})`.mapWith(
+          Number,
+        ),
         pending: sql<number>`count(*) filter (where not ${microTasks.done})`.mapWith(Number),
         done: sql<number>`count(*) filter (where ${microTasks.done})`.mapWith(Number),
       })
@@ -66,7 +78,9 @@ export async function myMicroTasks(db: Db, actor: Actor, q: Query): Promise<TMyM
   const ranked = db
     .select({
       id: microTasks.id,
-      rank: sql<number>`row_number() over (partition by ${microTasks.subtaskId} order by ${microTasks.done} asc, ${microTasks.dueDate} asc nulls last, ${microTasks.id} asc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${microTasks.subtaskId} order by ${microTasks.done} asc, ${microTasks.dueDate} asc nulls last, ${microTasks.id} asc)`.as(
+        'rank',
+      ),
     })
     .from(microTasks)
     .innerJoin(subtasks, eq(subtasks.id, microTasks.subtaskId))

@@ -19,9 +19,22 @@ const TEXTS: Record<AccountChange, { title: string; message: string }> = {
 };
 
 /** The 'Account' notification an administrator's change to a user's account leaves them (link: their profile). */
-export function notifyAccountChange(tx: Tx, userId: number, actorId: number, change: AccountChange): Promise<PendingDelivery> {
-  return notify(tx, { recipientIds: [userId], type: ACCOUNT_NOTIFICATION_TYPE, creatorId: actorId, link: '/profile', ...TEXTS[change] });
+export function notifyAccountChange(
+  tx: Tx,
+  userId: number,
+  actorId: number,
+  change: AccountChange,
+): Promise<PendingDelivery> {
+  return notify(tx, {
+    recipientIds: [userId],
+    type: ACCOUNT_NOTIFICATION_TYPE,
+    creatorId: actorId,
+    link: '/profile',
+    ...TEXTS[change],
+  });
 }
 
 /** Several pending deliveries as one. */
-export const mergePending = (list: PendingDelivery[]): PendingDelivery => ({ notificationIds: list.flatMap((p) => p.notificationIds) });
+export const mergePending = (list: PendingDelivery[]): PendingDelivery => ({
+  notificationIds: list.flatMap((p) => p.notificationIds),
+});

@@ -23,10 +23,19 @@ describe('two server processes on one PostgreSQL', () => {
     if (!onPostgres) return;
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     here = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', new URL('./second-server.test-utils.ts', import.meta.url).pathname], {
-      env: { ...process.env, DATABASE_URL: h.app.config.databaseUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gestora-second-')), LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', new URL('./second-server.test-utils.ts', import.meta.url).pathname],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: h.app.config.databaseUrl,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gestora-second-')),
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     there = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('second server did not start')), 45_000);
       let out = '';
@@ -60,36 +69,53 @@ describe('two server processes on one PostgreSQL', () => {
   }
   const rolesPayload = async (u: Awaited<ReturnType<Harness['makeUser']>>) => {
     const roles = await h.app.db.query.roles.findMany();
-    return { name: u.name, last_name: u.lastName, email: u.email, role_ids: [roles.find((r) => r.name === 'Colaborador')!.publicId], department_id: null };
+    return {
+      name: u.name,
+      last_name: u.lastName,
+      email: u.email,
+      role_ids: [roles.find((r) => r.name === 'Colaborador')!.publicId],
+      department_id: null,
+    };
   };
 
-  it.runIf(onPostgres)('carries a notification raised in one process to a socket on the other, and to nobody else', async () => {
-    const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const ana = await userWithSocket(there);
-    const beto = await userWithSocket(there);
-    const betoHere = await userWithSocket(here);
-    const betoSaw = [record(beto.socket, EVENTS.notification), record(betoHere.socket, EVENTS.notification)];
+  it.runIf(onPostgres)(
+    'carries a notification raised in one process to a socket on the other, and to nobody else',
+    async () => {
+      const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const ana = await userWithSocket(there);
+      const beto = await userWithSocket(there);
+      const betoHere = await userWithSocket(here);
+      const betoSaw = [record(beto.socket, EVENTS.notification), record(betoHere.socket, EVENTS.notification)];
 
-    // Raised here (HTTP on process 1), received there (socket on process 2).
-    const arrived = next(ana.socket, EVENTS.notification, 10_000);
-    const res = await admin.inject({ method: 'PUT', url: `/api/users/${ana.u.publicId}`, payload: await rolesPayload(ana.u) });
-    expect(res.statusCode).toBe(200);
-    expect((await arrived).notification).toMatchObject({ type: 'Account', recipient_public_id: ana.u.publicId, title: 'Sus permisos fueron actualizados' });
+      // Raised here (HTTP on process 1), received there (socket on process 2).
+      const arrived = next(ana.socket, EVENTS.notification, 10_000);
+      const res = await admin.inject({
+        method: 'PUT',
+        url: `/api/users/${ana.u.publicId}`,
+        payload: await rolesPayload(ana.u),
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await arrived).notification).toMatchObject({
+        type: 'Account',
+        recipient_public_id: ana.u.publicId,
+        title: 'Sus permisos fueron actualizados',
+      });
 
-    // And the other way: raised there through its own HTTP API, received here.
-    const carla = await userWithSocket(here);
-    const back = next(carla.socket, EVENTS.notification, 10_000);
-    const put = await fetch(`${there}/api/users/${carla.u.publicId}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(await rolesPayload(carla.u)),
-    });
-    expect(put.status).toBe(200);
-    expect((await back).notification.recipient_public_id).toBe(carla.u.publicId);
+      // And the other way: raised there through its own HTTP API, received here.
+      const carla = await userWithSocket(here);
+      const back = next(carla.socket, EVENTS.notification, 10_000);
+      const put = await fetch(`${there}/api/users/${carla.u.publicId}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(await rolesPayload(carla.u)),
+      });
+      expect(put.status).toBe(200);
+      expect((await back).notification.recipient_public_id).toBe(carla.u.publicId);
 
-    await pause(500);
-    expect(betoSaw).toEqual([[], []]);
-  });
+      await pause(500);
+      expect(betoSaw).toEqual([[], []]);
+    },
+  );
 
   it.runIf(onPostgres)('carries public channel events between the processes', async () => {
     const a = await userWithSocket(there);

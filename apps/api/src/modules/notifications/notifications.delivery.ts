@@ -4,7 +4,6 @@ import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notif
 import { EVENTS } from '@gestora/contract/realtime';
 import { presentNotifications, registerDeliverer, type PendingDelivery } from './notifications.service.ts';
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** `idle()` resolves once every delivery started so far (emits, pushes and their retries) is over. */
@@ -23,7 +22,8 @@ export const notificationsDeliveryPlugin = fp(async (app: FastifyInstance) => {
     for (const notification of list) {
       // Account notifications follow a change of roles, activity or password, when sessions may have just
       // ended: the sockets of a revoked session are closed first, so that they receive nothing more.
-      if (notification.type === ACCOUNT_NOTIFICATION_TYPE) await app.realtime.dropRevoked(notification.recipient_public_id);
+      if (notification.type === ACCOUNT_NOTIFICATION_TYPE)
+        await app.realtime.dropRevoked(notification.recipient_public_id);
       app.realtime.toUser(notification.recipient_public_id, EVENTS.notification, { notification });
     }
     await app.push.send(list);

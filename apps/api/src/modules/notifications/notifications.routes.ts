@@ -34,7 +34,12 @@ export async function notificationsRoutes(server: FastifyInstance) {
     '/api/tasks_in_member',
     { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTasksInMemberResponse } } },
     async (request) => {
-      const { items, unread } = await menuPage(app.db, ownUser(request, request.query.userId), 'task', request.query.page);
+      const { items, unread } = await menuPage(
+        app.db,
+        ownUser(request, request.query.userId),
+        'task',
+        request.query.page,
+      );
       return { tasks: items, quantity_unread_notification: unread };
     },
   );
@@ -42,7 +47,12 @@ export async function notificationsRoutes(server: FastifyInstance) {
     '/api/tickets_in_responsible',
     { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTicketsInResponsibleResponse } } },
     async (request) => {
-      const { items, unread } = await menuPage(app.db, ownUser(request, request.query.userId), 'ticket', request.query.page);
+      const { items, unread } = await menuPage(
+        app.db,
+        ownUser(request, request.query.userId),
+        'ticket',
+        request.query.page,
+      );
       return { tickets: items, quantity_unread_notification: unread };
     },
   );
@@ -64,7 +74,10 @@ export async function notificationsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/all_notifications',
-    { config: LOGIN, schema: { tags, querystring: ZAllNotificationsQuery, response: { 200: ZAllNotificationsResponse } } },
+    {
+      config: LOGIN,
+      schema: { tags, querystring: ZAllNotificationsQuery, response: { 200: ZAllNotificationsResponse } },
+    },
     (request) => allNotifications(app.db, authOf(request).userId, request.query),
   );
   app.post(

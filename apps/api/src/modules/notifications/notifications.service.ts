@@ -103,7 +103,9 @@ const shape = (r: Row): TNotification => ({
   public_id: r.publicId,
   title: r.title,
   message: r.message,
-  creator: r.creatorPublicId ? { public_id: r.creatorPublicId, name: r.creatorName ?? '', last_name: r.creatorLastName ?? '' } : null,
+  creator: r.creatorPublicId
+    ? { public_id: r.creatorPublicId, name: r.creatorName ?? '', last_name: r.creatorLastName ?? '' }
+    : null,
   created_at: r.createdAt.toISOString(),
   status: r.seenAt ? '0' : '1',
   type: r.type,
@@ -151,7 +153,10 @@ export async function menuPage(db: Db, userId: number, menu: Menu, page: number)
       .orderBy(desc(notifications.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.countedAt))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.countedAt))),
   ]);
   const items: TTaskMenuItem[] = rows.map((r) => ({
     public_id: r.public_id,
@@ -172,7 +177,11 @@ export async function acknowledgeMenu(db: Db, userId: number, menu: Menu) {
 }
 
 /** The bell and the two full lists: a page of the caller's notifications and their unseen count. */
-export async function allNotifications(db: Db, userId: number, q: TAllNotificationsQuery): Promise<TAllNotificationsResponse> {
+export async function allNotifications(
+  db: Db,
+  userId: number,
+  q: TAllNotificationsQuery,
+): Promise<TAllNotificationsResponse> {
   const filters: (SQL | undefined)[] = [eq(notifications.recipientId, userId)];
   if (q.type) filters.push(menuFilter(q.type));
   const base = and(...filters);
@@ -184,18 +193,26 @@ export async function allNotifications(db: Db, userId: number, q: TAllNotificati
       .offset((q.page - 1) * size),
     db
       .select({
-        total: q.since ? sql<number>`count(*) filter (where ${notifications.createdAt} > ${new Date(q.since)})`.mapWith(Number) : count(),
+        total: q.since
+          ? sql<number>`count(*) filter (where ${notifications.createdAt} > ${new Date(q.since)})`.mapWith(Number)
+          : count(),
         unseen: sql<number>`count(*) filter (where ${notifications.seenAt} is null)`.mapWith(Number),
       })
       .from(notifications)
       .where(base),
   ]);
-  return { quantity: totals.unseen, all_notifications: pageOf(rows.map(shape), totals.total, { page: q.page, per_page: size }) };
+  return {
+    quantity: totals.unseen,
+    all_notifications: pageOf(rows.map(shape), totals.total, { page: q.page, per_page: size }),
+  };
 }
 
 /** One notification of the caller, or 404 (another user's is not found, not forbidden: it does not exist for them). */
 export async function findNotification(db: Db, userId: number, publicId: string): Promise<TNotification> {
-  const [row] = await selectNotifications(db, and(eq(notifications.publicId, publicId), eq(notifications.recipientId, userId)));
+  const [row] = await selectNotifications(
+    db,
+    and(eq(notifications.publicId, publicId), eq(notifications.recipientId, userId)),
+  );
   if (!row) throw notFound();
   return shape(row);
 }
@@ -204,7 +221,10 @@ export async function findNotification(db: Db, userId: number, publicId: string)
 export async function markSeen(db: Db, userId: number, publicId: string | 'all') {
   const mine = eq(notifications.recipientId, userId);
   if (publicId === 'all') {
-    await db.update(notifications).set({ seenAt: new Date() }).where(and(mine, isNull(notifications.seenAt)));
+    await db
+      .update(notifications)
+      .set({ seenAt: new Date() })
+      .where(and(mine, isNull(notifications.seenAt)));
     return;
   }
   const updated = await db

@@ -27,8 +27,12 @@ export const notifications = pgTable(
   (t) => [
     // Every list reads one recipient's rows newest first; the partial indexes serve the unread counts.
     index('notifications_recipient_idx').on(t.recipientId, t.id.desc()),
-    index('notifications_unseen_idx').on(t.recipientId).where(sql`${t.seenAt} is null`),
-    index('notifications_uncounted_idx').on(t.recipientId, t.type).where(sql`${t.countedAt} is null`),
+    index('notifications_unseen_idx')
+      .on(t.recipientId)
+      .where(sql`${t.seenAt} is null`),
+    index('notifications_uncounted_idx')
+      .on(t.recipientId, t.type)
+      .where(sql`${t.countedAt} is null`),
   ],
 );
 

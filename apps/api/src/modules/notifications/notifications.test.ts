@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAllNotificationsResponse, ZNotification, ZTasksInMemberResponse, ZTicketsInResponsibleResponse } from '@gestora/contract/notifications/notifications.schema';
+import {
+  ZAllNotificationsResponse,
+  ZNotification,
+  ZTasksInMemberResponse,
+  ZTicketsInResponsibleResponse,
+} from '@gestora/contract/notifications/notifications.schema';
 import { build, type Harness } from '../../test/harness.ts';
 import { notify } from './notifications.service.ts';
 
@@ -13,7 +18,16 @@ let betoUser: Awaited<ReturnType<Harness['makeUser']>>;
 /** Stores notifications straight through the service, as a module would inside its transaction. */
 async function give(recipientId: number, n: number, type: string, creatorId: number | null = null) {
   for (let i = 0; i < n; i++) {
-    await h.app.db.transaction((tx) => notify(tx, { recipientIds: [recipientId], type, title: `${type} ${i}`, message: `Mensaje ${i}`, creatorId, link: '/task/manage_task' }));
+    await h.app.db.transaction((tx) =>
+      notify(tx, {
+        recipientIds: [recipientId],
+        type,
+        title: `${type} ${i}`,
+        message: `Mensaje ${i}`,
+        creatorId,
+        link: '/task/manage_task',
+      }),
+    );
   }
 }
 
@@ -37,14 +51,24 @@ describe('task and ticket menus', () => {
     expect(body.tasks).toHaveLength(20);
     expect(body.tasks[0]).toMatchObject({ title: 'ProcessTask 24', status: '1', link: '/task/manage_task' });
     expect(body.quantity_unread_notification).toBe(25);
-    const p2 = (await ana.inject({ method: 'GET', url: `/api/tasks_in_member?page=2&userId=${anaUser.publicId}` })).json();
+    const p2 = (
+      await ana.inject({ method: 'GET', url: `/api/tasks_in_member?page=2&userId=${anaUser.publicId}` })
+    ).json();
     expect(p2.tasks).toHaveLength(5);
-    expect((await ana.inject({ method: 'GET', url: `/api/tasks_in_member?page=3&userId=${anaUser.publicId}` })).json().tasks).toEqual([]);
+    expect(
+      (await ana.inject({ method: 'GET', url: `/api/tasks_in_member?page=3&userId=${anaUser.publicId}` })).json().tasks,
+    ).toEqual([]);
 
-    const t1 = ZTicketsInResponsibleResponse.parse((await ana.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${anaUser.publicId}` })).json());
+    const t1 = ZTicketsInResponsibleResponse.parse(
+      (
+        await ana.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${anaUser.publicId}` })
+      ).json(),
+    );
     expect(t1.tickets).toHaveLength(100);
     expect(t1.quantity_unread_notification).toBe(105);
-    const t2 = (await ana.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=2&userId=${anaUser.publicId}` })).json();
+    const t2 = (
+      await ana.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=2&userId=${anaUser.publicId}` })
+    ).json();
     expect(t2.tickets).toHaveLength(5);
   });
 
@@ -59,19 +83,35 @@ describe('task and ticket menus', () => {
     const tasks = (await c.inject({ method: 'GET', url: `/api/tasks_in_member?page=1&userId=${u.publicId}` })).json();
     expect(tasks.quantity_unread_notification).toBe(0);
     expect(tasks.tasks.every((t: { status: string }) => t.status === '1')).toBe(true);
-    expect((await c.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${u.publicId}` })).json().quantity_unread_notification).toBe(3);
+    expect(
+      (await c.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${u.publicId}` })).json()
+        .quantity_unread_notification,
+    ).toBe(3);
     await c.inject({ method: 'POST', url: '/api/update_ticket_notification', payload: {} });
-    expect((await c.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${u.publicId}` })).json().quantity_unread_notification).toBe(0);
+    expect(
+      (await c.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${u.publicId}` })).json()
+        .quantity_unread_notification,
+    ).toBe(0);
     // A new one counts again.
     await give(u.id, 1, 'ProcessTask');
-    expect((await c.inject({ method: 'GET', url: `/api/tasks_in_member?page=1&userId=${u.publicId}` })).json().quantity_unread_notification).toBe(1);
+    expect(
+      (await c.inject({ method: 'GET', url: `/api/tasks_in_member?page=1&userId=${u.publicId}` })).json()
+        .quantity_unread_notification,
+    ).toBe(1);
     // The bell's unseen count is untouched by opening the menus.
-    expect((await c.inject({ method: 'GET', url: '/api/all_notifications?page=1&reviewed=1' })).json().quantity).toBe(6);
+    expect((await c.inject({ method: 'GET', url: '/api/all_notifications?page=1&reviewed=1' })).json().quantity).toBe(
+      6,
+    );
   });
 
   it("refuses another user's userId with 403, and everyone without a session with 401", async () => {
-    expect((await ana.inject({ method: 'GET', url: `/api/tasks_in_member?page=1&userId=${betoUser.publicId}` })).statusCode).toBe(403);
-    expect((await ana.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${betoUser.publicId}` })).statusCode).toBe(403);
+    expect(
+      (await ana.inject({ method: 'GET', url: `/api/tasks_in_member?page=1&userId=${betoUser.publicId}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ana.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${betoUser.publicId}` }))
+        .statusCode,
+    ).toBe(403);
     for (const [method, url] of [
       ['GET', `/api/tasks_in_member?page=1&userId=${anaUser.publicId}`],
       ['GET', `/api/tickets_in_responsible?page=1&userId=${anaUser.publicId}`],
@@ -83,7 +123,9 @@ describe('task and ticket menus', () => {
       ['GET', '/api/get_device?user_device=x&platform=native'],
       ['GET', '/api/push/vapid_public_key'],
     ] as const) {
-      expect((await h.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode, url).toBe(401);
+      expect((await h.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode, url).toBe(
+        401,
+      );
     }
   });
 
@@ -102,9 +144,16 @@ describe('all notifications, find and mark seen', () => {
     expect(body.quantity).toBe(130);
     expect(body.all_notifications).toMatchObject({ current_page: 1, per_page: 20, total: 130, last_page: 7 });
     expect(body.all_notifications.data).toHaveLength(20);
-    expect(body.all_notifications.data[0]).toMatchObject({ type: 'Ticket', recipient_public_id: anaUser.publicId, status: '1', creator: null });
+    expect(body.all_notifications.data[0]).toMatchObject({
+      type: 'Ticket',
+      recipient_public_id: anaUser.publicId,
+      status: '1',
+      creator: null,
+    });
 
-    const tasks = ZAllNotificationsResponse.parse((await ana.inject({ method: 'GET', url: '/api/all_notifications?page=2&type=task' })).json());
+    const tasks = ZAllNotificationsResponse.parse(
+      (await ana.inject({ method: 'GET', url: '/api/all_notifications?page=2&type=task' })).json(),
+    );
     expect(tasks.all_notifications.total).toBe(25);
     expect(tasks.all_notifications.data).toHaveLength(5);
     expect(tasks.all_notifications.data[0]).toMatchObject({
@@ -117,7 +166,11 @@ describe('all notifications, find and mark seen', () => {
     // only Beto's own
     const b = (await beto.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json();
     expect(b.all_notifications.total).toBe(3);
-    expect(b.all_notifications.data.every((n: { recipient_public_id: string }) => n.recipient_public_id === betoUser.publicId)).toBe(true);
+    expect(
+      b.all_notifications.data.every(
+        (n: { recipient_public_id: string }) => n.recipient_public_id === betoUser.publicId,
+      ),
+    ).toBe(true);
   });
 
   it('catches up with `since`', async () => {
@@ -127,40 +180,71 @@ describe('all notifications, find and mark seen', () => {
     const since = new Date(Date.now() + 5).toISOString();
     await new Promise((r) => setTimeout(r, 20));
     await give(u.id, 1, 'Cita');
-    const res = (await c.inject({ method: 'GET', url: `/api/all_notifications?page=1&since=${encodeURIComponent(since)}` })).json();
+    const res = (
+      await c.inject({ method: 'GET', url: `/api/all_notifications?page=1&since=${encodeURIComponent(since)}` })
+    ).json();
     expect(res.all_notifications.data.map((n: { title: string }) => n.title)).toEqual(['Cita 0']);
     expect(res.quantity).toBe(3);
   });
 
   it('finds one of mine and 404s on anyone else’s', async () => {
-    const mine = (await ana.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json().all_notifications.data[0];
+    const mine = (await ana.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json().all_notifications
+      .data[0];
     const found = await ana.inject({ method: 'GET', url: `/api/find_notification?public_id=${mine.public_id}` });
     expect(found.statusCode).toBe(200);
     expect(ZNotification.parse(found.json())).toEqual(mine);
-    expect((await beto.inject({ method: 'GET', url: `/api/find_notification?public_id=${mine.public_id}` })).statusCode).toBe(404);
-    expect((await ana.inject({ method: 'GET', url: '/api/find_notification?public_id=0191e3a2-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await beto.inject({ method: 'GET', url: `/api/find_notification?public_id=${mine.public_id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ana.inject({
+          method: 'GET',
+          url: '/api/find_notification?public_id=0191e3a2-0000-7000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('marks one seen (404 for another user’s), then all', async () => {
     const u = await h.makeUser([]);
     const c = await h.as(u.email);
     await give(u.id, 3, 'Ticket');
-    const list = (await c.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json().all_notifications.data;
-    expect((await beto.inject({ method: 'POST', url: '/api/update_all_notifications', payload: { public_id: list[0].public_id } })).statusCode).toBe(404);
-    const one = await c.inject({ method: 'POST', url: '/api/update_all_notifications', payload: { public_id: list[0].public_id } });
+    const list = (await c.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json().all_notifications
+      .data;
+    expect(
+      (
+        await beto.inject({
+          method: 'POST',
+          url: '/api/update_all_notifications',
+          payload: { public_id: list[0].public_id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const one = await c.inject({
+      method: 'POST',
+      url: '/api/update_all_notifications',
+      payload: { public_id: list[0].public_id },
+    });
     expect(one.json()).toEqual({ status: true });
     let after = (await c.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json();
     expect(after.quantity).toBe(2);
     expect(after.all_notifications.data[0].status).toBe('0');
     expect(after.all_notifications.data[1].status).toBe('1');
-    const menu = (await c.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${u.publicId}` })).json();
+    const menu = (
+      await c.inject({ method: 'GET', url: `/api/tickets_in_responsible?page=1&userId=${u.publicId}` })
+    ).json();
     expect(menu.tickets[0].status).toBe('0');
     await c.inject({ method: 'POST', url: '/api/update_all_notifications', payload: { public_id: 'all' } });
     after = (await c.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json();
     expect(after.quantity).toBe(0);
     // Ana's are untouched by u's 'all'.
     expect((await ana.inject({ method: 'GET', url: '/api/all_notifications?page=1' })).json().quantity).toBe(130);
-    const bad = await c.inject({ method: 'POST', url: '/api/update_all_notifications', payload: { public_id: 'todos' } });
+    const bad = await c.inject({
+      method: 'POST',
+      url: '/api/update_all_notifications',
+      payload: { public_id: 'todos' },
+    });
     expect(bad.statusCode).toBe(422);
   });
 

@@ -4,7 +4,10 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A real Socket.IO client: by the web session cookie, or by the native Bearer token. */
-export function connect(baseUrl: string, auth: { cookie?: string; token?: string; origin?: string }): Promise<ClientSocket> {
+export function connect(
+  baseUrl: string,
+  auth: { cookie?: string; token?: string; origin?: string },
+): Promise<ClientSocket> {
   const headers: Record<string, string> = {};
   if (auth.cookie) headers.cookie = auth.cookie;
   if (auth.origin) headers.origin = auth.origin;
@@ -26,7 +29,11 @@ export function connect(baseUrl: string, auth: { cookie?: string; token?: string
 }
 
 /** Resolves with the next payload of `event`, or rejects after `ms`. */
-export function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, ms = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {

@@ -5,11 +5,24 @@ import { ZAuthUser } from '@gestora/contract/auth/auth.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { LIMITS } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
-import { ZAvatarUpload, ZChangePasswordRequest, ZSessionList, ZUpdateProfileRequest } from '@gestora/contract/profile/profile.schema';
+import {
+  ZAvatarUpload,
+  ZChangePasswordRequest,
+  ZSessionList,
+  ZUpdateProfileRequest,
+} from '@gestora/contract/profile/profile.schema';
 import { fieldError } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
-import { changePassword, getProfile, listMySessions, removeAvatar, revokeMySession, setAvatar, updateProfile } from './profile.service.ts';
+import {
+  changePassword,
+  getProfile,
+  listMySessions,
+  removeAvatar,
+  revokeMySession,
+  setAvatar,
+  updateProfile,
+} from './profile.service.ts';
 
 const tags = ['Perfil'];
 const config = needs('Gestionar cuenta');
@@ -19,10 +32,14 @@ const params = z.object({ public_id: ZPublicId });
 export async function profileRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/profile', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) => getProfile(app.db, authOf(request)));
+  app.get('/api/profile', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) =>
+    getProfile(app.db, authOf(request)),
+  );
 
-  app.put('/api/profile', { config, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZAuthUser } } }, (request) =>
-    updateProfile(app.db, authOf(request), request.body, request.ip),
+  app.put(
+    '/api/profile',
+    { config, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZAuthUser } } },
+    (request) => updateProfile(app.db, authOf(request), request.body, request.ip),
   );
 
   app.post(
@@ -35,19 +52,29 @@ export async function profileRoutes(server: FastifyInstance) {
     removeAvatar(app.db, app.storage, authOf(request), request.ip),
   );
 
-  app.put('/api/profile/password', { config, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage } } }, async (request) => {
-    await changePassword(app.db, authOf(request), request.body, request.ip);
-    return { message: MSG.passwordChanged };
-  });
+  app.put(
+    '/api/profile/password',
+    { config, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage } } },
+    async (request) => {
+      await changePassword(app.db, authOf(request), request.body, request.ip);
+      return { message: MSG.passwordChanged };
+    },
+  );
 
-  app.get('/api/profile/sessions', { config, schema: { tags, response: { 200: ZSessionList } } }, (request) => listMySessions(app.db, authOf(request)));
+  app.get('/api/profile/sessions', { config, schema: { tags, response: { 200: ZSessionList } } }, (request) =>
+    listMySessions(app.db, authOf(request)),
+  );
 
-  app.delete('/api/profile/sessions/:public_id', { config, schema: { tags, params, response: { 200: ZMessage } } }, async (request, reply) => {
-    const { current } = await revokeMySession(app.db, authOf(request), request.params.public_id, request.ip);
-    // Ending this very browser session signs it out here too, like /logout.
-    if (current && authOf(request).kind === 'web') app.clearSessionCookies(reply);
-    return { message: MSG.loggedOut };
-  });
+  app.delete(
+    '/api/profile/sessions/:public_id',
+    { config, schema: { tags, params, response: { 200: ZMessage } } },
+    async (request, reply) => {
+      const { current } = await revokeMySession(app.db, authOf(request), request.params.public_id, request.ip);
+      // Ending this very browser session signs it out here too, like /logout.
+      if (current && authOf(request).kind === 'web') app.clearSessionCookies(reply);
+      return { message: MSG.loggedOut };
+    },
+  );
 }
 
 /**
@@ -56,7 +83,10 @@ export async function profileRoutes(server: FastifyInstance) {
  */
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fieldError('avatar', MSG.invalidImage);
-  const file = await request.file({ limits: { fileSize: LIMITS.avatarMaxBytes + 1, files: 1 }, throwFileSizeLimit: false });
+  const file = await request.file({
+    limits: { fileSize: LIMITS.avatarMaxBytes + 1, files: 1 },
+    throwFileSizeLimit: false,
+  });
   if (!file || file.fieldname !== 'avatar') throw fieldError('avatar', MSG.invalidImage);
   const data = await file.toBuffer();
   if (file.file.truncated) throw fieldError('avatar', MSG.invalidImage);

@@ -18,13 +18,24 @@ type Me = Pick<AuthContext, 'userId' | 'sessionId' | 'permissions'>;
 
 export const getProfile = (db: Db, me: Me): Promise<TAuthUser> => presentAuthUser(db, me.userId, me.permissions);
 
-export async function updateProfile(db: Db, me: Me, input: TUpdateProfileRequest, ip: string | null): Promise<TAuthUser> {
+export async function updateProfile(
+  db: Db,
+  me: Me,
+  input: TUpdateProfileRequest,
+  ip: string | null,
+): Promise<TAuthUser> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, me.userId)).for('update');
     const after = { name: input.name, lastName: input.last_name, phone: input.phone ?? null };
     await tx.update(users).set(after).where(eq(users.id, me.userId));
     const changed = (['name', 'lastName', 'phone'] as const).filter((k) => before[k] !== after[k]);
-    await recordSecurityEvent(tx, { event: 'profile_updated', actorId: me.userId, subject: before.email, ip, details: { changed } });
+    await recordSecurityEvent(tx, {
+      event: 'profile_updated',
+      actorId: me.userId,
+      subject: before.email,
+      ip,
+      details: { changed },
+    });
   });
   return getProfile(db, me);
 }
@@ -56,7 +67,11 @@ export async function removeAvatar(db: Db, storage: Storage, me: Me, ip: string 
 
 async function replaceAvatarPath(db: Db, me: Me, key: string | null, ip: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ path: users.avatarPath, email: users.email }).from(users).where(eq(users.id, me.userId)).for('update');
+    const [before] = await tx
+      .select({ path: users.avatarPath, email: users.email })
+      .from(users)
+      .where(eq(users.id, me.userId))
+      .for('update');
     await tx.update(users).set({ avatarPath: key }).where(eq(users.id, me.userId));
     await recordSecurityEvent(tx, {
       event: 'profile_updated',
@@ -76,8 +91,12 @@ async function replaceAvatarPath(db: Db, me: Me, key: string | null, ip: string 
 export async function changePassword(db: Db, me: Me, input: TChangePasswordRequest, ip: string | null) {
   const key = `password:${me.userId}`;
   const wait = await throttledFor(db, key, LIMITS.loginAttemptsPerWindow);
-  if (wait > 0) throw new HttpError(429, `${MSG.throttled} Espere ${wait} segundos.`, undefined, { 'retry-after': String(wait) });
-  const [user] = await db.select({ hash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, me.userId));
+  if (wait > 0)
+    throw new HttpError(429, `${MSG.throttled} Espere ${wait} segundos.`, undefined, { 'retry-after': String(wait) });
+  const [user] = await db
+    .select({ hash: users.passwordHash, email: users.email })
+    .from(users)
+    .where(eq(users.id, me.userId));
   if (!(await verifyPassword(user.hash, input.current_password))) {
     await hit(db, key, LIMITS.throttleWindowMs);
     throw fieldError('current_password', MSG.wrongCurrentPassword);
@@ -110,7 +129,12 @@ export async function listMySessions(db: Db, me: Me): Promise<TSession[]> {
 }
 
 /** Ends one of my sessions; another user's session is answered as missing, never revealed. Returns whether it was this one. */
-export async function revokeMySession(db: Db, me: Me, publicId: string, ip: string | null): Promise<{ current: boolean }> {
+export async function revokeMySession(
+  db: Db,
+  me: Me,
+  publicId: string,
+  ip: string | null,
+): Promise<{ current: boolean }> {
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(authSessions)

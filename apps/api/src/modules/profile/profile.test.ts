@@ -29,7 +29,9 @@ const avatarPathOf = async (email: string) => (await h.userByEmail(email)).avata
 
 async function securityEvents(email: string): Promise<{ event: string; details: Record<string, unknown> | null }[]> {
   const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
-  return (await admin.inject({ method: 'GET', url: `/api/security_log?per_page=100&q=${encodeURIComponent(email)}` })).json().data;
+  return (
+    await admin.inject({ method: 'GET', url: `/api/security_log?per_page=100&q=${encodeURIComponent(email)}` })
+  ).json().data;
 }
 
 describe('profile data', () => {
@@ -38,7 +40,12 @@ describe('profile data', () => {
     const me = await h.as(u.email);
     const res = await me.inject({ method: 'GET', url: '/api/profile' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: u.email, name: 'Usuario', permissions: ['Gestionar cuenta'], avatar_url: '/images/users/default.svg' });
+    expect(res.json()).toMatchObject({
+      email: u.email,
+      name: 'Usuario',
+      permissions: ['Gestionar cuenta'],
+      avatar_url: '/images/users/default.svg',
+    });
     expect(res.json()).toEqual((await me.inject({ method: 'GET', url: '/api/user' })).json());
   });
 
@@ -51,8 +58,17 @@ describe('profile data', () => {
       payload: { name: '  Rosa ', last_name: 'Quiroga Lemus', phone: '+56 9 1111 2222', email: 'otra@test.local' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Rosa', last_name: 'Quiroga Lemus', phone: '+56 9 1111 2222', email: u.email });
-    const cleared = await me.inject({ method: 'PUT', url: '/api/profile', payload: { name: 'Rosa', last_name: 'Quiroga Lemus', phone: '' } });
+    expect(res.json()).toMatchObject({
+      name: 'Rosa',
+      last_name: 'Quiroga Lemus',
+      phone: '+56 9 1111 2222',
+      email: u.email,
+    });
+    const cleared = await me.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { name: 'Rosa', last_name: 'Quiroga Lemus', phone: '' },
+    });
     expect(cleared.json().phone).toBeNull();
     const events = await securityEvents(u.email);
     expect(events.filter((e) => e.event === 'profile_updated')).toHaveLength(2);
@@ -80,7 +96,11 @@ describe('avatar', () => {
   it('stores a PNG, replaces it with a JPG removing the old file, and removes it', async () => {
     const u = await account();
     const me = await h.as(u.email);
-    const first = await me.inject({ method: 'POST', url: '/api/profile/avatar', ...multipart('avatar', 'yo.png', 'image/png', PNG) });
+    const first = await me.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      ...multipart('avatar', 'yo.png', 'image/png', PNG),
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().avatar_url).toMatch(new RegExp(`^/api/users/${u.publicId}/avatar\\?v=\\d+$`));
     const firstKey = await avatarPathOf(u.email);
@@ -89,7 +109,11 @@ describe('avatar', () => {
     expect(stored(firstKey)).toBe(true);
 
     // The declared name and type do not matter: the bytes say JPG.
-    const second = await me.inject({ method: 'POST', url: '/api/profile/avatar', ...multipart('avatar', 'foto.webp', 'image/webp', JPG) });
+    const second = await me.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      ...multipart('avatar', 'foto.webp', 'image/webp', JPG),
+    });
     expect(second.statusCode).toBe(200);
     const secondKey = await avatarPathOf(u.email);
     expect(secondKey).toMatch(/\.jpg$/);
@@ -101,7 +125,9 @@ describe('avatar', () => {
     expect(removed.json().avatar_url).toBe('/images/users/default.svg');
     expect(await avatarPathOf(u.email)).toBeNull();
     expect(stored(secondKey)).toBe(false);
-    const events = (await securityEvents(u.email)).filter((e) => e.event === 'profile_updated').map((e) => e.details?.avatar);
+    const events = (await securityEvents(u.email))
+      .filter((e) => e.event === 'profile_updated')
+      .map((e) => e.details?.avatar);
     expect(events).toEqual(['removed', 'updated', 'updated']);
   });
 
@@ -129,7 +155,11 @@ describe('avatar', () => {
   it('accepts an image of exactly the limit', async () => {
     const me = await h.as((await account()).email);
     const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
-    const res = await me.inject({ method: 'POST', url: '/api/profile/avatar', ...multipart('avatar', 'yo.png', 'image/png', exact) });
+    const res = await me.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      ...multipart('avatar', 'yo.png', 'image/png', exact),
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -140,10 +170,17 @@ describe('change password', () => {
     const res = await me.inject({
       method: 'PUT',
       url: '/api/profile/password',
-      payload: { current_password: 'no-es-esta', password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' },
+      payload: {
+        current_password: 'no-es-esta',
+        password: 'Nueva-Clave-2026',
+        password_confirmation: 'Nueva-Clave-2026',
+      },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'La contraseña actual no es correcta.', errors: { current_password: ['La contraseña actual no es correcta.'] } });
+    expect(res.json()).toEqual({
+      message: 'La contraseña actual no es correcta.',
+      errors: { current_password: ['La contraseña actual no es correcta.'] },
+    });
     const mismatch = await me.inject({
       method: 'PUT',
       url: '/api/profile/password',
@@ -193,7 +230,11 @@ describe('change password', () => {
   it('throttles guessing the current password', async () => {
     const me = await h.as((await account()).email);
     const attempt = (current_password: string) =>
-      me.inject({ method: 'PUT', url: '/api/profile/password', payload: { current_password, password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' } });
+      me.inject({
+        method: 'PUT',
+        url: '/api/profile/password',
+        payload: { current_password, password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`mala-${i}`)).statusCode).toBe(422);
     const blocked = await attempt(PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -206,16 +247,30 @@ describe('my sessions', () => {
     const u = await account();
     const web = h.browser();
     await web.login(u.email);
-    const phone = await h.app.inject({ method: 'POST', url: '/api/login', payload: { email: u.email, password: PASSWORD, device_name: 'Pixel 8' } });
+    const phone = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: PASSWORD, device_name: 'Pixel 8' },
+    });
     const bearer = { authorization: `Bearer ${phone.json().token}` };
     await h.as((await account()).email); // someone else's token never shows
 
     const fromWeb = (await web.inject({ method: 'GET', url: '/api/profile/sessions' })).json();
     expect(fromWeb).toHaveLength(2);
-    expect(fromWeb.filter((s: { current: boolean }) => s.current).map((s: { kind: string }) => s.kind)).toEqual(['web']);
+    expect(fromWeb.filter((s: { current: boolean }) => s.current).map((s: { kind: string }) => s.kind)).toEqual([
+      'web',
+    ]);
     const native = fromWeb.find((s: { kind: string }) => s.kind === 'native');
     expect(native).toMatchObject({ user_agent: 'Pixel 8', current: false });
-    expect(Object.keys(native).sort()).toEqual(['created_at', 'current', 'ip', 'kind', 'last_used_at', 'public_id', 'user_agent']);
+    expect(Object.keys(native).sort()).toEqual([
+      'created_at',
+      'current',
+      'ip',
+      'kind',
+      'last_used_at',
+      'public_id',
+      'user_agent',
+    ]);
 
     const fromPhone = (await h.app.inject({ method: 'GET', url: '/api/profile/sessions', headers: bearer })).json();
     expect(fromPhone.find((s: { current: boolean }) => s.current).public_id).toBe(native.public_id);
@@ -227,7 +282,8 @@ describe('my sessions', () => {
     await web.login(u.email);
     const phone = await h.as(u.email);
     const stranger = await h.as((await account()).email);
-    const strangerSession = (await stranger.inject({ method: 'GET', url: '/api/profile/sessions' })).json()[0].public_id;
+    const strangerSession = (await stranger.inject({ method: 'GET', url: '/api/profile/sessions' })).json()[0]
+      .public_id;
 
     const mine = (await web.inject({ method: 'GET', url: '/api/profile/sessions' })).json();
     const phoneSession = mine.find((s: { kind: string }) => s.kind === 'native').public_id;

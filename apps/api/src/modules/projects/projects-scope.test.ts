@@ -9,7 +9,12 @@ let all: Client;
 let anaProject: { public_id: string };
 let betoProject: { public_id: string };
 
-const OWN = ['Ver solo los proyectos creados por el usuarios', 'Registrar proyectos', 'Actualizar proyectos', 'Eliminar proyectos'];
+const OWN = [
+  'Ver solo los proyectos creados por el usuarios',
+  'Registrar proyectos',
+  'Actualizar proyectos',
+  'Eliminar proyectos',
+];
 const payload = (code: string) => ({ code, name: `Proyecto ${code}`, status: 'En curso' });
 
 beforeAll(async () => {
@@ -35,10 +40,18 @@ describe("'Ver solo los proyectos creados por el usuarios'", () => {
   it("answers 404 for another user's project: detail, update and delete", async () => {
     expect((await ana.inject({ method: 'GET', url: `/api/projects/${anaProject.public_id}` })).statusCode).toBe(200);
     expect((await ana.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(404);
-    const put = await ana.inject({ method: 'PUT', url: `/api/projects/${betoProject.public_id}`, payload: payload('BETO-1') });
+    const put = await ana.inject({
+      method: 'PUT',
+      url: `/api/projects/${betoProject.public_id}`,
+      payload: payload('BETO-1'),
+    });
     expect(put.statusCode).toBe(404);
-    expect((await ana.inject({ method: 'DELETE', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(404);
-    expect((await beto.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).json().name).toBe('Proyecto BETO-1');
+    expect((await ana.inject({ method: 'DELETE', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await beto.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).json().name).toBe(
+      'Proyecto BETO-1',
+    );
   });
 
   it('offers only their own projects as options', async () => {
@@ -47,7 +60,9 @@ describe("'Ver solo los proyectos creados por el usuarios'", () => {
   });
 
   it("lets 'Ver todos los proyectos' see everyone's", async () => {
-    const codes = (await all.inject({ method: 'GET', url: '/api/projects?sort=code' })).json().data.map((p: { code: string }) => p.code);
+    const codes = (await all.inject({ method: 'GET', url: '/api/projects?sort=code' }))
+      .json()
+      .data.map((p: { code: string }) => p.code);
     expect(codes).toEqual(['ANA-1', 'BETO-1']);
     expect((await all.inject({ method: 'GET', url: `/api/projects/${betoProject.public_id}` })).statusCode).toBe(200);
     expect((await all.inject({ method: 'GET', url: '/api/project_options' })).json()).toHaveLength(2);
@@ -75,7 +90,9 @@ describe('GET /api/user_options', () => {
     const plain = await h.as((await h.makeUser([])).email);
     const res = await plain.inject({ method: 'GET', url: '/api/user_options?q=quispe' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ public_id: ines.publicId, name: 'Inés', last_name: 'Quispe Mamani', avatar_url: '/images/users/default.svg' }]);
+    expect(res.json()).toEqual([
+      { public_id: ines.publicId, name: 'Inés', last_name: 'Quispe Mamani', avatar_url: '/images/users/default.svg' },
+    ]);
     expect((await plain.inject({ method: 'GET', url: '/api/user_options?q=inés quispe' })).json()).toHaveLength(1);
     for (let i = 0; i < 55; i++) await h.makeUser([], { name: 'Masivo', lastName: `Usuario ${i}` });
     expect((await plain.inject({ method: 'GET', url: '/api/user_options?q=masivo' })).json()).toHaveLength(50);

@@ -12,8 +12,20 @@ import { projects } from './projects.table.ts';
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
 
-const managerColumns = { publicId: manager.publicId, name: manager.name, lastName: manager.lastName, avatarPath: manager.avatarPath, updatedAt: manager.updatedAt };
-const creatorColumns = { publicId: creator.publicId, name: creator.name, lastName: creator.lastName, avatarPath: creator.avatarPath, updatedAt: creator.updatedAt };
+const managerColumns = {
+  publicId: manager.publicId,
+  name: manager.name,
+  lastName: manager.lastName,
+  avatarPath: manager.avatarPath,
+  updatedAt: manager.updatedAt,
+};
+const creatorColumns = {
+  publicId: creator.publicId,
+  name: creator.name,
+  lastName: creator.lastName,
+  avatarPath: creator.avatarPath,
+  updatedAt: creator.updatedAt,
+};
 type UserCols = { publicId: string; name: string; lastName: string; avatarPath: string | null; updatedAt: Date };
 
 /** A user as records point at them; the avatar URL is the one the users module serves (?v= busts the cache). */
@@ -48,7 +60,10 @@ export function selectProjects(db: DbOrTx, where: SQL | undefined) {
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 /** Sort keys of the list that need the joined tables. */
-export const joinedSort = { client: sql`lower(${clients.name})`, manager: sql`lower(${manager.name} || ' ' || ${manager.lastName})` };
+export const joinedSort = {
+  client: sql`lower(${clients.name})`,
+  manager: sql`lower(${manager.name} || ' ' || ${manager.lastName})`,
+};
 
 export const NO_TASKS: TProgress = { tasks: 0, finished: 0, percent: 0 };
 

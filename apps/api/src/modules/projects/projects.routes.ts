@@ -16,7 +16,14 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import type { ProjectViewer } from './projects.scope.ts';
-import { createProject, deleteProject, getProject, listProjects, projectOptions, updateProject } from './projects.service.ts';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  projectOptions,
+  updateProject,
+} from './projects.service.ts';
 import { userOptions } from './user-options.service.ts';
 
 const tags = ['Proyectos'];
@@ -30,30 +37,52 @@ const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados po
 export async function projectsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/projects', { config: VIEW, schema: { tags, querystring: ZProjectListQuery, response: { 200: ZProjectPage } } }, (request) =>
-    listProjects(app.db, viewerOf(request), request.query),
+  app.get(
+    '/api/projects',
+    { config: VIEW, schema: { tags, querystring: ZProjectListQuery, response: { 200: ZProjectPage } } },
+    (request) => listProjects(app.db, viewerOf(request), request.query),
   );
-  app.get('/api/projects/:public_id', { config: VIEW, schema: { tags, params, response: { 200: ZProjectDetail } } }, (request) =>
-    getProject(app.db, viewerOf(request), request.params.public_id),
+  app.get(
+    '/api/projects/:public_id',
+    { config: VIEW, schema: { tags, params, response: { 200: ZProjectDetail } } },
+    (request) => getProject(app.db, viewerOf(request), request.params.public_id),
   );
-  app.post('/api/projects', { config: needs('Registrar proyectos'), schema: { tags, body: ZProjectRequest, response: { 201: ZProjectDetail } } }, async (request, reply) =>
-    reply.code(201).send(await createProject(app.db, request.body, authOf(request).userId)),
+  app.post(
+    '/api/projects',
+    {
+      config: needs('Registrar proyectos'),
+      schema: { tags, body: ZProjectRequest, response: { 201: ZProjectDetail } },
+    },
+    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body, authOf(request).userId)),
   );
   // Editing and deleting stay within what the user may see: outside it the project does not exist (404).
-  app.put('/api/projects/:public_id', { config: needs('Actualizar proyectos'), schema: { tags, params, body: ZProjectRequest, response: { 200: ZProjectDetail } } }, (request) =>
-    updateProject(app.db, viewerOf(request), request.params.public_id, request.body),
+  app.put(
+    '/api/projects/:public_id',
+    {
+      config: needs('Actualizar proyectos'),
+      schema: { tags, params, body: ZProjectRequest, response: { 200: ZProjectDetail } },
+    },
+    (request) => updateProject(app.db, viewerOf(request), request.params.public_id, request.body),
   );
-  app.delete('/api/projects/:public_id', { config: needs('Eliminar proyectos'), schema: { tags, params, response: { 200: ZMessage } } }, async (request) => {
-    await deleteProject(app.db, viewerOf(request), request.params.public_id);
-    return { message: MSG.deleted };
-  });
+  app.delete(
+    '/api/projects/:public_id',
+    { config: needs('Eliminar proyectos'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteProject(app.db, viewerOf(request), request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
 
   // The project pickers of the task and stage forms.
-  app.get('/api/project_options', { config: VIEW, schema: { tags, querystring: ZProjectOptionsQuery, response: { 200: ZProjectOptions } } }, (request) =>
-    projectOptions(app.db, viewerOf(request), request.query.q),
+  app.get(
+    '/api/project_options',
+    { config: VIEW, schema: { tags, querystring: ZProjectOptionsQuery, response: { 200: ZProjectOptions } } },
+    (request) => projectOptions(app.db, viewerOf(request), request.query.q),
   );
   // People pickers (project manager, task members) for users who may not browse the users administration.
-  app.get('/api/user_options', { config: LOGIN, schema: { tags: ['Usuarios'], querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } }, (request) =>
-    userOptions(app.db, request.query.q),
+  app.get(
+    '/api/user_options',
+    { config: LOGIN, schema: { tags: ['Usuarios'], querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
+    (request) => userOptions(app.db, request.query.q),
   );
 }

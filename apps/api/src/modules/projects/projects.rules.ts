@@ -35,7 +35,10 @@ async function clientFor(tx: DbOrTx, publicId: string | null, currentId: number 
 
 async function departmentFor(tx: DbOrTx, publicId: string | null, currentId: number | null, errors: FieldErrors) {
   if (!publicId) return null;
-  const [d] = await tx.select({ id: departments.id, active: departments.active }).from(departments).where(eq(departments.publicId, publicId));
+  const [d] = await tx
+    .select({ id: departments.id, active: departments.active })
+    .from(departments)
+    .where(eq(departments.publicId, publicId));
   if (!d || (!d.active && d.id !== currentId)) {
     errors.department_id = [MSG.departmentUnavailable];
     return null;
@@ -65,7 +68,13 @@ export async function projectValues(tx: DbOrTx, input: ProjectInput, current?: C
   const [clash] = await tx
     .select({ id: projects.id })
     .from(projects)
-    .where(and(sql`lower(${projects.code}) = lower(${input.code})`, isNull(projects.deletedAt), current ? ne(projects.id, current.id) : undefined));
+    .where(
+      and(
+        sql`lower(${projects.code}) = lower(${input.code})`,
+        isNull(projects.deletedAt),
+        current ? ne(projects.id, current.id) : undefined,
+      ),
+    );
   if (clash) errors.code = [CODE_TAKEN];
   const clientId = await clientFor(tx, input.client_id, current?.clientId ?? null, errors);
   const departmentId = await departmentFor(tx, input.department_id, current?.departmentId ?? null, errors);

@@ -24,12 +24,17 @@ export const projects = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('projects_code_lower_uq').on(sql`lower(${t.code})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('projects_code_lower_uq')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.deletedAt} is null`),
     index('projects_client_idx').on(t.clientId),
     index('projects_department_idx').on(t.departmentId),
     index('projects_manager_idx').on(t.managerId),
     index('projects_created_by_idx').on(t.createdBy),
     index('projects_status_idx').on(t.status),
-    index('projects_search_idx').using('gin', sql`to_tsvector('spanish', ${t.code} || ' ' || ${t.name} || ' ' || coalesce(${t.description}, ''))`),
+    index('projects_search_idx').using(
+      'gin',
+      sql`to_tsvector('spanish', ${t.code} || ' ' || ${t.name} || ' ' || coalesce(${t.description}, ''))`,
+    ),
   ],
 );

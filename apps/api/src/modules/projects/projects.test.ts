@@ -12,7 +12,14 @@ let h: Harness;
 let admin: Client;
 let reader: Client;
 let nobody: Client;
-const refs = { client: '', inactiveClient: '', department: '', inactiveDepartment: '', manager: '', inactiveManager: '' };
+const refs = {
+  client: '',
+  inactiveClient: '',
+  department: '',
+  inactiveDepartment: '',
+  manager: '',
+  inactiveManager: '',
+};
 
 const WRITE = ['Registrar proyectos', 'Actualizar proyectos', 'Eliminar proyectos'];
 
@@ -59,7 +66,12 @@ const internalId = async (publicId: string) =>
 
 describe('projects', () => {
   it('creates a project and shows it with its client, department, manager and progress', async () => {
-    const res = await create({ code: 'PAV-2026', name: 'Pavimentación Av. Ejército', description: 'Tramo norte', status: 'En curso' });
+    const res = await create({
+      code: 'PAV-2026',
+      name: 'Pavimentación Av. Ejército',
+      description: 'Tramo norte',
+      status: 'En curso',
+    });
     expect(res.statusCode).toBe(201);
     const p = res.json();
     expect(p).toMatchObject({
@@ -79,7 +91,11 @@ describe('projects', () => {
 
     const list = (await reader.inject({ method: 'GET', url: '/api/projects?q=pav-2026' })).json();
     expect(list.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ public_id: p.public_id, client: { name: 'Municipalidad de Arequipa' }, manager: { last_name: 'Vega' } });
+    expect(list.data[0]).toMatchObject({
+      public_id: p.public_id,
+      client: { name: 'Municipalidad de Arequipa' },
+      manager: { last_name: 'Vega' },
+    });
     const one = await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` });
     expect(one.statusCode).toBe(200);
     expect(one.json().name).toBe('Pavimentación Av. Ejército');
@@ -92,7 +108,14 @@ describe('projects', () => {
       .insert(stages)
       .values([
         { projectId: id, name: 'Ejecución', position: 2, status: 'En proceso' },
-        { projectId: id, name: 'Diseño', position: 1, status: 'Finalizada', startDate: '2026-03-01', endDate: '2026-03-31' },
+        {
+          projectId: id,
+          name: 'Diseño',
+          position: 1,
+          status: 'Finalizada',
+          startDate: '2026-03-01',
+          endDate: '2026-03-31',
+        },
       ])
       .returning();
     await h.app.db.insert(tasks).values([
@@ -107,8 +130,24 @@ describe('projects', () => {
     const detail = (await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` })).json();
     expect(detail.progress).toEqual({ tasks: 5, finished: 3, percent: 60 });
     expect(detail.stages).toEqual([
-      { public_id: first.publicId, name: 'Diseño', position: 1, status: 'Finalizada', start_date: '2026-03-01', end_date: '2026-03-31', progress: { tasks: 2, finished: 2, percent: 100 } },
-      { public_id: later.publicId, name: 'Ejecución', position: 2, status: 'En proceso', start_date: null, end_date: null, progress: { tasks: 2, finished: 1, percent: 50 } },
+      {
+        public_id: first.publicId,
+        name: 'Diseño',
+        position: 1,
+        status: 'Finalizada',
+        start_date: '2026-03-01',
+        end_date: '2026-03-31',
+        progress: { tasks: 2, finished: 2, percent: 100 },
+      },
+      {
+        public_id: later.publicId,
+        name: 'Ejecución',
+        position: 2,
+        status: 'En proceso',
+        start_date: null,
+        end_date: null,
+        progress: { tasks: 2, finished: 1, percent: 50 },
+      },
     ]);
     const row = (await reader.inject({ method: 'GET', url: '/api/projects?q=PRG-1' })).json().data[0];
     expect(row.progress).toEqual({ tasks: 5, finished: 3, percent: 60 });
@@ -120,7 +159,11 @@ describe('projects', () => {
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.code).toEqual(['Ya existe un proyecto con ese código.']);
     // Saving a project with its own code is no clash.
-    const same = await admin.inject({ method: 'PUT', url: `/api/projects/${p.public_id}`, payload: body({ code: 'DUP-01', name: 'Renombrado' }) });
+    const same = await admin.inject({
+      method: 'PUT',
+      url: `/api/projects/${p.public_id}`,
+      payload: body({ code: 'DUP-01', name: 'Renombrado' }),
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().name).toBe('Renombrado');
 
@@ -140,7 +183,11 @@ describe('projects', () => {
   });
 
   it('requires an active client, an active department and an active manager, each under its field', async () => {
-    const res = await create({ client_id: refs.inactiveClient, department_id: refs.inactiveDepartment, manager_id: refs.inactiveManager });
+    const res = await create({
+      client_id: refs.inactiveClient,
+      department_id: refs.inactiveDepartment,
+      manager_id: refs.inactiveManager,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       client_id: ['El cliente seleccionado no existe o está inactivo.'],
@@ -159,7 +206,11 @@ describe('projects', () => {
     const [c] = await h.app.db.insert(clients).values({ name: 'Cliente que se retira' }).returning();
     const p = (await create({ client_id: c.publicId })).json();
     await h.app.db.update(clients).set({ active: false }).where(eq(clients.id, c.id));
-    const upd = await admin.inject({ method: 'PUT', url: `/api/projects/${p.public_id}`, payload: body({ code: p.code, client_id: c.publicId, status: 'Pausado' }) });
+    const upd = await admin.inject({
+      method: 'PUT',
+      url: `/api/projects/${p.public_id}`,
+      payload: body({ code: p.code, client_id: c.publicId, status: 'Pausado' }),
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ status: 'Pausado', client: { name: 'Cliente que se retira' } });
   });
@@ -168,9 +219,30 @@ describe('projects', () => {
     const [c] = await h.app.db.insert(clients).values({ name: 'Filtro SAC' }).returning();
     const [d] = await h.app.db.insert(departments).values({ name: 'Área de filtros' }).returning();
     const m = await h.makeUser([], { name: 'Filtro', lastName: 'Responsable' });
-    const a = (await create({ code: 'FLT-A', client_id: c.publicId, department_id: d.publicId, manager_id: m.publicId, status: 'Pausado', start_date: '2025-01-01', end_date: '2025-03-31' })).json();
-    const b = (await create({ code: 'FLT-B', client_id: c.publicId, status: 'Pausado', start_date: '2025-06-01', end_date: null })).json();
-    const get = async (qs: string) => (await reader.inject({ method: 'GET', url: `/api/projects?q=FLT-&${qs}` })).json().data.map((x: { code: string }) => x.code);
+    const a = (
+      await create({
+        code: 'FLT-A',
+        client_id: c.publicId,
+        department_id: d.publicId,
+        manager_id: m.publicId,
+        status: 'Pausado',
+        start_date: '2025-01-01',
+        end_date: '2025-03-31',
+      })
+    ).json();
+    const b = (
+      await create({
+        code: 'FLT-B',
+        client_id: c.publicId,
+        status: 'Pausado',
+        start_date: '2025-06-01',
+        end_date: null,
+      })
+    ).json();
+    const get = async (qs: string) =>
+      (await reader.inject({ method: 'GET', url: `/api/projects?q=FLT-&${qs}` }))
+        .json()
+        .data.map((x: { code: string }) => x.code);
 
     expect(await get('sort=code')).toEqual(['FLT-A', 'FLT-B']);
     expect(await get('sort=-code')).toEqual(['FLT-B', 'FLT-A']);
@@ -193,7 +265,9 @@ describe('projects', () => {
     expect((await reader.inject({ method: 'GET', url: '/api/projects?q=DEL-1' })).json().total).toBe(0);
     expect((await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` })).statusCode).toBe(404);
     expect((await reader.inject({ method: 'GET', url: '/api/project_options?q=DEL-1' })).json()).toEqual([]);
-    expect((await admin.inject({ method: 'PUT', url: `/api/projects/${p.public_id}`, payload: body() })).statusCode).toBe(404);
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/projects/${p.public_id}`, payload: body() })).statusCode,
+    ).toBe(404);
     expect((await admin.inject({ method: 'DELETE', url: `/api/projects/${p.public_id}` })).statusCode).toBe(404);
     const [row] = await h.app.db.select().from(projects).where(eq(projects.publicId, p.public_id));
     expect(row.deletedAt).not.toBeNull();
@@ -205,7 +279,9 @@ describe('projects', () => {
       expect((await nobody.inject({ method: 'GET', url })).statusCode).toBe(403);
     }
     expect((await reader.inject({ method: 'POST', url: '/api/projects', payload: body() })).statusCode).toBe(403);
-    expect((await reader.inject({ method: 'PUT', url: `/api/projects/${p.public_id}`, payload: body() })).statusCode).toBe(403);
+    expect(
+      (await reader.inject({ method: 'PUT', url: `/api/projects/${p.public_id}`, payload: body() })).statusCode,
+    ).toBe(403);
     expect((await reader.inject({ method: 'DELETE', url: `/api/projects/${p.public_id}` })).statusCode).toBe(403);
     expect((await h.app.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);
   });
@@ -218,7 +294,9 @@ describe('projects', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ public_id: expect.any(String), code: 'OPT-OPEN', name: 'Opción abierta' }]);
     expect((await reader.inject({ method: 'GET', url: '/api/project_options?q=abierta' })).json()).toHaveLength(1);
-    await h.app.db.insert(projects).values(Array.from({ length: 60 }, (_, i) => ({ code: `MANY-${i}`, name: `Muchos ${i}` })));
+    await h.app.db
+      .insert(projects)
+      .values(Array.from({ length: 60 }, (_, i) => ({ code: `MANY-${i}`, name: `Muchos ${i}` })));
     expect((await reader.inject({ method: 'GET', url: '/api/project_options?q=MANY' })).json()).toHaveLength(50);
   });
 
@@ -228,13 +306,25 @@ describe('projects', () => {
       .insert(projects)
       .values(Array.from({ length: 200 }, (_, i) => ({ code: `BULK-${i}`, name: `Masivo ${i}`, clientId: c.id })))
       .returning({ id: projects.id });
-    await h.app.db.insert(tasks).values(rows.flatMap((r) => [{ projectId: r.id, title: 'a', status: '5' }, { projectId: r.id, title: 'b' }]));
+    await h.app.db.insert(tasks).values(
+      rows.flatMap((r) => [
+        { projectId: r.id, title: 'a', status: '5' },
+        { projectId: r.id, title: 'b' },
+      ]),
+    );
     const before = h.database.stats.queries;
     const res = await reader.inject({ method: 'GET', url: '/api/projects?per_page=100&q=BULK-&sort=client' });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(200);
     expect(res.json().data).toHaveLength(100);
-    expect(res.json().data.every((p: { progress: unknown }) => JSON.stringify(p.progress) === JSON.stringify({ tasks: 2, finished: 1, percent: 50 }))).toBe(true);
+    expect(
+      res
+        .json()
+        .data.every(
+          (p: { progress: unknown }) =>
+            JSON.stringify(p.progress) === JSON.stringify({ tasks: 2, finished: 1, percent: 50 }),
+        ),
+    ).toBe(true);
     // session lookup + page + count + one grouped progress statement
     expect(h.database.stats.queries - before).toBeLessThanOrEqual(4);
   });

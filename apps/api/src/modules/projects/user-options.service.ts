@@ -12,13 +12,26 @@ import { userRefOf } from './projects.presenter.ts';
 export async function userOptions(db: Db, q?: string): Promise<TUserOptions> {
   const term = q ? likeTerm(q) : undefined;
   const rows = await db
-    .select({ publicId: users.publicId, name: users.name, lastName: users.lastName, avatarPath: users.avatarPath, updatedAt: users.updatedAt })
+    .select({
+      publicId: users.publicId,
+      name: users.name,
+      lastName: users.lastName,
+      avatarPath: users.avatarPath,
+      updatedAt: users.updatedAt,
+    })
     .from(users)
     .where(
       and(
         eq(users.active, true),
         isNull(users.deletedAt),
-        term ? or(ilike(users.name, term), ilike(users.lastName, term), ilike(users.email, term), ilike(sql`${users.name} || ' ' || ${users.lastName}`, term)) : undefined,
+        term
+          ? or(
+              ilike(users.name, term),
+              ilike(users.lastName, term),
+              ilike(users.email, term),
+              ilike(sql`${users.name} || ' ' || ${users.lastName}`, term),
+            )
+          : undefined,
       ),
     )
     .orderBy(sql`lower(${users.name})`, sql`lower(${users.lastName})`, asc(users.id))

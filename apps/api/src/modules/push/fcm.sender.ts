@@ -34,7 +34,8 @@ const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
  */
 export function createFcmSender(opts: FcmOptions) {
   const account = JSON.parse(readFileSync(opts.serviceAccountPath, 'utf8')) as ServiceAccount;
-  if (!account.client_email || !account.private_key) throw new Error('FCM service account lacks client_email or private_key');
+  if (!account.client_email || !account.private_key)
+    throw new Error('FCM service account lacks client_email or private_key');
   const projectId = opts.projectId ?? account.project_id;
   if (!projectId) throw new Error('FCM_PROJECT_ID is not set and the service account has no project_id');
   const tokenUri = opts.tokenEndpoint ?? account.token_uri ?? 'https://oauth2.googleapis.com/token';
@@ -51,10 +52,16 @@ export function createFcmSender(opts: FcmOptions) {
     const res = await fetch(tokenUri, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${b64url(signature)}` }),
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: `${unsigned}.${b64url(signature)}`,
+      }),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) throw Object.assign(new Error(`FCM token exchange failed: ${res.status}`), { statusCode: res.status >= 500 ? res.status : undefined });
+    if (!res.ok)
+      throw Object.assign(new Error(`FCM token exchange failed: ${res.status}`), {
+        statusCode: res.status >= 500 ? res.status : undefined,
+      });
     const json = (await res.json()) as { access_token: string; expires_in?: number };
     cached = { token: json.access_token, expiresAt: Date.now() + (json.expires_in ?? 3600) * 1000 };
     return cached.token;

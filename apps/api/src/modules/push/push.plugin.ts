@@ -64,7 +64,13 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
 
   async function attempt(device: PushDevice, n: TNotification): Promise<SendOutcome> {
     const body = n.message.length > BODY_MAX ? `${n.message.slice(0, BODY_MAX)}...` : n.message;
-    const payload: TPushPayload = { title: n.title, body, link: n.link, notification_public_id: n.public_id, type: n.type };
+    const payload: TPushPayload = {
+      title: n.title,
+      body,
+      link: n.link,
+      notification_public_id: n.public_id,
+      type: n.type,
+    };
     if (device.platform === 'web' && device.subscription) {
       return sendWebPush(device.subscription, JSON.stringify(payload), { vapid, subject, agent: push.webPushAgent });
     }
@@ -95,7 +101,9 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     send(list) {
       const task = (async () => {
         const devices = await devicesOf(app.db, [...new Set(list.map((n) => n.recipient_public_id))]);
-        const sends = list.flatMap((n) => devices.filter((d) => d.userPublicId === n.recipient_public_id).map((d) => toDevice(d, n)));
+        const sends = list.flatMap((n) =>
+          devices.filter((d) => d.userPublicId === n.recipient_public_id).map((d) => toDevice(d, n)),
+        );
         await Promise.all(sends);
       })().catch((err) => app.log.error({ err }, 'push delivery failed'));
       inFlight.add(task);

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZGetDeviceQuery, ZGetDeviceResponse, ZVapidKeyResponse } from '@gestora/contract/notifications/notifications.schema';
+import {
+  ZGetDeviceQuery,
+  ZGetDeviceResponse,
+  ZVapidKeyResponse,
+} from '@gestora/contract/notifications/notifications.schema';
 import { HttpError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { MSG } from '@gestora/contract/messages';
@@ -23,14 +27,20 @@ export async function pushRoutes(server: FastifyInstance) {
       const auth = authOf(request);
       if (auth.kind === 'web') {
         const header = String(request.headers['x-xsrf-token'] ?? '');
-        const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin' && request.headers['sec-fetch-mode'] !== 'navigate';
-        if (!sameOrigin && !(header && auth.csrfToken && safeEqual(header, auth.csrfToken))) throw new HttpError(419, MSG.csrfMismatch);
+        const sameOrigin =
+          request.headers['sec-fetch-site'] === 'same-origin' && request.headers['sec-fetch-mode'] !== 'navigate';
+        if (!sameOrigin && !(header && auth.csrfToken && safeEqual(header, auth.csrfToken)))
+          throw new HttpError(419, MSG.csrfMismatch);
       }
       await saveDevice(app.db, auth.userId, request.query.platform, request.query.user_device);
       return { result: true as const };
     },
   );
-  app.get('/api/push/vapid_public_key', { config: LOGIN, schema: { tags, response: { 200: ZVapidKeyResponse } } }, () => ({
-    key: app.push.vapidPublicKey,
-  }));
+  app.get(
+    '/api/push/vapid_public_key',
+    { config: LOGIN, schema: { tags, response: { 200: ZVapidKeyResponse } } },
+    () => ({
+      key: app.push.vapidPublicKey,
+    }),
+  );
 }

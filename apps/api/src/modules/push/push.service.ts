@@ -22,7 +22,8 @@ export async function saveDevice(db: Db, userId: number, platform: TDevicePlatfo
       throw fieldError('user_device', INVALID_DEVICE);
     }
     const parsed = ZWebPushSubscription.safeParse(json);
-    if (!parsed.success || !/^https?:$/.test(new URL(parsed.data.endpoint).protocol)) throw fieldError('user_device', INVALID_DEVICE);
+    if (!parsed.success || !/^https?:$/.test(new URL(parsed.data.endpoint).protocol))
+      throw fieldError('user_device', INVALID_DEVICE);
     subscription = { endpoint: parsed.data.endpoint, keys: parsed.data.keys };
     address = parsed.data.endpoint;
   } else {
@@ -38,7 +39,9 @@ export async function saveDevice(db: Db, userId: number, platform: TDevicePlatfo
     });
 }
 
-export type PushDevice = Pick<typeof pushDevices.$inferSelect, 'id' | 'platform' | 'address' | 'subscription'> & { userPublicId: string };
+export type PushDevice = Pick<typeof pushDevices.$inferSelect, 'id' | 'platform' | 'address' | 'subscription'> & {
+  userPublicId: string;
+};
 
 /** Every device of these users, in one statement. */
 export async function devicesOf(db: Db, userPublicIds: string[]): Promise<PushDevice[]> {
@@ -62,5 +65,8 @@ export async function forgetDevice(db: Db, id: number) {
 }
 
 export async function touchDevice(db: Db, id: number) {
-  await db.update(pushDevices).set({ lastUsedAt: sql`now()` }).where(eq(pushDevices.id, id));
+  await db
+    .update(pushDevices)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(pushDevices.id, id));
 }

@@ -15,15 +15,32 @@ function browserSubscription(endpoint: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
+  return {
+    ecdh,
+    auth,
+    json: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
+  };
 }
 
 async function notifyOne(h: Harness, recipientId: number, title: string) {
-  const pending = await h.app.db.transaction((tx) => notify(tx, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Cuerpo del aviso', link: '/ticket/manage_ticket' }));
+  const pending = await h.app.db.transaction((tx) =>
+    notify(tx, {
+      recipientIds: [recipientId],
+      type: 'Ticket',
+      title,
+      message: 'Cuerpo del aviso',
+      link: '/ticket/manage_ticket',
+    }),
+  );
   deliverAfterCommit(h.app.db, pending);
 }
 
-const devicesOf = (h: Harness, userId: number) => h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+const devicesOf = (h: Harness, userId: number) =>
+  h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
 
 describe('web push', () => {
   let h: Harness;
@@ -51,11 +68,17 @@ describe('web push', () => {
     const u = await h.makeUser([]);
     const c = await h.as(u.email);
     const sub = browserSubscription(`${service.url}/push/ana`);
-    const reg = await c.inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(sub.json))}` });
+    const reg = await c.inject({
+      method: 'GET',
+      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(sub.json))}`,
+    });
     expect(reg.statusCode).toBe(200);
     expect(reg.json()).toEqual({ result: true });
     // registering again keeps one device
-    await c.inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(sub.json))}` });
+    await c.inject({
+      method: 'GET',
+      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(sub.json))}`,
+    });
     expect(await devicesOf(h, u.id)).toHaveLength(1);
 
     const before = service.received.length;
@@ -67,7 +90,12 @@ describe('web push', () => {
     expect(req.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`));
     const clear = decrypt(req.body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth });
     const payload = ZPushPayload.parse(JSON.parse(clear.toString('utf8')));
-    expect(payload).toMatchObject({ title: 'Nuevo ticket asignado', body: 'Cuerpo del aviso', link: '/ticket/manage_ticket', type: 'Ticket' });
+    expect(payload).toMatchObject({
+      title: 'Nuevo ticket asignado',
+      body: 'Cuerpo del aviso',
+      link: '/ticket/manage_ticket',
+      type: 'Ticket',
+    });
     await h.app.deliveries.idle();
     expect(await devicesOf(h, u.id)).toHaveLength(1);
   });
@@ -75,7 +103,10 @@ describe('web push', () => {
   it('forgets a subscription answering 410, retries a 500, and keeps the notification either way', async () => {
     const u = await h.makeUser([]);
     const c = await h.as(u.email);
-    await c.inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/x`).json))}` });
+    await c.inject({
+      method: 'GET',
+      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/x`).json))}`,
+    });
 
     status = 500;
     let before = service.received.length;
@@ -98,15 +129,32 @@ describe('web push', () => {
   it('refuses a malformed device, and a cookie session request that did not come from the page', async () => {
     const u = await h.makeUser([]);
     const c = await h.as(u.email);
-    expect((await c.inject({ method: 'GET', url: '/api/get_device?platform=web&user_device=nope' })).statusCode).toBe(422);
-    expect((await c.inject({ method: 'GET', url: '/api/get_device?platform=desktop&user_device=x' })).statusCode).toBe(422);
+    expect((await c.inject({ method: 'GET', url: '/api/get_device?platform=web&user_device=nope' })).statusCode).toBe(
+      422,
+    );
+    expect((await c.inject({ method: 'GET', url: '/api/get_device?platform=desktop&user_device=x' })).statusCode).toBe(
+      422,
+    );
     const web = h.browser();
     await web.login(u.email);
     const url = `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/w`).json))}`;
     expect((await web.inject({ method: 'GET', url })).statusCode).toBe(419);
-    expect((await web.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } })).statusCode).toBe(419);
-    expect((await web.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } })).statusCode).toBe(200);
-    expect((await web.inject({ method: 'GET', url, headers: { 'x-xsrf-token': web.jar.get('XSRF-TOKEN')! } })).statusCode).toBe(200);
+    expect(
+      (
+        await web.inject({
+          method: 'GET',
+          url,
+          headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+        })
+      ).statusCode,
+    ).toBe(419);
+    expect(
+      (await web.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await web.inject({ method: 'GET', url, headers: { 'x-xsrf-token': web.jar.get('XSRF-TOKEN')! } })).statusCode,
+    ).toBe(200);
   });
 
   it('moves a device to whoever registers it last', async () => {
@@ -126,7 +174,12 @@ describe('shutdown', () => {
     h.app.push.webPushAgent = new PlainAgent();
     h.app.push.retryDelaysMs = [60_000];
     const u = await h.makeUser([]);
-    await (await h.as(u.email)).inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/s`).json))}` });
+    await (
+      await h.as(u.email)
+    ).inject({
+      method: 'GET',
+      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/s`).json))}`,
+    });
     await notifyOne(h, u.id, 'Tarde');
     await service.count(1);
     const t0 = Date.now();
@@ -148,13 +201,19 @@ describe('FCM for native devices', () => {
       if (req.url === '/token') {
         const assertion = new URLSearchParams(req.body.toString()).get('assertion') ?? '';
         const [head, claims, sig] = assertion.split('.');
-        const ok = createVerify('RSA-SHA256').update(`${head}.${claims}`).verify(publicKey, Buffer.from(sig, 'base64url'));
+        const ok = createVerify('RSA-SHA256')
+          .update(`${head}.${claims}`)
+          .verify(publicKey, Buffer.from(sig, 'base64url'));
         const c = JSON.parse(Buffer.from(claims, 'base64url').toString());
-        return ok && c.iss === 'push@gestora-test.iam.gserviceaccount.com' ? { status: 200, body: { access_token: 'tok-123', expires_in: 3600 } } : { status: 400 };
+        return ok && c.iss === 'push@gestora-test.iam.gserviceaccount.com'
+          ? { status: 200, body: { access_token: 'tok-123', expires_in: 3600 } }
+          : { status: 400 };
       }
       if (req.headers.authorization !== 'Bearer tok-123') return { status: 401 };
       const message = JSON.parse(req.body.toString()).message;
-      return message.token === token ? { status: 200, body: { name: 'projects/gestora-test/messages/1' } } : { status: 404, body: { error: { status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } } };
+      return message.token === token
+        ? { status: 200, body: { name: 'projects/gestora-test/messages/1' } }
+        : { status: 404, body: { error: { status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } } };
     });
     const dir = (await import('node:os')).tmpdir();
     const file = path.join(dir, `fcm-${randomBytes(4).toString('hex')}.json`);
@@ -185,7 +244,14 @@ describe('FCM for native devices', () => {
     expect(h.app.push.fcmEnabled).toBe(true);
     const u = await h.makeUser([]);
     const c = await h.as(u.email);
-    expect((await c.inject({ method: 'GET', url: `/api/get_device?platform=native&user_device=${encodeURIComponent(token)}` })).json()).toEqual({ result: true });
+    expect(
+      (
+        await c.inject({
+          method: 'GET',
+          url: `/api/get_device?platform=native&user_device=${encodeURIComponent(token)}`,
+        })
+      ).json(),
+    ).toEqual({ result: true });
     await notifyOne(h, u.id, 'Reunión mañana');
     await h.app.deliveries.idle();
     const sends = fcm.received.filter((r) => r.url.includes('messages:send'));
@@ -193,7 +259,11 @@ describe('FCM for native devices', () => {
     expect(sends[0].url).toBe('/v1/projects/gestora-test/messages:send');
     expect(sends[0].headers.authorization).toBe('Bearer tok-123');
     const { message } = JSON.parse(sends[0].body.toString());
-    expect(message).toMatchObject({ token, notification: { title: 'Reunión mañana', body: 'Cuerpo del aviso' }, data: { link: '/ticket/manage_ticket', type: 'Ticket' } });
+    expect(message).toMatchObject({
+      token,
+      notification: { title: 'Reunión mañana', body: 'Cuerpo del aviso' },
+      data: { link: '/ticket/manage_ticket', type: 'Ticket' },
+    });
     expect(await devicesOf(h, u.id)).toHaveLength(1);
   });
 

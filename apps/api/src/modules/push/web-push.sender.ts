@@ -18,7 +18,8 @@ export const outcomeOf = (status: number | undefined): SendOutcome => {
 
 /** VAPID `sub`: the sender's mail address (MAIL_FROM) or, failing that, the site's https address. */
 export function vapidSubject(mailFrom: string, appUrl: string): string {
-  const mail = /<([^>]+@[^>]+)>/.exec(mailFrom)?.[1] ?? (/^[^\s<>]+@[^\s<>]+$/.test(mailFrom.trim()) ? mailFrom.trim() : null);
+  const mail =
+    /<([^>]+@[^>]+)>/.exec(mailFrom)?.[1] ?? (/^[^\s<>]+@[^\s<>]+$/.test(mailFrom.trim()) ? mailFrom.trim() : null);
   if (mail) return `mailto:${mail}`;
   return appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@gestora.local';
 }

@@ -14,7 +14,15 @@ import { MSG } from '@gestora/contract/messages';
 import { authOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import type { Actor } from './roles.rules.ts';
-import { createRole, deleteRole, getRole, listRoles, permissionCatalogue, roleOptions, updateRole } from './roles.service.ts';
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  listRoles,
+  permissionCatalogue,
+  roleOptions,
+  updateRole,
+} from './roles.service.ts';
 
 const tags = ['Roles'];
 const params = z.object({ public_id: ZPublicId });

@@ -9,11 +9,9 @@ export const permissions = pgTable('permissions', {
   position: integer('position').notNull(),
 });
 
-export const roles = pgTable(
-  'roles',
-  { ...idColumns(), name: text('name').notNull(), ...timestamps() },
-  (t) => [uniqueIndex('roles_name_lower_uq').on(sql`lower(${t.name})`)],
-);
+export const roles = pgTable('roles', { ...idColumns(), name: text('name').notNull(), ...timestamps() }, (t) => [
+  uniqueIndex('roles_name_lower_uq').on(sql`lower(${t.name})`),
+]);
 
 export const rolePermissions = pgTable(
   'role_permissions',

@@ -8,7 +8,10 @@ export async function securityLogRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/security_log',
-    { config: needs('Ver registro de seguridad'), schema: { tags: ['Registro de seguridad'], querystring: ZSecurityLogQuery, response: { 200: ZSecurityLogPage } } },
+    {
+      config: needs('Ver registro de seguridad'),
+      schema: { tags: ['Registro de seguridad'], querystring: ZSecurityLogQuery, response: { 200: ZSecurityLogPage } },
+    },
     (request) => listSecurityLog(app.db, request.query),
   );
 }

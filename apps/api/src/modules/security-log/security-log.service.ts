@@ -1,5 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { SECURITY_EVENTS, type TSecurityEvent, type TSecurityLogEntry } from '@gestora/contract/security-log/security-log.schema';
+import {
+  SECURITY_EVENTS,
+  type TSecurityEvent,
+  type TSecurityLogEntry,
+} from '@gestora/contract/security-log/security-log.schema';
 import type { TPage } from '@gestora/contract/common.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
@@ -31,7 +35,9 @@ export async function listSecurityLog(
 ): Promise<TPage<TSecurityLogEntry>> {
   const filters = [
     q.event ? eq(securityLog.event, q.event) : undefined,
-    q.q ? or(ilike(securityLog.subject, `%${q.q}%`), ilike(sql`${users.name} || ' ' || ${users.lastName}`, `%${q.q}%`)) : undefined,
+    q.q
+      ? or(ilike(securityLog.subject, `%${q.q}%`), ilike(sql`${users.name} || ' ' || ${users.lastName}`, `%${q.q}%`))
+      : undefined,
   ].filter(Boolean);
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([

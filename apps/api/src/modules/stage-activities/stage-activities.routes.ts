@@ -29,24 +29,50 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // The task form's activity select follows its stage: any signed-in user who sees the stage's project fills it.
-  app.get('/api/stage_activity_options', { config: LOGIN, schema: { tags, querystring: ZStageActivityOptionsQuery, response: { 200: ZStageActivityOptions } } }, (request) =>
-    stageActivityOptions(app.db, authOf(request), request.query.stage_id),
+  app.get(
+    '/api/stage_activity_options',
+    {
+      config: LOGIN,
+      schema: { tags, querystring: ZStageActivityOptionsQuery, response: { 200: ZStageActivityOptions } },
+    },
+    (request) => stageActivityOptions(app.db, authOf(request), request.query.stage_id),
   );
 
-  app.get('/api/stage_activities', { config: needs('Ver actividades en etapa'), schema: { tags, querystring: ZStageActivityListQuery, response: { 200: ZStageActivityPage } } }, (request) =>
-    listStageActivities(app.db, authOf(request), request.query),
+  app.get(
+    '/api/stage_activities',
+    {
+      config: needs('Ver actividades en etapa'),
+      schema: { tags, querystring: ZStageActivityListQuery, response: { 200: ZStageActivityPage } },
+    },
+    (request) => listStageActivities(app.db, authOf(request), request.query),
   );
-  app.get('/api/stage_activities/:public_id', { config: needs('Ver actividades en etapa'), schema: { tags, params, response: { 200: ZStageActivity } } }, (request) =>
-    getStageActivity(app.db, authOf(request), request.params.public_id),
+  app.get(
+    '/api/stage_activities/:public_id',
+    { config: needs('Ver actividades en etapa'), schema: { tags, params, response: { 200: ZStageActivity } } },
+    (request) => getStageActivity(app.db, authOf(request), request.params.public_id),
   );
-  app.post('/api/stage_activities', { config: needs('Registrar actividades en etapa'), schema: { tags, body: ZStageActivityRequest, response: { 201: ZStageActivity } } }, async (request, reply) =>
-    reply.code(201).send(await createStageActivity(app.db, authOf(request), request.body)),
+  app.post(
+    '/api/stage_activities',
+    {
+      config: needs('Registrar actividades en etapa'),
+      schema: { tags, body: ZStageActivityRequest, response: { 201: ZStageActivity } },
+    },
+    async (request, reply) => reply.code(201).send(await createStageActivity(app.db, authOf(request), request.body)),
   );
-  app.put('/api/stage_activities/:public_id', { config: needs('Actualizar actividades en etapa'), schema: { tags, params, body: ZStageActivityRequest, response: { 200: ZStageActivity } } }, (request) =>
-    updateStageActivity(app.db, authOf(request), request.params.public_id, request.body),
+  app.put(
+    '/api/stage_activities/:public_id',
+    {
+      config: needs('Actualizar actividades en etapa'),
+      schema: { tags, params, body: ZStageActivityRequest, response: { 200: ZStageActivity } },
+    },
+    (request) => updateStageActivity(app.db, authOf(request), request.params.public_id, request.body),
   );
-  app.delete('/api/stage_activities/:public_id', { config: needs('Eliminar actividades en etapa'), schema: { tags, params, response: { 200: ZMessage } } }, async (request) => {
-    await deleteStageActivity(app.db, authOf(request), request.params.public_id);
-    return { message: MSG.deleted };
-  });
+  app.delete(
+    '/api/stage_activities/:public_id',
+    { config: needs('Eliminar actividades en etapa'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteStageActivity(app.db, authOf(request), request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
 }

@@ -1,6 +1,10 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TStageActivity, TStageActivityListQuery, ZStageActivityRequest } from '@gestora/contract/stage-activities/stage-activities.schema';
+import type {
+  TStageActivity,
+  TStageActivityListQuery,
+  ZStageActivityRequest,
+} from '@gestora/contract/stage-activities/stage-activities.schema';
 import { MSG } from '@gestora/contract/messages';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -20,7 +24,13 @@ const selection = {
   activity: stageActivities,
   stage: { publicId: stages.publicId, name: stages.name, startDate: stages.startDate, endDate: stages.endDate },
   project: { publicId: projects.publicId, code: projects.code, name: projects.name },
-  responsible: { publicId: users.publicId, name: users.name, lastName: users.lastName, avatarPath: users.avatarPath, updatedAt: users.updatedAt },
+  responsible: {
+    publicId: users.publicId,
+    name: users.name,
+    lastName: users.lastName,
+    avatarPath: users.avatarPath,
+    updatedAt: users.updatedAt,
+  },
 };
 
 /** Activities joined to their stage, project (for the visibility rule) and responsible. */
@@ -53,7 +63,14 @@ const present = (r: Joined, progress = progressOf(undefined)): TStageActivity =>
 export async function listStageActivities(db: Db, viewer: ProjectViewer, q: TStageActivityListQuery) {
   const where = and(
     projectScope(viewer),
-    q.q ? or(ilike(stageActivities.name, likeTerm(q.q)), ilike(stages.name, likeTerm(q.q)), ilike(projects.name, likeTerm(q.q)), ilike(projects.code, likeTerm(q.q))) : undefined,
+    q.q
+      ? or(
+          ilike(stageActivities.name, likeTerm(q.q)),
+          ilike(stages.name, likeTerm(q.q)),
+          ilike(projects.name, likeTerm(q.q)),
+          ilike(projects.code, likeTerm(q.q)),
+        )
+      : undefined,
     q.stage_id ? eq(stages.publicId, q.stage_id) : undefined,
     q.project_id ? eq(projects.publicId, q.project_id) : undefined,
     q.responsible_id ? eq(users.publicId, q.responsible_id) : undefined,
@@ -61,11 +78,23 @@ export async function listStageActivities(db: Db, viewer: ProjectViewer, q: TSta
   );
   const order = sortBy(
     q.sort,
-    { name: stageActivities.name, start_date: stageActivities.startDate, end_date: stageActivities.endDate, status: stageActivities.status, stage: stages.name, project: projects.code, created_at: stageActivities.createdAt },
+    {
+      name: stageActivities.name,
+      start_date: stageActivities.startDate,
+      end_date: stageActivities.endDate,
+      status: stageActivities.status,
+      stage: stages.name,
+      project: projects.code,
+      created_at: stageActivities.createdAt,
+    },
     sql`lower(${projects.code}) asc, ${stages.position} asc, ${stageActivities.startDate} asc nulls last`,
   );
   const [rows, [{ total }]] = await Promise.all([
-    joined(db).where(where).orderBy(order, stageActivities.id).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    joined(db)
+      .where(where)
+      .orderBy(order, stageActivities.id)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     db
       .select({ total: count() })
       .from(stageActivities)
@@ -74,7 +103,11 @@ export async function listStageActivities(db: Db, viewer: ProjectViewer, q: TSta
       .leftJoin(users, eq(users.id, stageActivities.responsibleId))
       .where(where),
   ]);
-  const progress = await progressBy(db, tasks.stageActivityId, rows.map((r) => r.activity.id));
+  const progress = await progressBy(
+    db,
+    tasks.stageActivityId,
+    rows.map((r) => r.activity.id),
+  );
   return pageOf(
     rows.map((r) => present(r, progress.get(r.activity.id))),
     total,
@@ -114,11 +147,19 @@ async function resolveInput(tx: Tx, viewer: ProjectViewer, input: Input) {
   });
   let responsibleId: number | null = null;
   if (input.responsible_id) {
-    const [u] = await tx.select({ id: users.id, active: users.active, deletedAt: users.deletedAt }).from(users).where(eq(users.publicId, input.responsible_id));
-    if (!u || !u.active || u.deletedAt) throw fieldError('responsible_id', 'El responsable seleccionado no existe o está inactivo.');
+    const [u] = await tx
+      .select({ id: users.id, active: users.active, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.publicId, input.responsible_id));
+    if (!u || !u.active || u.deletedAt)
+      throw fieldError('responsible_id', 'El responsable seleccionado no existe o está inactivo.');
     responsibleId = u.id;
   }
-  checkDates({ start: input.start_date, end: input.end_date }, { start: stage.stage.startDate, end: stage.stage.endDate }, 'de la etapa');
+  checkDates(
+    { start: input.start_date, end: input.end_date },
+    { start: stage.stage.startDate, end: stage.stage.endDate },
+    'de la etapa',
+  );
   return {
     stageId: stage.stage.id,
     values: {
@@ -135,7 +176,10 @@ async function resolveInput(tx: Tx, viewer: ProjectViewer, input: Input) {
 export async function createStageActivity(db: Db, viewer: ProjectViewer, input: Input) {
   const publicId = await db.transaction(async (tx) => {
     const { stageId, values } = await resolveInput(tx, viewer, input);
-    const [a] = await tx.insert(stageActivities).values({ ...values, stageId, createdBy: viewer.userId }).returning();
+    const [a] = await tx
+      .insert(stageActivities)
+      .values({ ...values, stageId, createdBy: viewer.userId })
+      .returning();
     return a.publicId;
   });
   return getStageActivity(db, viewer, publicId);
@@ -149,7 +193,10 @@ export async function updateStageActivity(db: Db, viewer: ProjectViewer, publicI
     if (stageId !== activity.stageId && (await taskCounts(tx, tasks.stageActivityId, activity.id)).all > 0) {
       throw fieldError('stage_id', 'No se puede cambiar la etapa de una actividad que tiene tareas.');
     }
-    await tx.update(stageActivities).set({ ...values, stageId }).where(eq(stageActivities.id, activity.id));
+    await tx
+      .update(stageActivities)
+      .set({ ...values, stageId })
+      .where(eq(stageActivities.id, activity.id));
   });
   return getStageActivity(db, viewer, publicId);
 }
@@ -159,7 +206,10 @@ export async function deleteStageActivity(db: Db, viewer: ProjectViewer, publicI
     const { activity } = await findVisible(tx, viewer, publicId, true);
     const t = await taskCounts(tx, tasks.stageActivityId, activity.id);
     if (t.all > 0) {
-      const parts = [t.live ? `${t.live} tarea(s)` : '', t.all > t.live ? `${t.all - t.live} tarea(s) eliminada(s)` : ''].filter(Boolean);
+      const parts = [
+        t.live ? `${t.live} tarea(s)` : '',
+        t.all > t.live ? `${t.all - t.live} tarea(s) eliminada(s)` : '',
+      ].filter(Boolean);
       throw conflict(`${MSG.inUse} La actividad tiene ${parts.join(' y ')}.`);
     }
     await tx.delete(stageActivities).where(eq(stageActivities.id, activity.id));

@@ -20,5 +20,8 @@ export const stageActivities = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('stage_activities_stage_idx').on(t.stageId), index('stage_activities_responsible_idx').on(t.responsibleId)],
+  (t) => [
+    index('stage_activities_stage_idx').on(t.stageId),
+    index('stage_activities_responsible_idx').on(t.responsibleId),
+  ],
 );

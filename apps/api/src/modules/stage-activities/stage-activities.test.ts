@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/harness.ts';
-import { makeActivityRow, makeProject, makeStageRow, makeTasks, stageCast, type Client } from '../stages/stages.test-utils.ts';
+import {
+  makeActivityRow,
+  makeProject,
+  makeStageRow,
+  makeTasks,
+  stageCast,
+  type Client,
+} from '../stages/stages.test-utils.ts';
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof stageCast>>;
@@ -21,8 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const body = (over: Record<string, unknown> = {}) => ({ stage_id: stage.publicId, name: 'Levantamiento', responsible_id: lead.publicId, ...over });
-const create = (client: Client, over: Record<string, unknown> = {}) => client.inject({ method: 'POST', url: '/api/stage_activities', payload: body(over) });
+const body = (over: Record<string, unknown> = {}) => ({
+  stage_id: stage.publicId,
+  name: 'Levantamiento',
+  responsible_id: lead.publicId,
+  ...over,
+});
+const create = (client: Client, over: Record<string, unknown> = {}) =>
+  client.inject({ method: 'POST', url: '/api/stage_activities', payload: body(over) });
 const created = async (client: Client, over: Record<string, unknown> = {}) => {
   const res = await create(client, over);
   expect(res.statusCode, res.body).toBe(201);
@@ -33,19 +46,27 @@ describe('stage activities: access and scope', () => {
   it('asks for a session and each route’s permission', async () => {
     const a = await created(boss);
     expect((await h.app.inject({ method: 'GET', url: '/api/stage_activities' })).statusCode).toBe(401);
-    expect((await h.app.inject({ method: 'GET', url: `/api/stage_activity_options?stage_id=${stage.publicId}` })).statusCode).toBe(401);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `/api/stage_activity_options?stage_id=${stage.publicId}` })).statusCode,
+    ).toBe(401);
     expect((await cast.outsider.inject({ method: 'GET', url: '/api/stage_activities' })).statusCode).toBe(403);
     const reader = cast.reader;
     expect((await create(reader)).statusCode).toBe(403);
-    expect((await reader.inject({ method: 'PUT', url: `/api/stage_activities/${a.public_id}`, payload: body() })).statusCode).toBe(403);
-    expect((await reader.inject({ method: 'DELETE', url: `/api/stage_activities/${a.public_id}` })).statusCode).toBe(403);
+    expect(
+      (await reader.inject({ method: 'PUT', url: `/api/stage_activities/${a.public_id}`, payload: body() })).statusCode,
+    ).toBe(403);
+    expect((await reader.inject({ method: 'DELETE', url: `/api/stage_activities/${a.public_id}` })).statusCode).toBe(
+      403,
+    );
     expect((await reader.inject({ method: 'GET', url: `/api/stage_activities/${a.public_id}` })).statusCode).toBe(200);
   });
 
   it('hides the activities of projects the user may not see', async () => {
     const theirs = await created(boss, { name: 'Ajena' });
     const ours = await created(own, { stage_id: ownStage.publicId, name: 'Propia' });
-    const listed = (await own.inject({ method: 'GET', url: '/api/stage_activities?per_page=100' })).json().data.map((a: { public_id: string }) => a.public_id);
+    const listed = (await own.inject({ method: 'GET', url: '/api/stage_activities?per_page=100' }))
+      .json()
+      .data.map((a: { public_id: string }) => a.public_id);
     expect(listed).toEqual([ours.public_id]);
     for (const [method, url, payload] of [
       ['GET', `/api/stage_activities/${theirs.public_id}`],
@@ -73,7 +94,11 @@ describe('stage activities: rules', () => {
     expect(none.responsible).toBeNull();
     const withLead = await created(boss);
     expect(withLead.responsible).toMatchObject({ public_id: lead.publicId, name: 'Marta', last_name: 'Rojas' });
-    expect(withLead).toMatchObject({ stage: { public_id: stage.publicId, name: 'Planos' }, project: { code: 'ACT' }, status: 'Pendiente' });
+    expect(withLead).toMatchObject({
+      stage: { public_id: stage.publicId, name: 'Planos' },
+      project: { code: 'ACT' },
+      status: 'Pendiente',
+    });
   });
 
   it('keeps dates within the stage’s and the end after the start', async () => {
@@ -85,7 +110,10 @@ describe('stage activities: rules', () => {
     const backwards = await create(boss, { start_date: '2026-03-20', end_date: '2026-03-10' });
     expect(backwards.json().errors.end_date).toEqual(['La fecha de fin no puede ser anterior a la fecha de inicio.']);
     expect((await create(boss, { start_date: '2026-03-01', end_date: '2026-03-31' })).statusCode).toBe(201);
-    expect((await create(boss, { name: 'x', stage_id: 'nada' })).json().errors).toMatchObject({ name: expect.any(Array), stage_id: ['Seleccione una etapa.'] });
+    expect((await create(boss, { name: 'x', stage_id: 'nada' })).json().errors).toMatchObject({
+      name: expect.any(Array),
+      stage_id: ['Seleccione una etapa.'],
+    });
   });
 
   it('updates, and refuses to move an activity with tasks to another stage', async () => {
@@ -94,11 +122,25 @@ describe('stage activities: rules', () => {
     const res = await boss.inject({
       method: 'PUT',
       url: `/api/stage_activities/${a.public_id}`,
-      payload: body({ stage_id: other.publicId, name: 'Revisión', status: 'Finalizada', responsible_id: null, description: 'Notas' }),
+      payload: body({
+        stage_id: other.publicId,
+        name: 'Revisión',
+        status: 'Finalizada',
+        responsible_id: null,
+        description: 'Notas',
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Revisión', status: 'Finalizada', responsible: null, description: 'Notas', stage: { public_id: other.publicId } });
-    const row = (await h.app.db.query.stageActivities.findFirst({ where: (t, { eq }) => eq(t.publicId, a.public_id) }))!;
+    expect(res.json()).toMatchObject({
+      name: 'Revisión',
+      status: 'Finalizada',
+      responsible: null,
+      description: 'Notas',
+      stage: { public_id: other.publicId },
+    });
+    const row = (await h.app.db.query.stageActivities.findFirst({
+      where: (t, { eq }) => eq(t.publicId, a.public_id),
+    }))!;
     await makeTasks(h, { projectId: stage.projectId, stageId: other.id, stageActivityId: row.id }, 1);
     const move = await boss.inject({ method: 'PUT', url: `/api/stage_activities/${a.public_id}`, payload: body() });
     expect(move.statusCode).toBe(422);
@@ -112,7 +154,9 @@ describe('stage activities: rules', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('No se puede eliminar: el registro está en uso. La actividad tiene 3 tarea(s).');
     const free = await created(boss);
-    expect((await boss.inject({ method: 'DELETE', url: `/api/stage_activities/${free.public_id}` })).statusCode).toBe(200);
+    expect((await boss.inject({ method: 'DELETE', url: `/api/stage_activities/${free.public_id}` })).statusCode).toBe(
+      200,
+    );
     expect((await boss.inject({ method: 'GET', url: `/api/stage_activities/${free.public_id}` })).statusCode).toBe(404);
   });
 
@@ -136,7 +180,9 @@ describe('stage activities: list', () => {
     await makeActivityRow(h, s1.id, { name: 'Uno', responsibleId: lead.id, status: 'En proceso' });
     await makeActivityRow(h, s2.id, { name: 'Dos', status: 'Finalizada' });
     const names = async (query: string) =>
-      (await boss.inject({ method: 'GET', url: `/api/stage_activities?per_page=100&${query}` })).json().data.map((a: { name: string }) => a.name);
+      (await boss.inject({ method: 'GET', url: `/api/stage_activities?per_page=100&${query}` }))
+        .json()
+        .data.map((a: { name: string }) => a.name);
     expect(await names(`project_id=${p.publicId}`)).toEqual(['Uno', 'Dos']);
     expect(await names(`stage_id=${s2.publicId}`)).toEqual(['Dos']);
     expect(await names(`project_id=${p.publicId}&responsible_id=${lead.publicId}`)).toEqual(['Uno']);
@@ -149,7 +195,8 @@ describe('stage activities: list', () => {
     const s = await makeStageRow(h, p.id);
     for (let i = 0; i < 200; i++) {
       const a = await makeActivityRow(h, s.id, { name: `Masiva ${i}`, responsibleId: lead.id });
-      if (i % 20 === 0) await makeTasks(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
+      if (i % 20 === 0)
+        await makeTasks(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
     }
     const statements = async (url: string) => {
       const before = h.database.stats.queries;

@@ -11,7 +11,13 @@ import { findVisibleStage, presentStage } from './stages.service.ts';
 /** The detail shows this many tasks (open ones first, by end date); `tasks.total` says how many there are. */
 export const STAGE_DETAIL_TASKS = 50;
 
-const userCols = { publicId: users.publicId, name: users.name, lastName: users.lastName, avatarPath: users.avatarPath, updatedAt: users.updatedAt };
+const userCols = {
+  publicId: users.publicId,
+  name: users.name,
+  lastName: users.lastName,
+  avatarPath: users.avatarPath,
+  updatedAt: users.updatedAt,
+};
 
 /**
  * GET /api/stages/:id, the /stage/detail payload, in a fixed number of statements: the stage with its project,
@@ -38,14 +44,24 @@ export async function stageDetail(db: DbOrTx, viewer: ProjectViewer, publicId: s
       .from(tasks)
       .where(
         and(
-          inArray(tasks.stageActivityId, db.select({ id: stageActivities.id }).from(stageActivities).where(eq(stageActivities.stageId, stage.id))),
+          inArray(
+            tasks.stageActivityId,
+            db.select({ id: stageActivities.id }).from(stageActivities).where(eq(stageActivities.stageId, stage.id)),
+          ),
           isNull(tasks.deletedAt),
         ),
       )
       .groupBy(tasks.stageActivityId),
     progressBy(db, tasks.stageId, [stage.id]),
     db
-      .select({ id: tasks.id, publicId: tasks.publicId, title: tasks.title, status: tasks.status, priority: tasks.priority, endDate: tasks.endDate })
+      .select({
+        id: tasks.id,
+        publicId: tasks.publicId,
+        title: tasks.title,
+        status: tasks.status,
+        priority: tasks.priority,
+        endDate: tasks.endDate,
+      })
       .from(tasks)
       .where(liveTasks)
       .orderBy(sql`(${tasks.status} = '5') asc`, sql`${tasks.endDate} asc nulls last`, asc(tasks.id))
@@ -64,11 +80,19 @@ export async function stageDetail(db: DbOrTx, viewer: ProjectViewer, publicId: s
   const progress = stageProgress.get(stage.id) ?? progressOf(undefined);
   return {
     ...presentStage(stage, project, progress, rank),
-    project: { public_id: project.publicId, code: project.code, name: project.name, start_date: project.startDate, end_date: project.endDate },
+    project: {
+      public_id: project.publicId,
+      code: project.code,
+      name: project.name,
+      start_date: project.startDate,
+      end_date: project.endDate,
+    },
     activities: activities.map(({ activity: a, responsible }) => ({
       public_id: a.publicId,
       name: a.name,
-      responsible: userRef(responsible ?? { publicId: null, name: null, lastName: null, avatarPath: null, updatedAt: null }),
+      responsible: userRef(
+        responsible ?? { publicId: null, name: null, lastName: null, avatarPath: null, updatedAt: null },
+      ),
       start_date: a.startDate,
       end_date: a.endDate,
       status: a.status,
@@ -81,7 +105,9 @@ export async function stageDetail(db: DbOrTx, viewer: ProjectViewer, publicId: s
         status: t.status,
         priority: t.priority,
         end_date: t.endDate,
-        members: members.filter((m) => m.taskId === t.id).map((m) => ({ public_id: m.publicId, name: m.name, last_name: m.lastName })),
+        members: members
+          .filter((m) => m.taskId === t.id)
+          .map((m) => ({ public_id: m.publicId, name: m.name, last_name: m.lastName })),
       })),
       total: progress.tasks,
       limit: STAGE_DETAIL_TASKS,

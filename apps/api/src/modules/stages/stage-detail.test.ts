@@ -15,13 +15,26 @@ afterAll(() => h.close());
 
 describe('GET /api/stages/:id (the /stage/detail payload)', () => {
   it('gives the stage with its project, activities (responsible, progress) and tasks (members)', async () => {
-    const p = await makeProject(h, cast.bossUser.id, { code: 'DET', name: 'Detalle', startDate: '2026-01-01', endDate: '2026-06-30' });
-    const s = await makeStageRow(h, p.id, { name: 'Construcción', startDate: '2026-02-01', endDate: '2026-03-01', status: 'En proceso' });
+    const p = await makeProject(h, cast.bossUser.id, {
+      code: 'DET',
+      name: 'Detalle',
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    });
+    const s = await makeStageRow(h, p.id, {
+      name: 'Construcción',
+      startDate: '2026-02-01',
+      endDate: '2026-03-01',
+      status: 'En proceso',
+    });
     const lead = await h.makeUser([], { name: 'Lucía', lastName: 'Fernández' });
     const a1 = await makeActivityRow(h, s.id, { name: 'Cimientos', responsibleId: lead.id, startDate: '2026-02-01' });
     const a2 = await makeActivityRow(h, s.id, { name: 'Muros', startDate: '2026-02-10' });
     const chain = { projectId: p.id, stageId: s.id };
-    await makeTasks(h, { ...chain, stageActivityId: a1.id }, 2, { finished: 1, memberIds: [lead.id, cast.bossUser.id] });
+    await makeTasks(h, { ...chain, stageActivityId: a1.id }, 2, {
+      finished: 1,
+      memberIds: [lead.id, cast.bossUser.id],
+    });
     await makeTasks(h, { ...chain, stageActivityId: a2.id }, 1, { finished: 1 });
     await makeTasks(h, chain, 1);
     await makeTasks(h, chain, 2, { deleted: true });
@@ -36,12 +49,23 @@ describe('GET /api/stages/:id (the /stage/detail payload)', () => {
       status: 'En proceso',
       start_date: '2026-02-01',
       end_date: '2026-03-01',
-      project: { public_id: p.publicId, code: 'DET', name: 'Detalle', start_date: '2026-01-01', end_date: '2026-06-30' },
+      project: {
+        public_id: p.publicId,
+        code: 'DET',
+        name: 'Detalle',
+        start_date: '2026-01-01',
+        end_date: '2026-06-30',
+      },
       progress: { tasks: 4, finished: 2, percent: 50 },
     });
     expect(body.activities.map((a: { name: string }) => a.name)).toEqual(['Cimientos', 'Muros']);
     expect(body.activities[0]).toMatchObject({
-      responsible: { public_id: lead.publicId, name: 'Lucía', last_name: 'Fernández', avatar_url: '/images/users/default.svg' },
+      responsible: {
+        public_id: lead.publicId,
+        name: 'Lucía',
+        last_name: 'Fernández',
+        avatar_url: '/images/users/default.svg',
+      },
       progress: { tasks: 2, finished: 1, percent: 50 },
     });
     expect(body.activities[1]).toMatchObject({ responsible: null, progress: { tasks: 1, finished: 1, percent: 100 } });
@@ -70,6 +94,8 @@ describe('GET /api/stages/:id (the /stage/detail payload)', () => {
     const p = await makeProject(h, cast.bossUser.id);
     const s = await makeStageRow(h, p.id);
     expect((await cast.own.inject({ method: 'GET', url: `/api/stages/${s.publicId}` })).statusCode).toBe(404);
-    expect((await boss.inject({ method: 'GET', url: '/api/stages/01900000-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await boss.inject({ method: 'GET', url: '/api/stages/01900000-0000-7000-8000-000000000000' })).statusCode,
+    ).toBe(404);
   });
 });

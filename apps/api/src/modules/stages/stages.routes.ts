@@ -25,27 +25,46 @@ export async function stagesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // The task form's stage select follows its project: any signed-in user who sees the project fills it.
-  app.get('/api/stage_options', { config: LOGIN, schema: { tags, querystring: ZStageOptionsQuery, response: { 200: ZStageOptions } } }, (request) =>
-    stageOptions(app.db, authOf(request), request.query.project_id),
+  app.get(
+    '/api/stage_options',
+    { config: LOGIN, schema: { tags, querystring: ZStageOptionsQuery, response: { 200: ZStageOptions } } },
+    (request) => stageOptions(app.db, authOf(request), request.query.project_id),
   );
 
-  app.get('/api/stages', { config: needs('Ver etapas'), schema: { tags, querystring: ZStageListQuery, response: { 200: ZStagePage } } }, (request) =>
-    listStages(app.db, authOf(request), request.query),
+  app.get(
+    '/api/stages',
+    { config: needs('Ver etapas'), schema: { tags, querystring: ZStageListQuery, response: { 200: ZStagePage } } },
+    (request) => listStages(app.db, authOf(request), request.query),
   );
-  app.get('/api/stages/:public_id', { config: needs('Ver etapas'), schema: { tags, params, response: { 200: ZStageDetail } } }, (request) =>
-    stageDetail(app.db, authOf(request), request.params.public_id),
+  app.get(
+    '/api/stages/:public_id',
+    { config: needs('Ver etapas'), schema: { tags, params, response: { 200: ZStageDetail } } },
+    (request) => stageDetail(app.db, authOf(request), request.params.public_id),
   );
-  app.post('/api/stages', { config: needs('Registrar etapas'), schema: { tags, body: ZStageRequest, response: { 201: ZStage } } }, async (request, reply) =>
-    reply.code(201).send(await createStage(app.db, authOf(request), request.body)),
+  app.post(
+    '/api/stages',
+    { config: needs('Registrar etapas'), schema: { tags, body: ZStageRequest, response: { 201: ZStage } } },
+    async (request, reply) => reply.code(201).send(await createStage(app.db, authOf(request), request.body)),
   );
-  app.put('/api/stages/:public_id', { config: needs('Actualizar etapas'), schema: { tags, params, body: ZStageRequest, response: { 200: ZStage } } }, (request) =>
-    updateStage(app.db, authOf(request), request.params.public_id, request.body),
+  app.put(
+    '/api/stages/:public_id',
+    { config: needs('Actualizar etapas'), schema: { tags, params, body: ZStageRequest, response: { 200: ZStage } } },
+    (request) => updateStage(app.db, authOf(request), request.params.public_id, request.body),
   );
-  app.put('/api/stages/:public_id/position', { config: needs('Actualizar etapas'), schema: { tags, params, body: ZStagePositionRequest, response: { 200: ZStage } } }, (request) =>
-    moveStage(app.db, authOf(request), request.params.public_id, request.body.position),
+  app.put(
+    '/api/stages/:public_id/position',
+    {
+      config: needs('Actualizar etapas'),
+      schema: { tags, params, body: ZStagePositionRequest, response: { 200: ZStage } },
+    },
+    (request) => moveStage(app.db, authOf(request), request.params.public_id, request.body.position),
   );
-  app.delete('/api/stages/:public_id', { config: needs('Eliminar etapas'), schema: { tags, params, response: { 200: ZMessage } } }, async (request) => {
-    await deleteStage(app.db, authOf(request), request.params.public_id);
-    return { message: MSG.deleted };
-  });
+  app.delete(
+    '/api/stages/:public_id',
+    { config: needs('Eliminar etapas'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteStage(app.db, authOf(request), request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
 }

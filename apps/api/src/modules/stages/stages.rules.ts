@@ -6,10 +6,24 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** '2026-03-05' → '5 de marzo de 2026' (the app's date wording, in the API's messages too). */
-export const spanishDate = (iso: string) => `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+export const spanishDate = (iso: string) =>
+  `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
 
 interface Span {
   start: string | null;
@@ -68,12 +82,19 @@ export async function progressBy(db: DbOrTx, key: PgColumn, ids: number[]): Prom
 }
 
 /** A user as a reference on the wire; the avatar URL is built as users.presenter builds it. */
-export function userRef(u: { publicId: string | null; name: string | null; lastName: string | null; avatarPath: string | null; updatedAt: Date | null }) {
+export function userRef(u: {
+  publicId: string | null;
+  name: string | null;
+  lastName: string | null;
+  avatarPath: string | null;
+  updatedAt: Date | null;
+}) {
   if (!u.publicId) return null;
   return {
     public_id: u.publicId,
     name: u.name ?? '',
     last_name: u.lastName ?? '',
-    avatar_url: u.avatarPath && u.updatedAt ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+    avatar_url:
+      u.avatarPath && u.updatedAt ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
   };
 }

@@ -31,7 +31,12 @@ export const projectCols = {
  */
 const rank = sql<number>`(select count(*)::int from stages s2 where s2.project_id = "stages"."project_id" and (s2.position, s2.id) <= ("stages"."position", "stages"."id"))`;
 
-export const presentStage = (s: Row, p: ProjectCols, progress = progressOf(undefined), position = s.position): TStage => ({
+export const presentStage = (
+  s: Row,
+  p: ProjectCols,
+  progress = progressOf(undefined),
+  position = s.position,
+): TStage => ({
   public_id: s.publicId,
   project: { public_id: p.publicId, code: p.code, name: p.name },
   name: s.name,
@@ -56,14 +61,24 @@ function dateWindow(from?: string, to?: string): SQL | undefined {
 export async function listStages(db: Db, viewer: ProjectViewer, q: TStageListQuery) {
   const where = and(
     projectScope(viewer),
-    q.q ? or(ilike(stages.name, likeTerm(q.q)), ilike(projects.name, likeTerm(q.q)), ilike(projects.code, likeTerm(q.q))) : undefined,
+    q.q
+      ? or(ilike(stages.name, likeTerm(q.q)), ilike(projects.name, likeTerm(q.q)), ilike(projects.code, likeTerm(q.q)))
+      : undefined,
     q.project_id ? eq(projects.publicId, q.project_id) : undefined,
     q.status ? eq(stages.status, q.status) : undefined,
     dateWindow(q.date_from, q.date_to),
   );
   const order = sortBy(
     q.sort,
-    { name: stages.name, start_date: stages.startDate, end_date: stages.endDate, status: stages.status, position: stages.position, project: projects.code, created_at: stages.createdAt },
+    {
+      name: stages.name,
+      start_date: stages.startDate,
+      end_date: stages.endDate,
+      status: stages.status,
+      position: stages.position,
+      project: projects.code,
+      created_at: stages.createdAt,
+    },
     sql`lower(${projects.code}) asc, ${stages.position} asc`,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -77,7 +92,11 @@ export async function listStages(db: Db, viewer: ProjectViewer, q: TStageListQue
       .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(stages).innerJoin(projects, eq(projects.id, stages.projectId)).where(where),
   ]);
-  const progress = await progressBy(db, tasks.stageId, rows.map((r) => r.stage.id));
+  const progress = await progressBy(
+    db,
+    tasks.stageId,
+    rows.map((r) => r.stage.id),
+  );
   return pageOf(
     rows.map((r) => presentStage(r.stage, r.project, progress.get(r.stage.id), r.rank)),
     total,
@@ -105,7 +124,10 @@ export async function getStage(db: DbOrTx, viewer: ProjectViewer, publicId: stri
 
 /** GET /api/stage_options: a visible project's stages, in order (404 for a project the viewer cannot see). */
 export async function stageOptions(db: Db, viewer: ProjectViewer, projectId: string) {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.publicId, projectId), projectScope(viewer)));
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.publicId, projectId), projectScope(viewer)));
   if (!project) throw notFound();
   return db
     .select({ public_id: stages.publicId, name: stages.name })
@@ -132,7 +154,11 @@ async function lockProject(tx: Tx, viewer: ProjectViewer, publicId: string) {
  * by old data heal on the next write.
  */
 async function renumber(tx: Tx, projectId: number, moved?: number, position?: number) {
-  const rows = await tx.select({ id: stages.id, position: stages.position }).from(stages).where(eq(stages.projectId, projectId)).orderBy(stages.position, stages.id);
+  const rows = await tx
+    .select({ id: stages.id, position: stages.position })
+    .from(stages)
+    .where(eq(stages.projectId, projectId))
+    .orderBy(stages.position, stages.id);
   const ids = rows.map((r) => r.id);
   if (moved !== undefined && position !== undefined && ids.includes(moved)) {
     ids.splice(ids.indexOf(moved), 1);
@@ -141,20 +167,37 @@ async function renumber(tx: Tx, projectId: number, moved?: number, position?: nu
   const current = new Map(rows.map((r) => [r.id, r.position]));
   const changed = ids.map((id, i) => [id, i + 1] as const).filter(([id, pos]) => current.get(id) !== pos);
   if (changed.length === 0) return;
-  const values = sql.join(changed.map(([id, pos]) => sql`(${id}::int, ${pos}::int)`), sql`, `);
-  await tx.execute(sql`update stages set position = v.pos from (values ${values}) as v(id, pos) where stages.id = v.id`);
+  const values = sql.join(
+    changed.map(([id, pos]) => sql`(${id}::int, ${pos}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update stages set position = v.pos from (values ${values}) as v(id, pos) where stages.id = v.id`,
+  );
 }
 
-const endOf = (projectId: number) => sql`(select coalesce(max(s.position), 0) + 1 from stages s where s.project_id = ${projectId})`;
+const endOf = (projectId: number) =>
+  sql`(select coalesce(max(s.position), 0) + 1 from stages s where s.project_id = ${projectId})`;
 
 export async function createStage(db: Db, viewer: ProjectViewer, input: Input) {
   const publicId = await db.transaction(async (tx) => {
     const project = await lockProject(tx, viewer, input.project_id);
-    checkDates({ start: input.start_date, end: input.end_date }, { start: project.startDate, end: project.endDate }, 'del proyecto');
+    checkDates(
+      { start: input.start_date, end: input.end_date },
+      { start: project.startDate, end: project.endDate },
+      'del proyecto',
+    );
     const { project_id: _p, position, start_date, end_date, ...rest } = input;
     const [s] = await tx
       .insert(stages)
-      .values({ ...rest, startDate: start_date, endDate: end_date, projectId: project.id, position: endOf(project.id), createdBy: viewer.userId })
+      .values({
+        ...rest,
+        startDate: start_date,
+        endDate: end_date,
+        projectId: project.id,
+        position: endOf(project.id),
+        createdBy: viewer.userId,
+      })
       .returning();
     if (position !== undefined) await renumber(tx, project.id, s.id, position);
     return s.publicId;
@@ -179,12 +222,22 @@ export async function updateStage(db: Db, viewer: ProjectViewer, publicId: strin
     if (moving && (await taskCounts(tx, tasks.stageId, stage.id)).all > 0) {
       throw fieldError('project_id', 'No se puede cambiar el proyecto de una etapa que tiene tareas.');
     }
-    if (moving) await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, stage.projectId)).for('update');
-    checkDates({ start: input.start_date, end: input.end_date }, { start: project.startDate, end: project.endDate }, 'del proyecto');
+    if (moving)
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, stage.projectId)).for('update');
+    checkDates(
+      { start: input.start_date, end: input.end_date },
+      { start: project.startDate, end: project.endDate },
+      'del proyecto',
+    );
     const { project_id: _p, position, start_date, end_date, ...rest } = input;
     await tx
       .update(stages)
-      .set({ ...rest, startDate: start_date, endDate: end_date, ...(moving ? { projectId: project.id, position: endOf(project.id) } : {}) })
+      .set({
+        ...rest,
+        startDate: start_date,
+        endDate: end_date,
+        ...(moving ? { projectId: project.id, position: endOf(project.id) } : {}),
+      })
       .where(eq(stages.id, stage.id));
     if (moving) await renumber(tx, stage.projectId);
     if (moving || position !== undefined) await renumber(tx, project.id, stage.id, position);
@@ -207,10 +260,17 @@ export async function deleteStage(db: Db, viewer: ProjectViewer, publicId: strin
   await db.transaction(async (tx) => {
     const { stage } = await findVisibleStage(tx, viewer, publicId, true);
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, stage.projectId)).for('update');
-    const [{ n: activities }] = await tx.select({ n: count() }).from(stageActivities).where(eq(stageActivities.stageId, stage.id));
+    const [{ n: activities }] = await tx
+      .select({ n: count() })
+      .from(stageActivities)
+      .where(eq(stageActivities.stageId, stage.id));
     const t = await taskCounts(tx, tasks.stageId, stage.id);
     if (activities > 0 || t.all > 0) {
-      const parts = [activities ? `${activities} actividad(es)` : '', t.live ? `${t.live} tarea(s)` : '', t.all > t.live ? `${t.all - t.live} tarea(s) eliminada(s)` : ''].filter(Boolean);
+      const parts = [
+        activities ? `${activities} actividad(es)` : '',
+        t.live ? `${t.live} tarea(s)` : '',
+        t.all > t.live ? `${t.all - t.live} tarea(s) eliminada(s)` : '',
+      ].filter(Boolean);
       throw conflict(`${MSG.inUse} La etapa tiene ${parts.join(' y ')}.`);
     }
     await tx.delete(stages).where(eq(stages.id, stage.id));

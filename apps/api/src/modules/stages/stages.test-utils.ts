@@ -18,7 +18,12 @@ export async function stageCast(h: Harness) {
   const bossUser = await h.makeUser([...ALL_PERMISSIONS]);
   const ownUser = await h.makeUser(withoutAll.filter((p) => p === OWN || /etapa/.test(p)));
   const readerUser = await h.makeUser(['Ver etapas', 'Ver actividades en etapa', ALL]);
-  const blindUser = await h.makeUser(['Ver etapas', 'Ver actividades en etapa', 'Registrar etapas', 'Registrar actividades en etapa']);
+  const blindUser = await h.makeUser([
+    'Ver etapas',
+    'Ver actividades en etapa',
+    'Registrar etapas',
+    'Registrar actividades en etapa',
+  ]);
   const outsiderUser = await h.makeUser([ALL]);
   return {
     bossUser,
@@ -43,12 +48,22 @@ export async function makeProject(h: Harness, createdBy: number, fields: Partial
 }
 
 export async function makeStageRow(h: Harness, projectId: number, fields: Partial<typeof stages.$inferInsert> = {}) {
-  const [s] = await h.app.db.insert(stages).values({ projectId, name: `Etapa ${++seq}`, ...fields }).returning();
+  const [s] = await h.app.db
+    .insert(stages)
+    .values({ projectId, name: `Etapa ${++seq}`, ...fields })
+    .returning();
   return s;
 }
 
-export async function makeActivityRow(h: Harness, stageId: number, fields: Partial<typeof stageActivities.$inferInsert> = {}) {
-  const [a] = await h.app.db.insert(stageActivities).values({ stageId, name: `Actividad ${++seq}`, ...fields }).returning();
+export async function makeActivityRow(
+  h: Harness,
+  stageId: number,
+  fields: Partial<typeof stageActivities.$inferInsert> = {},
+) {
+  const [a] = await h.app.db
+    .insert(stageActivities)
+    .values({ stageId, name: `Actividad ${++seq}`, ...fields })
+    .returning();
   return a;
 }
 
@@ -71,7 +86,9 @@ export async function makeTasks(
     )
     .returning();
   if (opts.memberIds?.length) {
-    await h.app.db.insert(taskMembers).values(rows.flatMap((t) => opts.memberIds!.map((userId) => ({ taskId: t.id, userId }))));
+    await h.app.db
+      .insert(taskMembers)
+      .values(rows.flatMap((t) => opts.memberIds!.map((userId) => ({ taskId: t.id, userId }))));
   }
   return rows;
 }

@@ -29,18 +29,33 @@ const created = async (client: Client, body: Record<string, unknown>) => {
   return res.json();
 };
 const namesOf = async (client: Client, projectId: string) =>
-  (await client.inject({ method: 'GET', url: `/api/stages?project_id=${projectId}&per_page=100` })).json().data.map((s: { name: string }) => s.name);
+  (await client.inject({ method: 'GET', url: `/api/stages?project_id=${projectId}&per_page=100` }))
+    .json()
+    .data.map((s: { name: string }) => s.name);
 
 describe('stages: access', () => {
   it('asks for a session and for each route’s permission', async () => {
     expect((await h.app.inject({ method: 'GET', url: '/api/stages' })).statusCode).toBe(401);
-    expect((await h.app.inject({ method: 'GET', url: `/api/stage_options?project_id=${dated.publicId}` })).statusCode).toBe(401);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `/api/stage_options?project_id=${dated.publicId}` })).statusCode,
+    ).toBe(401);
     expect((await cast.outsider.inject({ method: 'GET', url: '/api/stages' })).statusCode).toBe(403);
     const s = await created(boss, { project_id: dated.publicId });
     const reader = cast.reader;
     expect((await create(reader, { project_id: dated.publicId })).statusCode).toBe(403);
-    expect((await reader.inject({ method: 'PUT', url: `/api/stages/${s.public_id}`, payload: { project_id: dated.publicId, name: 'X y Z' } })).statusCode).toBe(403);
-    expect((await reader.inject({ method: 'PUT', url: `/api/stages/${s.public_id}/position`, payload: { position: 1 } })).statusCode).toBe(403);
+    expect(
+      (
+        await reader.inject({
+          method: 'PUT',
+          url: `/api/stages/${s.public_id}`,
+          payload: { project_id: dated.publicId, name: 'X y Z' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await reader.inject({ method: 'PUT', url: `/api/stages/${s.public_id}/position`, payload: { position: 1 } }))
+        .statusCode,
+    ).toBe(403);
     expect((await reader.inject({ method: 'DELETE', url: `/api/stages/${s.public_id}` })).statusCode).toBe(403);
     expect((await reader.inject({ method: 'GET', url: `/api/stages/${s.public_id}` })).statusCode).toBe(200);
   });
@@ -48,7 +63,9 @@ describe('stages: access', () => {
   it('limits everything to the projects the user may see', async () => {
     const theirs = await created(boss, { project_id: dated.publicId, name: 'Ajena' });
     const ours = await created(own, { project_id: mine.publicId, name: 'Propia' });
-    const listed = (await own.inject({ method: 'GET', url: '/api/stages?per_page=100' })).json().data.map((s: { public_id: string }) => s.public_id);
+    const listed = (await own.inject({ method: 'GET', url: '/api/stages?per_page=100' }))
+      .json()
+      .data.map((s: { public_id: string }) => s.public_id);
     expect(listed).toContain(ours.public_id);
     expect(listed).not.toContain(theirs.public_id);
     for (const [method, url, payload] of [
@@ -83,11 +100,19 @@ describe('stages: order', () => {
     expect(first.position).toBe(1);
     expect(await namesOf(boss, p.publicId)).toEqual(['Cero', 'Uno', 'Dos']);
 
-    const moved = await boss.inject({ method: 'PUT', url: `/api/stages/${first.public_id}/position`, payload: { position: 99 } });
+    const moved = await boss.inject({
+      method: 'PUT',
+      url: `/api/stages/${first.public_id}/position`,
+      payload: { position: 99 },
+    });
     expect(moved.json().position).toBe(3);
     expect(await namesOf(boss, p.publicId)).toEqual(['Uno', 'Dos', 'Cero']);
 
-    const put = await boss.inject({ method: 'PUT', url: `/api/stages/${b.public_id}`, payload: { project_id: p.publicId, name: 'Dos', position: 1 } });
+    const put = await boss.inject({
+      method: 'PUT',
+      url: `/api/stages/${b.public_id}`,
+      payload: { project_id: p.publicId, name: 'Dos', position: 1 },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(await namesOf(boss, p.publicId)).toEqual(['Dos', 'Uno', 'Cero']);
     const options = await boss.inject({ method: 'GET', url: `/api/stage_options?project_id=${p.publicId}` });
@@ -101,7 +126,10 @@ describe('stages: order', () => {
     expect((await boss.inject({ method: 'DELETE', url: `/api/stages/${a.public_id}` })).statusCode).toBe(200);
     const after = (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}` })).json().data;
     expect(after.map((s: { position: number }) => s.position)).toEqual([1, 2]);
-    expect((await boss.inject({ method: 'PUT', url: `/api/stages/${a.public_id}/position`, payload: { position: 0 } })).statusCode).toBe(422);
+    expect(
+      (await boss.inject({ method: 'PUT', url: `/api/stages/${a.public_id}/position`, payload: { position: 0 } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('speaks of places 1..n whatever numbers are stored, and heals them on the next move', async () => {
@@ -110,13 +138,22 @@ describe('stages: order', () => {
     const b = await makeStageRow(h, p.id, { name: 'B', position: 0 });
     const c = await makeStageRow(h, p.id, { name: 'C', position: 7 });
     const list = async () =>
-      (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}` })).json().data.map((s: { name: string; position: number }) => `${s.name}${s.position}`);
+      (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}` }))
+        .json()
+        .data.map((s: { name: string; position: number }) => `${s.name}${s.position}`);
     expect(await list()).toEqual(['A1', 'B2', 'C3']);
     expect((await boss.inject({ method: 'GET', url: `/api/stages/${b.publicId}` })).json().position).toBe(2);
     await boss.inject({ method: 'PUT', url: `/api/stages/${c.publicId}/position`, payload: { position: 2 } });
     expect(await list()).toEqual(['A1', 'C2', 'B3']);
-    const stored = await h.app.db.query.stages.findMany({ where: (t, { eq: is }) => is(t.projectId, p.id), orderBy: (t, { asc }) => asc(t.position) });
-    expect(stored.map((s) => [s.id, s.position])).toEqual([[a.id, 1], [c.id, 2], [b.id, 3]]);
+    const stored = await h.app.db.query.stages.findMany({
+      where: (t, { eq: is }) => is(t.projectId, p.id),
+      orderBy: (t, { asc }) => asc(t.position),
+    });
+    expect(stored.map((s) => [s.id, s.position])).toEqual([
+      [a.id, 1],
+      [c.id, 2],
+      [b.id, 3],
+    ]);
   });
 
   it('sorts the list by project, then position', async () => {
@@ -135,7 +172,11 @@ describe('stages: validation', () => {
     const res = await create(boss, { name: '', project_id: undefined });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['name', 'project_id']));
-    const backwards = await create(boss, { project_id: mine.publicId, start_date: '2026-05-10', end_date: '2026-05-01' });
+    const backwards = await create(boss, {
+      project_id: mine.publicId,
+      start_date: '2026-05-10',
+      end_date: '2026-05-01',
+    });
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.end_date).toEqual(['La fecha de fin no puede ser anterior a la fecha de inicio.']);
     const bad = await create(boss, { project_id: mine.publicId, start_date: '2026-02-30' });
@@ -150,9 +191,13 @@ describe('stages: validation', () => {
     ]);
     const late = await create(boss, { project_id: dated.publicId, start_date: '2026-03-01', end_date: '2027-01-01' });
     expect(Object.keys(late.json().errors)).toEqual(['end_date']);
-    expect((await create(boss, { project_id: dated.publicId, start_date: '2026-01-01', end_date: '2026-12-31' })).statusCode).toBe(201);
+    expect(
+      (await create(boss, { project_id: dated.publicId, start_date: '2026-01-01', end_date: '2026-12-31' })).statusCode,
+    ).toBe(201);
     // A project without dates sets no bounds.
-    expect((await create(boss, { project_id: mine.publicId, start_date: '2020-01-01', end_date: '2030-01-01' })).statusCode).toBe(201);
+    expect(
+      (await create(boss, { project_id: mine.publicId, start_date: '2020-01-01', end_date: '2030-01-01' })).statusCode,
+    ).toBe(201);
   });
 
   it('updates the fields and refuses to move a stage with tasks to another project', async () => {
@@ -160,17 +205,44 @@ describe('stages: validation', () => {
     const res = await boss.inject({
       method: 'PUT',
       url: `/api/stages/${s.public_id}`,
-      payload: { project_id: dated.publicId, name: 'Después', description: 'Detalle', status: 'En proceso', start_date: '2026-02-01', end_date: '2026-03-01' },
+      payload: {
+        project_id: dated.publicId,
+        name: 'Después',
+        description: 'Detalle',
+        status: 'En proceso',
+        start_date: '2026-02-01',
+        end_date: '2026-03-01',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Después', description: 'Detalle', status: 'En proceso', start_date: '2026-02-01', end_date: '2026-03-01', position: s.position });
+    expect(res.json()).toMatchObject({
+      name: 'Después',
+      description: 'Detalle',
+      status: 'En proceso',
+      start_date: '2026-02-01',
+      end_date: '2026-03-01',
+      position: s.position,
+    });
     const [row] = await h.app.db.select().from(projects).where(eq(projects.publicId, dated.publicId));
-    const stageId = (await h.app.db.query.stages.findFirst({ where: (t, { eq: is }) => is(t.publicId, s.public_id) }))!.id;
+    const stageId = (await h.app.db.query.stages.findFirst({ where: (t, { eq: is }) => is(t.publicId, s.public_id) }))!
+      .id;
     await makeTasks(h, { projectId: row.id, stageId }, 1);
-    const move = await boss.inject({ method: 'PUT', url: `/api/stages/${s.public_id}`, payload: { project_id: mine.publicId, name: 'Después' } });
+    const move = await boss.inject({
+      method: 'PUT',
+      url: `/api/stages/${s.public_id}`,
+      payload: { project_id: mine.publicId, name: 'Después' },
+    });
     expect(move.statusCode).toBe(422);
     expect(move.json().errors.project_id).toEqual(['No se puede cambiar el proyecto de una etapa que tiene tareas.']);
-    expect((await boss.inject({ method: 'PUT', url: `/api/stages/${s.public_id}`, payload: { project_id: dated.publicId, name: 'X', status: 'Cerrada' } })).statusCode).toBe(422);
+    expect(
+      (
+        await boss.inject({
+          method: 'PUT',
+          url: `/api/stages/${s.public_id}`,
+          payload: { project_id: dated.publicId, name: 'X', status: 'Cerrada' },
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -189,7 +261,9 @@ describe('stages: delete', () => {
     const t = await boss.inject({ method: 'DELETE', url: `/api/stages/${withTask.publicId}` });
     expect(t.statusCode).toBe(409);
     expect(t.json().message).toContain('2 tarea(s)');
-    expect((await boss.inject({ method: 'DELETE', url: `/api/stages/${withDeletedTask.publicId}` })).json().message).toContain('1 tarea(s) eliminada(s)');
+    expect(
+      (await boss.inject({ method: 'DELETE', url: `/api/stages/${withDeletedTask.publicId}` })).json().message,
+    ).toContain('1 tarea(s) eliminada(s)');
     const free = await makeStageRow(h, p.id);
     const ok = await boss.inject({ method: 'DELETE', url: `/api/stages/${free.publicId}` });
     expect(ok.statusCode).toBe(200);
@@ -201,11 +275,23 @@ describe('stages: delete', () => {
 describe('stages: filters, progress and cost', () => {
   it('filters by status, search and a date window', async () => {
     const p = await makeProject(h, cast.bossUser.id, { name: 'Filtros' });
-    await makeStageRow(h, p.id, { name: 'Enero', status: 'Finalizada', startDate: '2026-01-01', endDate: '2026-01-31' });
-    await makeStageRow(h, p.id, { name: 'Marzo', status: 'En proceso', startDate: '2026-03-01', endDate: '2026-03-31' });
+    await makeStageRow(h, p.id, {
+      name: 'Enero',
+      status: 'Finalizada',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+    });
+    await makeStageRow(h, p.id, {
+      name: 'Marzo',
+      status: 'En proceso',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    });
     await makeStageRow(h, p.id, { name: 'Sin fechas' });
     const names = async (query: string) =>
-      (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}&${query}` })).json().data.map((s: { name: string }) => s.name);
+      (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}&${query}` }))
+        .json()
+        .data.map((s: { name: string }) => s.name);
     expect(await names('status=Finalizada')).toEqual(['Enero']);
     expect(await names('q=marz')).toEqual(['Marzo']);
     expect(await names('date_from=2026-02-01')).toEqual(['Marzo']);

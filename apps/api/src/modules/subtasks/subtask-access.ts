@@ -27,9 +27,17 @@ export const accessColumns = (actor: Actor) => ({
   inScope: sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean),
 });
 
-export function taskRightsOf(actor: Actor, row: { member: boolean; inScope: boolean; createdBy: number | null }): TaskRights {
+export function taskRightsOf(
+  actor: Actor,
+  row: { member: boolean; inScope: boolean; createdBy: number | null },
+): TaskRights {
   const t = tasksRightsOf(actor, row);
-  return { visible: t.see, member: t.member, read: t.see && (actor.permissions.has('Ver subtareas') || t.member), manage: t.see && t.work };
+  return {
+    visible: t.see,
+    member: t.member,
+    read: t.see && (actor.permissions.has('Ver subtareas') || t.member),
+    manage: t.see && t.work,
+  };
 }
 
 /** A live (not soft-deleted) task by public id with the actor's rights over it, in one statement; 404 if unseen. */
@@ -59,7 +67,13 @@ export const userRefColumns = <T extends UserRefTable>(u: T) => ({
   avatarPath: u.avatarPath,
   updatedAt: u.updatedAt,
 });
-type UserRefRow = { publicId: string | null; name: string | null; lastName: string | null; avatarPath: string | null; updatedAt: Date | null };
+type UserRefRow = {
+  publicId: string | null;
+  name: string | null;
+  lastName: string | null;
+  avatarPath: string | null;
+  updatedAt: Date | null;
+};
 
 // Columns of an aliased table come back untyped from the generic helper above: read them as UserRefRow.
 export function presentUserRef(row: Record<keyof UserRefRow, unknown> | null | undefined): TTaskUser | null {
@@ -84,7 +98,10 @@ export async function findResponsible(db: DbOrTx, publicId: string, field = 'res
   const [u] = await db
     .select({
       id: users.id,
-      seesSubtasks: sql<boolean>`exists(select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id} and rp.permission = 'Ver subtareas')`.mapWith(Boolean),
+      seesSubtasks:
+        sql<boolean>`exists(select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id} and rp.permission = 'Ver subtareas')`.mapWith(
+          Boolean,
+        ),
     })
     .from(users)
     .where(and(eq(users.publicId, publicId), eq(users.active, true), isNull(users.deletedAt)));

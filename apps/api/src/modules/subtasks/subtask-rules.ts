@@ -1,6 +1,19 @@
 import { fieldError } from '../../lib/errors.ts';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** '2026-03-05' → '5 de marzo de 2026', as the screens show dates, so a refusal names the bound as people read it. */
 export function spanishDate(iso: string): string {
@@ -19,16 +32,28 @@ interface Span {
 export function assertWithinTask(dates: { start_date: string | null; end_date: string | null }, task: Span) {
   const { start_date: start, end_date: end } = dates;
   if (start && task.startDate && start < task.startDate) {
-    throw fieldError('start_date', `La fecha de inicio no puede ser anterior al inicio de la tarea (${spanishDate(task.startDate)}).`);
+    throw fieldError(
+      'start_date',
+      `La fecha de inicio no puede ser anterior al inicio de la tarea (${spanishDate(task.startDate)}).`,
+    );
   }
   if (start && task.endDate && start > task.endDate) {
-    throw fieldError('start_date', `La fecha de inicio no puede ser posterior al fin de la tarea (${spanishDate(task.endDate)}).`);
+    throw fieldError(
+      'start_date',
+      `La fecha de inicio no puede ser posterior al fin de la tarea (${spanishDate(task.endDate)}).`,
+    );
   }
   if (end && task.endDate && end > task.endDate) {
-    throw fieldError('end_date', `La fecha de fin no puede ser posterior al fin de la tarea (${spanishDate(task.endDate)}).`);
+    throw fieldError(
+      'end_date',
+      `La fecha de fin no puede ser posterior al fin de la tarea (${spanishDate(task.endDate)}).`,
+    );
   }
   if (end && task.startDate && end < task.startDate) {
-    throw fieldError('end_date', `La fecha de fin no puede ser anterior al inicio de la tarea (${spanishDate(task.startDate)}).`);
+    throw fieldError(
+      'end_date',
+      `La fecha de fin no puede ser anterior al inicio de la tarea (${spanishDate(task.startDate)}).`,
+    );
   }
 }
 
@@ -36,9 +61,15 @@ export function assertWithinTask(dates: { start_date: string | null; end_date: s
 export function assertDueWithinSubtask(due: string | null, subtask: Span) {
   if (!due) return;
   if (subtask.startDate && due < subtask.startDate) {
-    throw fieldError('due_date', `La fecha límite no puede ser anterior al inicio de la subtarea (${spanishDate(subtask.startDate)}).`);
+    throw fieldError(
+      'due_date',
+      `La fecha límite no puede ser anterior al inicio de la subtarea (${spanishDate(subtask.startDate)}).`,
+    );
   }
   if (subtask.endDate && due > subtask.endDate) {
-    throw fieldError('due_date', `La fecha límite no puede ser posterior al fin de la subtarea (${spanishDate(subtask.endDate)}).`);
+    throw fieldError(
+      'due_date',
+      `La fecha límite no puede ser posterior al fin de la subtarea (${spanishDate(subtask.endDate)}).`,
+    );
   }
 }

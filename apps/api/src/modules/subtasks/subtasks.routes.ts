@@ -29,27 +29,42 @@ export async function subtasksRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/tasks/:task_id/subtasks',
-    { config: needs('Ver subtareas', 'Gestionar tareas asignadas'), schema: { tags, params: taskParams, querystring: ZSubtaskListQuery, response: { 200: ZSubtaskPage } } },
+    {
+      config: needs('Ver subtareas', 'Gestionar tareas asignadas'),
+      schema: { tags, params: taskParams, querystring: ZSubtaskListQuery, response: { 200: ZSubtaskPage } },
+    },
     (request) => listSubtasks(app.db, authOf(request), request.params.task_id, request.query),
   );
   app.post(
     '/api/subtasks',
-    { config: needs('Actualizar tareas', 'Gestionar tareas asignadas'), schema: { tags, body: ZSubtaskCreateRequest, response: { 201: ZSubtask } } },
+    {
+      config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
+      schema: { tags, body: ZSubtaskCreateRequest, response: { 201: ZSubtask } },
+    },
     async (request, reply) => reply.code(201).send(await createSubtask(app.db, authOf(request), request.body)),
   );
   app.put(
     '/api/subtasks/:public_id',
-    { config: needs('Actualizar tareas', 'Gestionar tareas asignadas'), schema: { tags, params, body: ZSubtaskUpdateRequest, response: { 200: ZSubtask } } },
+    {
+      config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
+      schema: { tags, params, body: ZSubtaskUpdateRequest, response: { 200: ZSubtask } },
+    },
     (request) => updateSubtask(app.db, authOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/subtasks/:public_id/status',
-    { config: needs('Actualizar tareas', 'Gestionar tareas asignadas'), schema: { tags, params, body: ZSubtaskStatusRequest, response: { 200: ZSubtask } } },
+    {
+      config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
+      schema: { tags, params, body: ZSubtaskStatusRequest, response: { 200: ZSubtask } },
+    },
     (request) => setSubtaskStatus(app.db, authOf(request), request.params.public_id, request.body.status),
   );
   app.delete(
     '/api/subtasks/:public_id',
-    { config: needs('Actualizar tareas', 'Gestionar tareas asignadas'), schema: { tags, params, response: { 200: ZMessage } } },
+    {
+      config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
+      schema: { tags, params, response: { 200: ZMessage } },
+    },
     async (request) => {
       await deleteSubtask(app.db, authOf(request), request.params.public_id);
       return { message: MSG.deleted };

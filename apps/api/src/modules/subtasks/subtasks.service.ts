@@ -1,7 +1,13 @@
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { TSubtask, TSubtaskPage, ZSubtaskCreateRequest, ZSubtaskListQuery, ZSubtaskUpdateRequest } from '@gestora/contract/subtasks/subtasks.schema';
+import type {
+  TSubtask,
+  TSubtaskPage,
+  ZSubtaskCreateRequest,
+  ZSubtaskListQuery,
+  ZSubtaskUpdateRequest,
+} from '@gestora/contract/subtasks/subtasks.schema';
 import { remainingDaysLabel, TASK_DONE, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -31,12 +37,24 @@ type TaskRow = typeof tasks.$inferSelect;
 
 const responsible = alias(users, 'responsible');
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const microTotal = sql<number>`(select count(*)::int from micro_tasks m where m.subtask_id = "subtasks"."id")`.mapWith(Number);
-const microDone = sql<number>`(select count(*)::int from micro_tasks m where m.subtask_id = "subtasks"."id" and m.done)`.mapWith(Number);
+const microTotal = sql<number>`(select count(*)::int from micro_tasks m where m.subtask_id = "subtasks"."id")`.mapWith(
+  Number,
+);
+const microDone =
+  sql<number>`(select count(*)::int from micro_tasks m where m.subtask_id = "subtasks"."id" and m.done)`.mapWith(
+    Number,
+  );
 
 function selectSubtasks(db: DbOrTx) {
   return db
-    .select({ subtask: subtasks, taskPublicId: tasks.publicId, taskTitle: tasks.title, responsible: userRefColumns(responsible), microTotal, microDone })
+    .select({
+      subtask: subtasks,
+      taskPublicId: tasks.publicId,
+      taskTitle: tasks.title,
+      responsible: userRefColumns(responsible),
+      microTotal,
+      microDone,
+    })
     .from(subtasks)
     .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
     .leftJoin(responsible, eq(responsible.id, subtasks.responsibleId))
@@ -71,7 +89,12 @@ async function getSubtaskById(db: DbOrTx, id: number): Promise<TSubtask> {
 }
 
 /** GET /api/tasks/:task_id/subtasks: a page of the task's subtasks and the task itself, in a fixed number of statements. */
-export async function listSubtasks(db: Db, actor: Actor, taskPublicId: string, q: z.output<typeof ZSubtaskListQuery>): Promise<TSubtaskPage> {
+export async function listSubtasks(
+  db: Db,
+  actor: Actor,
+  taskPublicId: string,
+  q: z.output<typeof ZSubtaskListQuery>,
+): Promise<TSubtaskPage> {
   const { task, rights } = await loadTask(db, actor, taskPublicId);
   requireRight(rights.read, rights.visible);
   const where = and(
@@ -81,12 +104,22 @@ export async function listSubtasks(db: Db, actor: Actor, taskPublicId: string, q
   );
   const order = sortBy(
     q.sort,
-    { end_date: subtasks.endDate, start_date: subtasks.startDate, status: subtasks.status, title: subtasks.title, created_at: subtasks.createdAt },
+    {
+      end_date: subtasks.endDate,
+      start_date: subtasks.startDate,
+      status: subtasks.status,
+      title: subtasks.title,
+      created_at: subtasks.createdAt,
+    },
     sql`${subtasks.status} = '5', ${subtasks.endDate} asc nulls last, ${subtasks.id} asc`,
   );
   const creator = alias(users, 'creator');
   const [rows, [{ total }], members, [createdBy]] = await Promise.all([
-    selectSubtasks(db).where(where).orderBy(order, asc(subtasks.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    selectSubtasks(db)
+      .where(where)
+      .orderBy(order, asc(subtasks.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(subtasks).where(where),
     db
       .select(userRefColumns(users))
@@ -95,11 +128,17 @@ export async function listSubtasks(db: Db, actor: Actor, taskPublicId: string, q
       .where(and(eq(taskMembers.taskId, task.id), isNull(users.deletedAt)))
       .orderBy(users.name, users.lastName)
       .limit(100),
-    task.createdBy ? db.select(userRefColumns(creator)).from(creator).where(eq(creator.id, task.createdBy)) : Promise.resolve([]),
+    task.createdBy
+      ? db.select(userRefColumns(creator)).from(creator).where(eq(creator.id, task.createdBy))
+      : Promise.resolve([]),
   ]);
   const today = todayIso();
   return {
-    ...pageOf(rows.map((r) => present(r, today)), total, q),
+    ...pageOf(
+      rows.map((r) => present(r, today)),
+      total,
+      q,
+    ),
     task: {
       public_id: task.publicId,
       title: task.title,
@@ -130,7 +169,13 @@ export async function loadSubtask(db: DbOrTx, actor: Actor, publicId: string, lo
   if (!row) throw notFound();
   const rights = taskRightsOf(actor, { ...row, createdBy: row.task.createdBy });
   const isResponsible = row.subtask.responsibleId === actor.userId;
-  return { subtask: row.subtask, task: row.task, rights, responsible: isResponsible, seen: rights.visible || isResponsible };
+  return {
+    subtask: row.subtask,
+    task: row.task,
+    rights,
+    responsible: isResponsible,
+    seen: rights.visible || isResponsible,
+  };
 }
 
 /** Tells a newly assigned responsible (never the actor assigning themselves); the link opens where they can act. */
@@ -181,7 +226,13 @@ export async function updateSubtask(db: Db, actor: Actor, publicId: string, inpu
     const person = await findResponsible(tx, input.responsible_id);
     const [row] = await tx
       .update(subtasks)
-      .set({ title: input.title, description: input.description, responsibleId: person.id, startDate: input.start_date, endDate: input.end_date })
+      .set({
+        title: input.title,
+        description: input.description,
+        responsibleId: person.id,
+        startDate: input.start_date,
+        endDate: input.end_date,
+      })
       .where(eq(subtasks.id, subtask.id))
       .returning();
     if (person.id !== subtask.responsibleId) pending = await notifyAssigned(tx, actor, row, task, person.seesSubtasks);

@@ -11,7 +11,13 @@ type Client = Awaited<ReturnType<Harness['as']>>;
 type User = Awaited<ReturnType<Harness['makeUser']>>;
 
 let h: Harness;
-let editor: Client, viewer: Client, member: Client, outsider: Client, ownOnly: Client, nobody: Client, respClient: Client;
+let editor: Client,
+  viewer: Client,
+  member: Client,
+  outsider: Client,
+  ownOnly: Client,
+  nobody: Client,
+  respClient: Client;
 let editorU: User, memberU: User, ownOnlyU: User, respU: User, inactiveU: User;
 let task: typeof tasks.$inferSelect;
 let ownTask: typeof tasks.$inferSelect;
@@ -19,9 +25,16 @@ let ownTask: typeof tasks.$inferSelect;
 /** A project and a task in it, straight into the tables: this file tests subtasks, not the tasks API. */
 async function makeTask(createdBy: number, fields: Partial<typeof tasks.$inferInsert> = {}, memberIds: number[] = []) {
   const code = `P${Math.random().toString(36).slice(2, 8)}`;
-  const [p] = await h.app.db.insert(projects).values({ code, name: `Proyecto ${code}`, createdBy }).returning();
-  const [t] = await h.app.db.insert(tasks).values({ title: 'Instalar servidores', projectId: p.id, createdBy, ...fields }).returning();
-  if (memberIds.length) await h.app.db.insert(taskMembers).values(memberIds.map((userId) => ({ taskId: t.id, userId })));
+  const [p] = await h.app.db
+    .insert(projects)
+    .values({ code, name: `Proyecto ${code}`, createdBy })
+    .returning();
+  const [t] = await h.app.db
+    .insert(tasks)
+    .values({ title: 'Instalar servidores', projectId: p.id, createdBy, ...fields })
+    .returning();
+  if (memberIds.length)
+    await h.app.db.insert(taskMembers).values(memberIds.map((userId) => ({ taskId: t.id, userId })));
   return t;
 }
 
@@ -41,7 +54,12 @@ beforeAll(async () => {
   const viewerU = await h.makeUser(['Ver tareas', 'Ver subtareas', 'Ver todos los proyectos']);
   memberU = await h.makeUser(['Gestionar tareas asignadas']);
   const outsiderU = await h.makeUser(['Gestionar tareas asignadas', 'Ver subtareas']);
-  ownOnlyU = await h.makeUser(['Ver tareas', 'Ver subtareas', 'Actualizar tareas', 'Ver solo los proyectos creados por el usuarios']);
+  ownOnlyU = await h.makeUser([
+    'Ver tareas',
+    'Ver subtareas',
+    'Actualizar tareas',
+    'Ver solo los proyectos creados por el usuarios',
+  ]);
   const nobodyU = await h.makeUser(['Gestionar cuenta']);
   respU = await h.makeUser(['Gestionar tareas asignadas', 'Gestionar microtareas']);
   inactiveU = await h.makeUser([], { active: false });
@@ -71,14 +89,31 @@ describe('subtasks', () => {
     });
     const sent = await h.app.db.select().from(notifications).where(eq(notifications.recipientId, respU.id));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ type: 'ProcessTask', title: 'Subtarea asignada', creatorId: editorU.id, link: '/task/manage_task' });
+    expect(sent[0]).toMatchObject({
+      type: 'ProcessTask',
+      title: 'Subtarea asignada',
+      creatorId: editorU.id,
+      link: '/task/manage_task',
+    });
     expect(sent[0].message).toContain('Cablear el rack');
   });
 
   it('does not notify users who assign themselves, and notifies on reassignment', async () => {
-    const own = (await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ responsible_id: editorU.publicId, title: 'Propia' }) })).json();
-    expect(await h.app.db.select().from(notifications).where(eq(notifications.recipientId, editorU.id))).toHaveLength(0);
-    const upd = await editor.inject({ method: 'PUT', url: `/api/subtasks/${own.public_id}`, payload: { ...body({ title: 'Reasignada', responsible_id: memberU.publicId }), task_id: undefined } });
+    const own = (
+      await editor.inject({
+        method: 'POST',
+        url: '/api/subtasks',
+        payload: body({ responsible_id: editorU.publicId, title: 'Propia' }),
+      })
+    ).json();
+    expect(await h.app.db.select().from(notifications).where(eq(notifications.recipientId, editorU.id))).toHaveLength(
+      0,
+    );
+    const upd = await editor.inject({
+      method: 'PUT',
+      url: `/api/subtasks/${own.public_id}`,
+      payload: { ...body({ title: 'Reasignada', responsible_id: memberU.publicId }), task_id: undefined },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().responsible.public_id).toBe(memberU.publicId);
     const sent = await h.app.db.select().from(notifications).where(eq(notifications.recipientId, memberU.id));
@@ -86,24 +121,36 @@ describe('subtasks', () => {
   });
 
   it('checks dates (end after start, within the task) and the responsible with Spanish 422s', async () => {
-    const post = (extra: Record<string, unknown>) => editor.inject({ method: 'POST', url: '/api/subtasks', payload: body(extra) });
+    const post = (extra: Record<string, unknown>) =>
+      editor.inject({ method: 'POST', url: '/api/subtasks', payload: body(extra) });
     const backwards = await post({ start_date: '2026-03-10', end_date: '2026-03-05' });
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.end_date).toEqual(['La fecha de fin no puede ser anterior a la fecha de inicio.']);
     const early = await post({ start_date: '2026-02-20' });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.start_date[0]).toBe('La fecha de inicio no puede ser anterior al inicio de la tarea (1 de marzo de 2026).');
+    expect(early.json().errors.start_date[0]).toBe(
+      'La fecha de inicio no puede ser anterior al inicio de la tarea (1 de marzo de 2026).',
+    );
     const late = await post({ end_date: '2026-04-02' });
-    expect(late.json().errors.end_date[0]).toBe('La fecha de fin no puede ser posterior al fin de la tarea (31 de marzo de 2026).');
+    expect(late.json().errors.end_date[0]).toBe(
+      'La fecha de fin no puede ser posterior al fin de la tarea (31 de marzo de 2026).',
+    );
     const badDate = await post({ start_date: '2026-02-30' });
     expect(badDate.json().errors.start_date[0]).toBe('La fecha de inicio no es una fecha válida.');
     const inactive = await post({ responsible_id: inactiveU.publicId });
     expect(inactive.statusCode).toBe(422);
     expect(inactive.json().errors.responsible_id[0]).toBe('El responsable seleccionado no existe o está inactivo.');
     const none = await post({ responsible_id: null, title: 'x' });
-    expect(none.json().errors).toMatchObject({ responsible_id: ['Seleccione un responsable.'], title: [expect.stringMatching(/al menos 3/)] });
+    expect(none.json().errors).toMatchObject({
+      responsible_id: ['Seleccione un responsable.'],
+      title: [expect.stringMatching(/al menos 3/)],
+    });
     // A task without dates bounds nothing.
-    const free = await ownOnly.inject({ method: 'POST', url: '/api/subtasks', payload: body({ task_id: ownTask.publicId, start_date: '2020-01-01', end_date: '2030-01-01' }) });
+    const free = await ownOnly.inject({
+      method: 'POST',
+      url: '/api/subtasks',
+      payload: body({ task_id: ownTask.publicId, start_date: '2020-01-01', end_date: '2030-01-01' }),
+    });
     expect(free.statusCode).toBe(201);
   });
 
@@ -111,7 +158,12 @@ describe('subtasks', () => {
     const list = (c: Client, t = task) => c.inject({ method: 'GET', url: `/api/tasks/${t.publicId}/subtasks` });
     const seen = await list(viewer);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().task).toMatchObject({ public_id: task.publicId, title: 'Instalar servidores', status: '1', can: { manage: false } });
+    expect(seen.json().task).toMatchObject({
+      public_id: task.publicId,
+      title: 'Instalar servidores',
+      status: '1',
+      can: { manage: false },
+    });
     expect(seen.json().task.members.map((m: { public_id: string }) => m.public_id)).toEqual([memberU.publicId]);
     const asMember = await list(member);
     expect(asMember.statusCode).toBe(200);
@@ -130,41 +182,79 @@ describe('subtasks', () => {
     expect((await outsider.inject({ method: 'POST', url: '/api/subtasks', payload: body() })).statusCode).toBe(404);
     const id = mine.json().public_id;
     expect((await viewer.inject({ method: 'DELETE', url: `/api/subtasks/${id}` })).statusCode).toBe(403);
-    expect((await outsider.inject({ method: 'PUT', url: `/api/subtasks/${id}/status`, payload: { status: '2' } })).statusCode).toBe(404);
+    expect(
+      (await outsider.inject({ method: 'PUT', url: `/api/subtasks/${id}/status`, payload: { status: '2' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await member.inject({ method: 'DELETE', url: `/api/subtasks/${id}` })).statusCode).toBe(200);
   });
 
   it('moves the status: Finalizada sets completed_at, reopening clears it; the responsible moves their own', async () => {
-    const s = (await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ title: 'Probar' }) })).json();
-    const done = await respClient.inject({ method: 'PUT', url: `/api/subtasks/${s.public_id}/status`, payload: { status: '5' } });
+    const s = (
+      await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ title: 'Probar' }) })
+    ).json();
+    const done = await respClient.inject({
+      method: 'PUT',
+      url: `/api/subtasks/${s.public_id}/status`,
+      payload: { status: '5' },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: '5', remaining_days: 'No aplica' });
     expect(Date.parse(done.json().completed_at)).toBeGreaterThan(Date.now() - 60_000);
-    const reopened = await editor.inject({ method: 'PUT', url: `/api/subtasks/${s.public_id}/status`, payload: { status: '4' } });
-    expect(reopened.json()).toMatchObject({ status: '4', completed_at: null, remaining_days: 'La fecha  de entrega terminó' });
-    const bad = await editor.inject({ method: 'PUT', url: `/api/subtasks/${s.public_id}/status`, payload: { status: '7' } });
+    const reopened = await editor.inject({
+      method: 'PUT',
+      url: `/api/subtasks/${s.public_id}/status`,
+      payload: { status: '4' },
+    });
+    expect(reopened.json()).toMatchObject({
+      status: '4',
+      completed_at: null,
+      remaining_days: 'La fecha  de entrega terminó',
+    });
+    const bad = await editor.inject({
+      method: 'PUT',
+      url: `/api/subtasks/${s.public_id}/status`,
+      payload: { status: '7' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.status).toEqual(['Seleccione un estado válido.']);
     // The responsible moves the status but does not edit the subtask.
-    const edit = await respClient.inject({ method: 'PUT', url: `/api/subtasks/${s.public_id}`, payload: { ...body(), task_id: undefined } });
+    const edit = await respClient.inject({
+      method: 'PUT',
+      url: `/api/subtasks/${s.public_id}`,
+      payload: { ...body(), task_id: undefined },
+    });
     expect(edit.statusCode).toBe(403);
   });
 
   it('filters by status and searches by title', async () => {
-    const a = (await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ title: 'Filtrable única' }) })).json();
+    const a = (
+      await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ title: 'Filtrable única' }) })
+    ).json();
     await editor.inject({ method: 'PUT', url: `/api/subtasks/${a.public_id}/status`, payload: { status: '3' } });
-    const inReview = (await viewer.inject({ method: 'GET', url: `/api/tasks/${task.publicId}/subtasks?status=3` })).json();
+    const inReview = (
+      await viewer.inject({ method: 'GET', url: `/api/tasks/${task.publicId}/subtasks?status=3` })
+    ).json();
     expect(inReview.data.map((s: { title: string }) => s.title)).toEqual(['Filtrable única']);
-    const found = (await viewer.inject({ method: 'GET', url: `/api/tasks/${task.publicId}/subtasks?q=filtrable` })).json();
+    const found = (
+      await viewer.inject({ method: 'GET', url: `/api/tasks/${task.publicId}/subtasks?q=filtrable` })
+    ).json();
     expect(found.total).toBe(1);
   });
 
   it('deletes a subtask together with its micro-tasks', async () => {
-    const s = (await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ title: 'Con checklist' }) })).json();
+    const s = (
+      await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ title: 'Con checklist' }) })
+    ).json();
     for (const title of ['Uno', 'Dos']) {
-      expect((await editor.inject({ method: 'POST', url: '/api/micro_tasks', payload: { subtask_id: s.public_id, title } })).statusCode).toBe(201);
+      expect(
+        (await editor.inject({ method: 'POST', url: '/api/micro_tasks', payload: { subtask_id: s.public_id, title } }))
+          .statusCode,
+      ).toBe(201);
     }
-    const shown = (await viewer.inject({ method: 'GET', url: `/api/tasks/${task.publicId}/subtasks?q=checklist` })).json();
+    const shown = (
+      await viewer.inject({ method: 'GET', url: `/api/tasks/${task.publicId}/subtasks?q=checklist` })
+    ).json();
     expect(shown.data[0]).toMatchObject({ micro_tasks_total: 2, micro_tasks_done: 0 });
     const del = await editor.inject({ method: 'DELETE', url: `/api/subtasks/${s.public_id}` });
     expect(del.json()).toEqual({ message: 'El registro fue eliminado' });
@@ -177,13 +267,21 @@ describe('subtasks', () => {
     const gone = await makeTask(editorU.id);
     await h.app.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, gone.id));
     expect((await editor.inject({ method: 'GET', url: `/api/tasks/${gone.publicId}/subtasks` })).statusCode).toBe(404);
-    expect((await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ task_id: gone.publicId }) })).statusCode).toBe(404);
+    expect(
+      (await editor.inject({ method: 'POST', url: '/api/subtasks', payload: body({ task_id: gone.publicId }) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lists 200 subtasks in a fixed number of statements', async () => {
     const big = await makeTask(editorU.id, {}, [memberU.id]);
     await h.app.db.insert(subtasks).values(
-      Array.from({ length: 200 }, (_, i) => ({ taskId: big.id, title: `Subtarea ${i}`, responsibleId: i % 2 ? respU.id : memberU.id, endDate: '2026-06-01' })),
+      Array.from({ length: 200 }, (_, i) => ({
+        taskId: big.id,
+        title: `Subtarea ${i}`,
+        responsibleId: i % 2 ? respU.id : memberU.id,
+        endDate: '2026-06-01',
+      })),
     );
     const before = h.database.stats.queries;
     const res = await viewer.inject({ method: 'GET', url: `/api/tasks/${big.publicId}/subtasks?per_page=100` });
@@ -191,7 +289,10 @@ describe('subtasks', () => {
     expect(res.json().total).toBe(200);
     // session + task with rights + page + count + members + creator
     expect(h.database.stats.queries - before).toBeLessThanOrEqual(6);
-    const [n] = await h.app.db.select({ id: subtasks.id }).from(subtasks).where(and(eq(subtasks.taskId, big.id), eq(subtasks.title, 'Subtarea 0')));
+    const [n] = await h.app.db
+      .select({ id: subtasks.id })
+      .from(subtasks)
+      .where(and(eq(subtasks.taskId, big.id), eq(subtasks.title, 'Subtarea 0')));
     expect(n).toBeDefined();
   });
 });

@@ -6,7 +6,10 @@ import { appSettings } from './settings.table.ts';
 export async function settingOnce<T>(db: Db, key: string, make: () => T): Promise<T> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
   if (row) return row.value as T;
-  await db.insert(appSettings).values({ key, value: make() as object }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key, value: make() as object })
+    .onConflictDoNothing();
   const [kept] = await db.select().from(appSettings).where(eq(appSettings.key, key));
   return kept.value as T;
 }

@@ -19,7 +19,13 @@ afterAll(() => h.close());
 /** A server whose web build is `webDist` (the harness has none), on its own in-memory database. */
 async function appWithWeb(webDist: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-system-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', WEB_DIST: webDist });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    WEB_DIST: webDist,
+  });
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   const app = await buildApp(config, { database });
@@ -40,11 +46,26 @@ describe('health and API documentation', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Gestora API');
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/departments', '/api/departments/{public_id}', '/api/login', '/login', '/api/user', '/api/profile', '/api/profile/password']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/departments',
+        '/api/departments/{public_id}',
+        '/api/login',
+        '/login',
+        '/api/user',
+        '/api/profile',
+        '/api/profile/password',
+      ]),
+    );
     // The SPA fallback is not part of the API.
     expect(paths).not.toContain('/*');
-    expect(doc.paths['/api/profile'].put.requestBody.content['application/json'].schema.required).toEqual(['name', 'last_name']);
-    expect(Object.keys(doc.paths['/api/profile/avatar'].post.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(doc.paths['/api/profile'].put.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'last_name',
+    ]);
+    expect(Object.keys(doc.paths['/api/profile/avatar'].post.requestBody?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
   });
 
   it('shows the browsable viewer at /api/docs as HTML', async () => {
@@ -122,7 +143,7 @@ describe('unknown paths', () => {
 });
 
 describe('malformed requests', () => {
-  it('answer in Spanish, never with Fastify\'s English text', async () => {
+  it("answer in Spanish, never with Fastify's English text", async () => {
     const badUrl = await h.app.inject({ method: 'GET', url: '/api/departments/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ message: 'La solicitud no es válida.' });
@@ -130,7 +151,12 @@ describe('malformed requests', () => {
     const badJson = await h.app.inject({ method: 'POST', url: '/api/login', headers: json, payload: '{"email":' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ message: 'La solicitud no es válida.' });
-    const huge = await h.app.inject({ method: 'POST', url: '/api/login', headers: json, payload: JSON.stringify({ email: 'a'.repeat(3 * 1024 * 1024) }) });
+    const huge = await h.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: json,
+      payload: JSON.stringify({ email: 'a'.repeat(3 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'La solicitud supera el tamaño permitido.' });
   });

@@ -24,7 +24,10 @@ function selectComments(db: DbOrTx) {
     .leftJoin(users, eq(users.id, taskComments.authorId))
     .$dynamic();
 }
-const present = (r: { c: typeof taskComments.$inferSelect; author: Parameters<typeof userRef>[0] | null }): TTaskComment => ({
+const present = (r: {
+  c: typeof taskComments.$inferSelect;
+  author: Parameters<typeof userRef>[0] | null;
+}): TTaskComment => ({
   public_id: r.c.publicId,
   body: r.c.body,
   author: r.author ? userRef(r.author) : null,
@@ -47,15 +50,26 @@ export async function listComments(db: Db, viewer: Viewer, publicId: string, q: 
 }
 
 /** Adds a comment (sanitised HTML) and notifies each @mentioned user other than the author. */
-export async function addComment(app: FastifyInstance, actor: AuthContext, publicId: string, input: Input): Promise<TTaskComment> {
+export async function addComment(
+  app: FastifyInstance,
+  actor: AuthContext,
+  publicId: string,
+  input: Input,
+): Promise<TTaskComment> {
   const body = sanitizeRichText(input.body);
   if (!body) throw fieldError('body', 'El comentario es obligatorio.');
   let pending: PendingDelivery | undefined;
   const id = await app.db.transaction(async (tx) => {
     const { task } = await loadTask(tx, actor, byPublicId(publicId));
     const mentioned = await activeUsers(tx, input.mentions, 'mentions');
-    const [c] = await tx.insert(taskComments).values({ taskId: task.id, authorId: actor.userId, body }).returning({ id: taskComments.id });
-    const [me] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, actor.userId));
+    const [c] = await tx
+      .insert(taskComments)
+      .values({ taskId: task.id, authorId: actor.userId, body })
+      .returning({ id: taskComments.id });
+    const [me] = await tx
+      .select({ name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, actor.userId));
     pending = await notify(tx, {
       recipientIds: mentioned.map((m) => m.id).filter((id) => id !== actor.userId),
       type: 'ProcessTask',

@@ -41,7 +41,10 @@ const socketOf = async (c: Client) => {
   return s;
 };
 const notificationsOf = (userId: number, title: string) =>
-  h.app.db.select().from(notifications).where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
+  h.app.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
 
 describe('task notifications', () => {
   it('notifies each new member (stored and on their socket) and announces on the public task channel', async () => {
@@ -51,9 +54,21 @@ describe('task notifications', () => {
     const anaEvent = next(anaSocket, 'NotificationChanel');
     const publicEvent = next(watcher, 'TaskAssignedPublic');
 
-    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId] } })).json());
+    const t = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId] },
+        })
+      ).json(),
+    );
     const got = await anaEvent;
-    expect(got.notification).toMatchObject({ title: 'Nueva tarea asignada', type: 'ProcessTask', link: `/task/manage_task?task=${t.public_id}` });
+    expect(got.notification).toMatchObject({
+      title: 'Nueva tarea asignada',
+      type: 'ProcessTask',
+      link: `/task/manage_task?task=${t.public_id}`,
+    });
     expect(await publicEvent).toEqual({ user_public_ids: [anaUser.publicId], public_id: t.public_id });
     expect(await notificationsOf(anaUser.id, 'Nueva tarea asignada')).toHaveLength(1);
 
@@ -61,7 +76,11 @@ describe('task notifications', () => {
     const betoSocket = await socketOf(beto);
     const anaSeen = record(anaSocket, 'NotificationChanel');
     const betoEvent = next(betoSocket, 'NotificationChanel');
-    const upd = await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}`, payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId, betoUser.publicId] } });
+    const upd = await boss.inject({
+      method: 'PUT',
+      url: `/api/tasks/${t.public_id}`,
+      payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId, betoUser.publicId] },
+    });
     expect(upd.statusCode).toBe(200);
     expect((await betoEvent).notification.title).toBe('Nueva tarea asignada');
     await pause(200);
@@ -72,10 +91,24 @@ describe('task notifications', () => {
 
   it("notifies the task's creator when someone else changes its status, not when they do it themselves", async () => {
     const bossSocket = await socketOf(boss);
-    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Estado avisado', member_ids: [anaUser.publicId] } })).json());
+    const t = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          payload: { title: 'Estado avisado', member_ids: [anaUser.publicId] },
+        })
+      ).json(),
+    );
     const event = next(bossSocket, 'NotificationChanel');
-    expect((await ana.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '3' } })).statusCode).toBe(200);
-    expect((await event).notification).toMatchObject({ title: 'Cambio de estado de tarea', message: '«Estado avisado» pasó de Pendiente a En revisión' });
+    expect(
+      (await ana.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '3' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await event).notification).toMatchObject({
+      title: 'Cambio de estado de tarea',
+      message: '«Estado avisado» pasó de Pendiente a En revisión',
+    });
     await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '4' } });
     expect(await notificationsOf(bossUser.id, 'Cambio de estado de tarea')).toHaveLength(1);
   });
@@ -83,13 +116,24 @@ describe('task notifications', () => {
 
 describe('comments', () => {
   it('lets members and the creator comment, sanitises, and notifies each mention', async () => {
-    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Comentada', member_ids: [anaUser.publicId] } })).json());
+    const t = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          payload: { title: 'Comentada', member_ids: [anaUser.publicId] },
+        })
+      ).json(),
+    );
     const betoSocket = await socketOf(beto);
     const betoEvent = next(betoSocket, 'NotificationChanel');
     const res = await ana.inject({
       method: 'POST',
       url: `/api/tasks/${t.public_id}/comments`,
-      payload: { body: '<p>Listo @Beto <span data-type="mention" data-id="x" onclick="x()">@Beto</span><iframe src="//evil"></iframe></p>', mentions: [betoUser.publicId, anaUser.publicId] },
+      payload: {
+        body: '<p>Listo @Beto <span data-type="mention" data-id="x" onclick="x()">@Beto</span><iframe src="//evil"></iframe></p>',
+        mentions: [betoUser.publicId, anaUser.publicId],
+      },
     });
     expect(res.statusCode).toBe(201);
     const c = ZTaskComment.parse(res.json());
@@ -100,19 +144,34 @@ describe('comments', () => {
     expect(await notificationsOf(anaUser.id, 'Le mencionaron en una tarea')).toHaveLength(0);
 
     await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Gracias' } });
-    const page = ZTaskCommentPage.parse((await ana.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/comments` })).json());
+    const page = ZTaskCommentPage.parse(
+      (await ana.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/comments` })).json(),
+    );
     expect(page.data.map((x) => x.body)).toEqual(['Gracias', c.body]);
   });
 
   it('refuses strangers (404), empty bodies and unknown mentions (422)', async () => {
-    const t = ZTaskDetail.parse((await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Privada' } })).json());
+    const t = ZTaskDetail.parse(
+      (await boss.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Privada' } })).json(),
+    );
     expect((await beto.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/comments` })).statusCode).toBe(404);
-    expect((await beto.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Hola' } })).statusCode).toBe(404);
-    const empty = await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: '<script>x</script>' } });
+    expect(
+      (await beto.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Hola' } }))
+        .statusCode,
+    ).toBe(404);
+    const empty = await boss.inject({
+      method: 'POST',
+      url: `/api/tasks/${t.public_id}/comments`,
+      payload: { body: '<script>x</script>' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.body).toEqual(['El comentario es obligatorio.']);
     const inactive = await h.makeUser([], { active: false });
-    const bad = await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Hola', mentions: [inactive.publicId] } });
+    const bad = await boss.inject({
+      method: 'POST',
+      url: `/api/tasks/${t.public_id}/comments`,
+      payload: { body: 'Hola', mentions: [inactive.publicId] },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.mentions).toEqual(['Uno o más usuarios mencionados no existen o están inactivos.']);
   });

@@ -12,8 +12,11 @@ export type Changes = Record<string, [unknown, unknown]>;
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
   const out: Changes = {};
   const same = (a: unknown, b: unknown) =>
-    Array.isArray(a) && Array.isArray(b) ? a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000') : a === b;
-  for (const key of Object.keys(after)) if (!same(before[key], after[key])) out[key] = [before[key] ?? null, after[key] ?? null];
+    Array.isArray(a) && Array.isArray(b)
+      ? a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000')
+      : a === b;
+  for (const key of Object.keys(after))
+    if (!same(before[key], after[key])) out[key] = [before[key] ?? null, after[key] ?? null];
   return out;
 }
 
@@ -27,7 +30,13 @@ export async function record(tx: DbOrTx, taskId: number, actorId: number, action
 export async function historyPage(db: Db, taskId: number, q: { page: number; per_page: number }) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: taskHistory.id, action: taskHistory.action, changes: taskHistory.changes, createdAt: taskHistory.createdAt, actor: userCols(users) })
+      .select({
+        id: taskHistory.id,
+        action: taskHistory.action,
+        changes: taskHistory.changes,
+        createdAt: taskHistory.createdAt,
+        actor: userCols(users),
+      })
       .from(taskHistory)
       .leftJoin(users, eq(users.id, taskHistory.actorId))
       .where(eq(taskHistory.taskId, taskId))

@@ -44,7 +44,9 @@ function filters(q: MyQuery & { member_id?: string }): SQL | undefined {
     q.project_id ? sql`${tasks.projectId} = ${idOf(projects, q.project_id)}` : undefined,
     q.stage_id ? sql`${tasks.stageId} = ${idOf(stages, q.stage_id)}` : undefined,
     q.stage_activity_id ? sql`${tasks.stageActivityId} = ${idOf(stageActivities, q.stage_activity_id)}` : undefined,
-    q.member_id ? sql`exists (select 1 from task_members m where m.task_id = "tasks"."id" and m.user_id = ${idOf(users, q.member_id)})` : undefined,
+    q.member_id
+      ? sql`exists (select 1 from task_members m where m.task_id = "tasks"."id" and m.user_id = ${idOf(users, q.member_id)})`
+      : undefined,
     q.date_from ? gte(tasks.endDate, q.date_from) : undefined,
     q.date_to ? lte(tasks.endDate, q.date_to) : undefined,
   );
@@ -67,7 +69,10 @@ function order(sort: string | undefined): SQL[] {
     case 'title':
       return [dir(sql`lower(${tasks.title})`), tie];
     case 'end_date':
-      return [sort!.startsWith('-') ? sql`${tasks.endDate} desc nulls last` : sql`${tasks.endDate} asc nulls last`, tie];
+      return [
+        sort!.startsWith('-') ? sql`${tasks.endDate} desc nulls last` : sql`${tasks.endDate} asc nulls last`,
+        tie,
+      ];
     default:
       return [sql`${tasks.endDate} asc nulls last`, tie];
   }
@@ -84,9 +89,16 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
       .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(tasks).where(where),
   ]);
-  const members = await membersOf(db, rows.map((r) => r.id));
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const today = todayIso();
-  return pageOf(rows.map((r) => presentRow(r, members, today)), total, q);
+  return pageOf(
+    rows.map((r) => presentRow(r, members, today)),
+    total,
+    q,
+  );
 }
 
 /** GET /api/my_tasks: the viewer's assigned live tasks (no project permission needed), with subtask counts. */
@@ -100,9 +112,16 @@ export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
       .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(tasks).where(where),
   ]);
-  const members = await membersOf(db, rows.map((r) => r.id));
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const today = todayIso();
-  return pageOf(rows.map((r) => ({ ...presentRow(r, members, today), subtasks_count: r.subtasksCount })), total, q);
+  return pageOf(
+    rows.map((r) => ({ ...presentRow(r, members, today), subtasks_count: r.subtasksCount })),
+    total,
+    q,
+  );
 }
 
 /**
@@ -114,7 +133,9 @@ export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<T
   const ranked = db
     .select({
       rankedId: sql<number>`${tasks.id}`.as('ranked_id'),
-      rn: sql<number>`row_number() over (partition by ${tasks.status} order by ${sql.join(order(q.sort), sql`, `)})`.as('rn'),
+      rn: sql<number>`row_number() over (partition by ${tasks.status} order by ${sql.join(order(q.sort), sql`, `)})`.as(
+        'rn',
+      ),
     })
     .from(tasks)
     .where(where)
@@ -126,7 +147,10 @@ export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<T
       .orderBy(asc(tasks.status), asc(ranked.rn)),
     db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status),
   ]);
-  const members = await membersOf(db, rows.map((r) => r.id));
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const today = todayIso();
   const totalOf = new Map(totals.map((t) => [t.status, t.n]));
   return {

@@ -38,7 +38,10 @@ export interface TaskRights {
   member: boolean;
 }
 
-export function rightsOf(viewer: Viewer, t: { member: boolean; inScope: boolean; createdBy: number | null }): TaskRights {
+export function rightsOf(
+  viewer: Viewer,
+  t: { member: boolean; inScope: boolean; createdBy: number | null },
+): TaskRights {
   const has = (p: string) => viewer.permissions.has(p);
   const creator = t.createdBy === viewer.userId;
   // Members and the creator always reach their task; everyone else needs 'Ver tareas' and the project scope.

@@ -34,9 +34,13 @@ export const userCols = <T extends Record<UserKey, PgColumn>>(t: T): Pick<T, Use
 });
 
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const commentsCount = sql<number>`(select count(*)::int from task_comments c where c.task_id = "tasks"."id")`.mapWith(Number);
+const commentsCount = sql<number>`(select count(*)::int from task_comments c where c.task_id = "tasks"."id")`.mapWith(
+  Number,
+);
 const filesCount = sql<number>`(select count(*)::int from task_files f where f.task_id = "tasks"."id")`.mapWith(Number);
-export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`.mapWith(Number);
+export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`.mapWith(
+  Number,
+);
 
 /** The columns of a list row: the task, its project/stage/activity refs and its counts (one statement). */
 export const listColumns = {
@@ -100,7 +104,8 @@ export async function membersOf(db: DbOrTx, taskIds: number[]): Promise<Map<numb
   return out;
 }
 
-const ref = (publicId: string | null, name: string | null) => (publicId ? { public_id: publicId, name: name ?? '' } : null);
+const ref = (publicId: string | null, name: string | null) =>
+  publicId ? { public_id: publicId, name: name ?? '' } : null;
 
 export function presentRow(r: ListRow, members: Map<number, TTaskUser[]>, today: string): TTaskListItem {
   return {

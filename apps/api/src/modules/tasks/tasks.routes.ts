@@ -45,49 +45,100 @@ export async function tasksRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   registerFileOwner(app.db, 'tasks', taskFileOwner);
 
-  app.get('/api/tasks', { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskPage } } }, (request) =>
-    listTasks(app.db, authOf(request), request.query),
+  app.get(
+    '/api/tasks',
+    { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskPage } } },
+    (request) => listTasks(app.db, authOf(request), request.query),
   );
-  app.get('/api/tasks/board', { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskBoard } } }, (request) =>
-    taskBoard(app.db, authOf(request), request.query),
+  app.get(
+    '/api/tasks/board',
+    { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskBoard } } },
+    (request) => taskBoard(app.db, authOf(request), request.query),
   );
-  app.get('/api/my_tasks', { config: needs('Gestionar tareas asignadas'), schema: { tags, querystring: ZMyTaskQuery, response: { 200: ZMyTaskPage } } }, (request) =>
-    myTasks(app.db, authOf(request), request.query),
+  app.get(
+    '/api/my_tasks',
+    {
+      config: needs('Gestionar tareas asignadas'),
+      schema: { tags, querystring: ZMyTaskQuery, response: { 200: ZMyTaskPage } },
+    },
+    (request) => myTasks(app.db, authOf(request), request.query),
   );
-  app.get('/api/tasks/:public_id', { config: LOGIN, schema: { tags, params, response: { 200: ZTaskDetail } } }, (request) =>
-    getTask(app, authOf(request), request.params.public_id),
+  app.get(
+    '/api/tasks/:public_id',
+    { config: LOGIN, schema: { tags, params, response: { 200: ZTaskDetail } } },
+    (request) => getTask(app, authOf(request), request.params.public_id),
   );
-  app.post('/api/tasks', { config: needs('Registrar tareas'), schema: { tags, body: ZTaskRequest, response: { 201: ZTaskDetail } } }, async (request, reply) =>
-    reply.code(201).send(await createTask(app, authOf(request), request.body)),
+  app.post(
+    '/api/tasks',
+    { config: needs('Registrar tareas'), schema: { tags, body: ZTaskRequest, response: { 201: ZTaskDetail } } },
+    async (request, reply) => reply.code(201).send(await createTask(app, authOf(request), request.body)),
   );
-  app.put('/api/tasks/:public_id', { config: needs('Actualizar tareas'), schema: { tags, params, body: ZTaskRequest, response: { 200: ZTaskDetail } } }, (request) =>
-    updateTask(app, authOf(request), request.params.public_id, request.body),
+  app.put(
+    '/api/tasks/:public_id',
+    {
+      config: needs('Actualizar tareas'),
+      schema: { tags, params, body: ZTaskRequest, response: { 200: ZTaskDetail } },
+    },
+    (request) => updateTask(app, authOf(request), request.params.public_id, request.body),
   );
-  app.delete('/api/tasks/:public_id', { config: needs('Eliminar tareas'), schema: { tags, params, response: { 200: ZMessage } } }, async (request) => {
-    await deleteTask(app, authOf(request), request.params.public_id);
-    return { message: MSG.deleted };
-  });
-  app.put('/api/tasks/:public_id/status', { config: LOGIN, schema: { tags, params, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } } }, (request) =>
-    changeStatus(app, authOf(request), request.params.public_id, request.body.status),
+  app.delete(
+    '/api/tasks/:public_id',
+    { config: needs('Eliminar tareas'), schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteTask(app, authOf(request), request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
+  app.put(
+    '/api/tasks/:public_id/status',
+    { config: LOGIN, schema: { tags, params, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } } },
+    (request) => changeStatus(app, authOf(request), request.params.public_id, request.body.status),
   );
 
-  app.get('/api/tasks/:public_id/comments', { config: LOGIN, schema: { tags, params, querystring: ZListQuery.pick({ page: true, per_page: true }), response: { 200: ZTaskCommentPage } } }, (request) =>
-    listComments(app.db, authOf(request), request.params.public_id, request.query),
+  app.get(
+    '/api/tasks/:public_id/comments',
+    {
+      config: LOGIN,
+      schema: {
+        tags,
+        params,
+        querystring: ZListQuery.pick({ page: true, per_page: true }),
+        response: { 200: ZTaskCommentPage },
+      },
+    },
+    (request) => listComments(app.db, authOf(request), request.params.public_id, request.query),
   );
-  app.post('/api/tasks/:public_id/comments', { config: LOGIN, schema: { tags, params, body: ZTaskCommentRequest, response: { 201: ZTaskComment } } }, async (request, reply) =>
-    reply.code(201).send(await addComment(app, authOf(request), request.params.public_id, request.body)),
+  app.post(
+    '/api/tasks/:public_id/comments',
+    { config: LOGIN, schema: { tags, params, body: ZTaskCommentRequest, response: { 201: ZTaskComment } } },
+    async (request, reply) =>
+      reply.code(201).send(await addComment(app, authOf(request), request.params.public_id, request.body)),
   );
 
-  app.post('/api/tasks/:public_id/files', { config: LOGIN, schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTaskFiles } } }, async (request, reply) =>
-    reply.code(201).send(await addFiles(app, authOf(request), request.params.public_id, request)),
+  app.post(
+    '/api/tasks/:public_id/files',
+    {
+      config: LOGIN,
+      schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTaskFiles } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addFiles(app, authOf(request), request.params.public_id, request)),
   );
-  app.delete('/api/tasks/:public_id/files/:file_id', { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } }, async (request) => {
-    await removeFile(app, authOf(request), request.params.public_id, request.params.file_id);
-    return { message: MSG.deleted };
-  });
+  app.delete(
+    '/api/tasks/:public_id/files/:file_id',
+    { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
+    async (request) => {
+      await removeFile(app, authOf(request), request.params.public_id, request.params.file_id);
+      return { message: MSG.deleted };
+    },
+  );
 
-  app.get('/api/tasks/:public_id/history', { config: LOGIN, schema: { tags, params, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } } }, async (request) => {
-    const { task } = await loadTask(app.db, authOf(request), byPublicId(request.params.public_id));
-    return historyPage(app.db, task.id, request.query);
-  });
+  app.get(
+    '/api/tasks/:public_id/history',
+    { config: LOGIN, schema: { tags, params, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } } },
+    async (request) => {
+      const { task } = await loadTask(app.db, authOf(request), byPublicId(request.params.public_id));
+      return historyPage(app.db, task.id, request.query);
+    },
+  );
 }

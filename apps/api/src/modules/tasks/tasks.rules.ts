@@ -24,7 +24,12 @@ export async function resolveChain(
   viewer: Viewer,
   input: { project_id: string | null; stage_id: string | null; stage_activity_id: string | null },
 ): Promise<Chain> {
-  const chain: Chain = { projectId: null, stageId: null, stageActivityId: null, names: { project: null, stage: null, activity: null } };
+  const chain: Chain = {
+    projectId: null,
+    stageId: null,
+    stageActivityId: null,
+    names: { project: null, stage: null, activity: null },
+  };
   let stagePublicId = input.stage_id;
   let projectPublicId = input.project_id;
 
@@ -35,7 +40,8 @@ export async function resolveChain(
       .innerJoin(stages, eq(stages.id, stageActivities.stageId))
       .where(eq(stageActivities.publicId, input.stage_activity_id));
     if (!a) throw fieldError('stage_activity_id', 'La actividad seleccionada no existe.');
-    if (stagePublicId && stagePublicId !== a.stagePublicId) throw fieldError('stage_activity_id', 'La actividad no pertenece a la etapa seleccionada.');
+    if (stagePublicId && stagePublicId !== a.stagePublicId)
+      throw fieldError('stage_activity_id', 'La actividad no pertenece a la etapa seleccionada.');
     stagePublicId = a.stagePublicId;
     chain.stageActivityId = a.id;
     chain.names.activity = a.name;
@@ -47,7 +53,8 @@ export async function resolveChain(
       .innerJoin(projects, eq(projects.id, stages.projectId))
       .where(eq(stages.publicId, stagePublicId));
     if (!s) throw fieldError('stage_id', 'La etapa seleccionada no existe.');
-    if (projectPublicId && projectPublicId !== s.projectPublicId) throw fieldError('stage_id', 'La etapa no pertenece al proyecto seleccionado.');
+    if (projectPublicId && projectPublicId !== s.projectPublicId)
+      throw fieldError('stage_id', 'La etapa no pertenece al proyecto seleccionado.');
     projectPublicId = s.projectPublicId;
     chain.stageId = s.id;
     chain.names.stage = s.name;
@@ -73,7 +80,12 @@ export async function activeUsers(db: DbOrTx, publicIds: string[], field: string
     .from(users)
     .where(and(inArray(users.publicId, unique), eq(users.active, true), isNull(users.deletedAt)));
   if (rows.length !== unique.length) {
-    throw fieldError(field, field === 'mentions' ? 'Uno o más usuarios mencionados no existen o están inactivos.' : 'Uno o más miembros seleccionados no existen o están inactivos.');
+    throw fieldError(
+      field,
+      field === 'mentions'
+        ? 'Uno o más usuarios mencionados no existen o están inactivos.'
+        : 'Uno o más miembros seleccionados no existen o están inactivos.',
+    );
   }
   return rows;
 }

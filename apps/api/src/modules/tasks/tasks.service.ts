@@ -79,20 +79,34 @@ export async function getTask(app: FastifyInstance, viewer: Viewer, publicId: st
 }
 
 /** Announces assignments once committed: the members' notifications and the public task channel. */
-function announce(app: FastifyInstance, pending: PendingDelivery | undefined, taskPublicId: string, memberPublicIds: string[]) {
+function announce(
+  app: FastifyInstance,
+  pending: PendingDelivery | undefined,
+  taskPublicId: string,
+  memberPublicIds: string[],
+) {
   deliverAfterCommit(app.db, pending);
-  if (memberPublicIds.length) app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, { user_public_ids: memberPublicIds, public_id: taskPublicId });
+  if (memberPublicIds.length)
+    app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, {
+      user_public_ids: memberPublicIds,
+      public_id: taskPublicId,
+    });
 }
 
 /** Adds and removes members; notifies each new one (except the actor, who knows). Returns the new members. */
 async function syncMembers(tx: Tx, task: TaskRow, wanted: { id: number; publicId: string }[], actorId: number) {
-  const current = await tx.select({ userId: taskMembers.userId }).from(taskMembers).where(eq(taskMembers.taskId, task.id));
+  const current = await tx
+    .select({ userId: taskMembers.userId })
+    .from(taskMembers)
+    .where(eq(taskMembers.taskId, task.id));
   const have = new Set(current.map((c) => c.userId));
   const want = new Set(wanted.map((w) => w.id));
   const added = wanted.filter((w) => !have.has(w.id));
   const removed = [...have].filter((id) => !want.has(id));
-  if (added.length) await tx.insert(taskMembers).values(added.map((a) => ({ taskId: task.id, userId: a.id, assignedBy: actorId })));
-  if (removed.length) await tx.delete(taskMembers).where(and(eq(taskMembers.taskId, task.id), inArray(taskMembers.userId, removed)));
+  if (added.length)
+    await tx.insert(taskMembers).values(added.map((a) => ({ taskId: task.id, userId: a.id, assignedBy: actorId })));
+  if (removed.length)
+    await tx.delete(taskMembers).where(and(eq(taskMembers.taskId, task.id), inArray(taskMembers.userId, removed)));
   const recipients = added.filter((a) => a.id !== actorId);
   const pending = await notify(tx, {
     recipientIds: recipients.map((a) => a.id),
@@ -115,7 +129,8 @@ async function memberNames(db: DbOrTx, taskId: number): Promise<string[]> {
 }
 
 /** completed_at follows the status: set on entering '5', cleared on leaving it. */
-const completedAtFor = (from: string | null, to: string, current: Date | null) => (to === TASK_DONE ? (from === TASK_DONE && current ? current : new Date()) : null);
+const completedAtFor = (from: string | null, to: string, current: Date | null) =>
+  to === TASK_DONE ? (from === TASK_DONE && current ? current : new Date()) : null;
 
 export async function createTask(app: FastifyInstance, actor: AuthContext, input: Input) {
   const description = input.description ? sanitizeRichText(input.description) || null : null;
@@ -143,14 +158,26 @@ export async function createTask(app: FastifyInstance, actor: AuthContext, input
       .returning();
     ({ pending, added } = await syncMembers(tx, task, members, actor.userId));
     const after = {
-      title: task.title, description: plain(description), priority: task.priority, status: task.status,
-      start_date: task.startDate, end_date: task.endDate, project: chain.names.project, stage: chain.names.stage,
-      stage_activity: chain.names.activity, members: members.map(fullName).sort(),
+      title: task.title,
+      description: plain(description),
+      priority: task.priority,
+      status: task.status,
+      start_date: task.startDate,
+      end_date: task.endDate,
+      project: chain.names.project,
+      stage: chain.names.stage,
+      stage_activity: chain.names.activity,
+      members: members.map(fullName).sort(),
     };
     await record(tx, task.id, actor.userId, 'created', diff({}, after));
     return task;
   });
-  announce(app, pending, created.publicId, added.map((a) => a.publicId));
+  announce(
+    app,
+    pending,
+    created.publicId,
+    added.map((a) => a.publicId),
+  );
   return getTask(app, actor, created.publicId);
 }
 
@@ -184,14 +211,28 @@ export async function updateTask(app: FastifyInstance, actor: AuthContext, publi
     if (members) ({ pending, added } = await syncMembers(tx, task, members, actor.userId));
     const changes = diff(
       {
-        title: task.title, description: plain(task.description), priority: task.priority, status: task.status,
-        start_date: task.startDate, end_date: task.endDate, project: before.projectName, stage: before.stageName,
-        stage_activity: before.activityName, members: namesBefore,
+        title: task.title,
+        description: plain(task.description),
+        priority: task.priority,
+        status: task.status,
+        start_date: task.startDate,
+        end_date: task.endDate,
+        project: before.projectName,
+        stage: before.stageName,
+        stage_activity: before.activityName,
+        members: namesBefore,
       },
       {
-        title: input.title, description: plain(description), priority: input.priority, status,
-        start_date: input.start_date, end_date: input.end_date, project: chain.names.project, stage: chain.names.stage,
-        stage_activity: chain.names.activity, members: members ? members.map(fullName).sort() : namesBefore,
+        title: input.title,
+        description: plain(description),
+        priority: input.priority,
+        status,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        project: chain.names.project,
+        stage: chain.names.stage,
+        stage_activity: chain.names.activity,
+        members: members ? members.map(fullName).sort() : namesBefore,
       },
     );
     await record(tx, task.id, actor.userId, 'updated', changes);
@@ -200,7 +241,12 @@ export async function updateTask(app: FastifyInstance, actor: AuthContext, publi
       pending = { notificationIds: [...(pending?.notificationIds ?? []), ...more.notificationIds] };
     }
   });
-  announce(app, pending, publicId, added.map((a) => a.publicId));
+  announce(
+    app,
+    pending,
+    publicId,
+    added.map((a) => a.publicId),
+  );
   return getTask(app, actor, publicId);
 }
 
@@ -222,7 +268,10 @@ export async function changeStatus(app: FastifyInstance, actor: AuthContext, pub
     const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
     if (!rights.work) throw forbidden();
     if (task.status === status) return;
-    await tx.update(tasks).set({ status, completedAt: completedAtFor(task.status, status, task.completedAt) }).where(eq(tasks.id, task.id));
+    await tx
+      .update(tasks)
+      .set({ status, completedAt: completedAtFor(task.status, status, task.completedAt) })
+      .where(eq(tasks.id, task.id));
     const changes: Changes = { status: [task.status, status] };
     await record(tx, task.id, actor.userId, 'status', changes);
     if (task.createdBy && task.createdBy !== actor.userId) pending = await notifyStatus(tx, task, status, actor.userId);

@@ -36,7 +36,10 @@ export const tasks = pgTable(
     index('tasks_activity_idx').on(t.stageActivityId),
     index('tasks_status_idx').on(t.status, t.endDate),
     index('tasks_created_by_idx').on(t.createdBy),
-    index('tasks_search_idx').using('gin', sql`to_tsvector('spanish', ${t.title} || ' ' || coalesce(${t.description}, ''))`),
+    index('tasks_search_idx').using(
+      'gin',
+      sql`to_tsvector('spanish', ${t.title} || ' ' || coalesce(${t.description}, ''))`,
+    ),
   ],
 );
 

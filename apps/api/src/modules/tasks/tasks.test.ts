@@ -28,7 +28,12 @@ beforeAll(async () => {
   h = await build();
   bossUser = await h.makeUser(ALL_TASK_PERMISSIONS);
   boss = await h.as(bossUser.email);
-  ownUser = await h.makeUser(['Ver tareas', 'Registrar tareas', 'Actualizar tareas', 'Ver solo los proyectos creados por el usuarios']);
+  ownUser = await h.makeUser([
+    'Ver tareas',
+    'Registrar tareas',
+    'Actualizar tareas',
+    'Ver solo los proyectos creados por el usuarios',
+  ]);
   own = await h.as(ownUser.email);
   memberUser = await h.makeUser(['Gestionar tareas asignadas']);
   member = await h.as(memberUser.email);
@@ -37,13 +42,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const create = (c: Client, payload: Record<string, unknown>) => c.inject({ method: 'POST', url: '/api/tasks', payload });
+const create = (c: Client, payload: Record<string, unknown>) =>
+  c.inject({ method: 'POST', url: '/api/tasks', payload });
 
 describe('tasks CRUD', () => {
   it('creates a task in a chain, sanitises the description and shows the detail', async () => {
     const res = await create(boss, {
       title: 'Diseñar el plano eléctrico',
-      description: '<p>Hola <strong>mundo</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a></p>',
+      description:
+        '<p>Hola <strong>mundo</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a></p>',
       priority: 'Alta',
       start_date: shift(0),
       end_date: shift(3),
@@ -67,21 +74,35 @@ describe('tasks CRUD', () => {
       created_by: { public_id: bossUser.publicId },
       can: { update: true, delete: true, change_status: true, comment: true },
     });
-    expect(t.description).toBe('<p>Hola <strong>mundo</strong><a target="_blank" rel="noopener noreferrer nofollow">x</a></p>');
+    expect(t.description).toBe(
+      '<p>Hola <strong>mundo</strong><a target="_blank" rel="noopener noreferrer nofollow">x</a></p>',
+    );
     expect(t.members.map((m) => m.public_id)).toEqual([memberUser.publicId]);
   });
 
   it('fills the parents from the child and refuses a broken chain with a 422 on the offending field', async () => {
-    const inferred = ZTaskDetail.parse((await create(boss, { title: 'Sólo actividad', stage_activity_id: chain.activity.publicId })).json());
+    const inferred = ZTaskDetail.parse(
+      (await create(boss, { title: 'Sólo actividad', stage_activity_id: chain.activity.publicId })).json(),
+    );
     expect(inferred.project?.public_id).toBe(chain.project.publicId);
     expect(inferred.stage?.public_id).toBe(chain.stage.publicId);
 
     const other = await makeChain(h, bossUser.id);
-    const badActivity = await create(boss, { title: 'Cadena rota', stage_id: chain.stage.publicId, stage_activity_id: other.activity.publicId });
+    const badActivity = await create(boss, {
+      title: 'Cadena rota',
+      stage_id: chain.stage.publicId,
+      stage_activity_id: other.activity.publicId,
+    });
     expect(badActivity.statusCode).toBe(422);
-    expect(badActivity.json().errors).toEqual({ stage_activity_id: ['La actividad no pertenece a la etapa seleccionada.'] });
+    expect(badActivity.json().errors).toEqual({
+      stage_activity_id: ['La actividad no pertenece a la etapa seleccionada.'],
+    });
 
-    const badStage = await create(boss, { title: 'Cadena rota', project_id: chain.project.publicId, stage_id: other.stage.publicId });
+    const badStage = await create(boss, {
+      title: 'Cadena rota',
+      project_id: chain.project.publicId,
+      stage_id: other.stage.publicId,
+    });
     expect(badStage.statusCode).toBe(422);
     expect(badStage.json().errors).toEqual({ stage_id: ['La etapa no pertenece al proyecto seleccionado.'] });
 
@@ -101,16 +122,25 @@ describe('tasks CRUD', () => {
     const inactive = await h.makeUser([], { active: false });
     const members = await create(boss, { title: 'Miembros', member_ids: [inactive.publicId] });
     expect(members.statusCode).toBe(422);
-    expect(members.json().errors.member_ids).toEqual(['Uno o más miembros seleccionados no existen o están inactivos.']);
+    expect(members.json().errors.member_ids).toEqual([
+      'Uno o más miembros seleccionados no existen o están inactivos.',
+    ]);
     expect((await create(boss, { title: 'ab' })).json().errors.title).toBeDefined();
   });
 
   it('updates, records history newest first, and soft-deletes', async () => {
-    const t = ZTaskDetail.parse((await create(boss, { title: 'Historial', priority: 'Baja', project_id: chain.project.publicId })).json());
+    const t = ZTaskDetail.parse(
+      (await create(boss, { title: 'Historial', priority: 'Baja', project_id: chain.project.publicId })).json(),
+    );
     const upd = await boss.inject({
       method: 'PUT',
       url: `/api/tasks/${t.public_id}`,
-      payload: { title: 'Historial editado', priority: 'Urgente', project_id: chain.project.publicId, member_ids: [memberUser.publicId] },
+      payload: {
+        title: 'Historial editado',
+        priority: 'Urgente',
+        project_id: chain.project.publicId,
+        member_ids: [memberUser.publicId],
+      },
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ title: 'Historial editado', priority: 'Urgente' });
@@ -126,16 +156,28 @@ describe('tasks CRUD', () => {
       members: [[], [`${memberUser.name} ${memberUser.lastName}`]],
     });
     expect(hist.data[0].actor.public_id).toBe(bossUser.publicId);
-    const first = (await boss.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/history?page=2&per_page=2` })).json();
+    const first = (
+      await boss.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/history?page=2&per_page=2` })
+    ).json();
     expect(first.data[0].action).toBe('created');
     expect(first.data[0].changes.title).toEqual([null, 'Historial']);
 
     // A PUT that leaves out status and members keeps both.
-    const kept = ZTaskDetail.parse((await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}`, payload: { title: 'Historial editado', priority: 'Urgente', project_id: chain.project.publicId } })).json());
+    const kept = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'PUT',
+          url: `/api/tasks/${t.public_id}`,
+          payload: { title: 'Historial editado', priority: 'Urgente', project_id: chain.project.publicId },
+        })
+      ).json(),
+    );
     expect(kept.status).toBe('2');
     expect(kept.members.map((m) => m.public_id)).toEqual([memberUser.publicId]);
 
-    expect((await boss.inject({ method: 'DELETE', url: `/api/tasks/${t.public_id}` })).json().message).toBe('El registro fue eliminado');
+    expect((await boss.inject({ method: 'DELETE', url: `/api/tasks/${t.public_id}` })).json().message).toBe(
+      'El registro fue eliminado',
+    );
     expect((await boss.inject({ method: 'GET', url: `/api/tasks/${t.public_id}` })).statusCode).toBe(404);
     const [row] = await h.app.db.select().from(tasks).where(eq(tasks.publicId, t.public_id));
     expect(row.deletedAt).not.toBeNull();
@@ -146,13 +188,21 @@ describe('tasks CRUD', () => {
 
 describe('status, completed_at and lateness', () => {
   it('sets completed_at on entering Finalizada and clears it on leaving', async () => {
-    const t = ZTaskDetail.parse((await create(boss, { title: 'Cerrar', end_date: shift(-2), member_ids: [memberUser.publicId] })).json());
+    const t = ZTaskDetail.parse(
+      (await create(boss, { title: 'Cerrar', end_date: shift(-2), member_ids: [memberUser.publicId] })).json(),
+    );
     expect(t.remaining_days).toBe('La fecha  de entrega terminó');
-    const done = ZTaskDetail.parse((await member.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '5' } })).json());
+    const done = ZTaskDetail.parse(
+      (
+        await member.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '5' } })
+      ).json(),
+    );
     expect(done.completed_at).not.toBeNull();
     expect(done.remaining_days).toBe('No aplica');
     expect(done.lateness).toBe(2);
-    const back = ZTaskDetail.parse((await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '4' } })).json());
+    const back = ZTaskDetail.parse(
+      (await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '4' } })).json(),
+    );
     expect(back.completed_at).toBeNull();
     expect(back.lateness).toBe(0);
     expect(back.remaining_days).toBe('La fecha  de entrega terminó');
@@ -164,21 +214,46 @@ describe('status, completed_at and lateness', () => {
     const a = ZTaskDetail.parse((await create(boss, { title: 'Etiqueta hoy', end_date: shift(0) })).json());
     const b = ZTaskDetail.parse((await create(boss, { title: 'Etiqueta sin fecha' })).json());
     const c = ZTaskDetail.parse((await create(boss, { title: 'Etiqueta mañana', end_date: shift(1) })).json());
-    const rows = ZTaskPage.parse((await boss.inject({ method: 'GET', url: '/api/tasks?q=etiqueta&per_page=50' })).json()).data;
+    const rows = ZTaskPage.parse(
+      (await boss.inject({ method: 'GET', url: '/api/tasks?q=etiqueta&per_page=50' })).json(),
+    ).data;
     const label = (id: string) => rows.find((r) => r.public_id === id)?.remaining_days;
-    expect([label(a.public_id), label(b.public_id), label(c.public_id)]).toEqual(['Finaliza hoy', 'No aplica', 'Falta 1 día']);
+    expect([label(a.public_id), label(b.public_id), label(c.public_id)]).toEqual([
+      'Finaliza hoy',
+      'No aplica',
+      'Falta 1 día',
+    ]);
   });
 
   it('lets a member with Gestionar tareas asignadas move status, and nobody else without Actualizar tareas', async () => {
-    const t = ZTaskDetail.parse((await create(boss, { title: 'Permisos de estado', project_id: chain.project.publicId })).json());
-    const stranger = await h.as((await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver todos los proyectos'])).email);
-    expect((await stranger.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '2' } })).statusCode).toBe(403);
+    const t = ZTaskDetail.parse(
+      (await create(boss, { title: 'Permisos de estado', project_id: chain.project.publicId })).json(),
+    );
+    const stranger = await h.as(
+      (await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver todos los proyectos'])).email,
+    );
+    expect(
+      (await stranger.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '2' } }))
+        .statusCode,
+    ).toBe(403);
     // A member without the permission cannot either.
     const bare = await h.makeUser(['Ver tareas']);
-    await h.app.db.insert(taskMembers).values({ taskId: (await h.app.db.query.tasks.findFirst({ where: (x, { eq }) => eq(x.publicId, t.public_id) }))!.id, userId: bare.id });
-    expect((await (await h.as(bare.email)).inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '2' } })).statusCode).toBe(403);
+    await h.app.db.insert(taskMembers).values({
+      taskId: (await h.app.db.query.tasks.findFirst({ where: (x, { eq }) => eq(x.publicId, t.public_id) }))!.id,
+      userId: bare.id,
+    });
+    expect(
+      (
+        await (
+          await h.as(bare.email)
+        ).inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '2' } })
+      ).statusCode,
+    ).toBe(403);
     // Not visible at all: 404.
-    expect((await member.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '2' } })).statusCode).toBe(404);
+    expect(
+      (await member.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '2' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -186,7 +261,9 @@ describe('permissions and visibility', () => {
   it('needs the route permissions', async () => {
     expect((await member.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(403);
     expect((await member.inject({ method: 'GET', url: '/api/tasks/board' })).statusCode).toBe(403);
-    expect((await member.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'No puedo' } })).statusCode).toBe(403);
+    expect(
+      (await member.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'No puedo' } })).statusCode,
+    ).toBe(403);
     expect((await boss.inject({ method: 'GET', url: '/api/my_tasks' })).statusCode).toBe(403);
     const t = ZTaskDetail.parse((await create(boss, { title: 'Sin permiso de borrar' })).json());
     expect((await own.inject({ method: 'DELETE', url: `/api/tasks/${t.public_id}` })).statusCode).toBe(403);
@@ -194,29 +271,50 @@ describe('permissions and visibility', () => {
   });
 
   it('shows only own projects with the own-projects permission, and loose tasks to their creator and members', async () => {
-    const inBoss = ZTaskDetail.parse((await create(boss, { title: 'Visibilidad jefe', project_id: chain.project.publicId })).json());
-    const inOwn = ZTaskDetail.parse((await create(boss, { title: 'Visibilidad propio', project_id: ownChain.project.publicId })).json());
+    const inBoss = ZTaskDetail.parse(
+      (await create(boss, { title: 'Visibilidad jefe', project_id: chain.project.publicId })).json(),
+    );
+    const inOwn = ZTaskDetail.parse(
+      (await create(boss, { title: 'Visibilidad propio', project_id: ownChain.project.publicId })).json(),
+    );
     const loose = ZTaskDetail.parse((await create(boss, { title: 'Visibilidad suelta' })).json());
     const looseMine = ZTaskDetail.parse((await create(own, { title: 'Visibilidad suelta mía' })).json());
-    const looseMember = ZTaskDetail.parse((await create(boss, { title: 'Visibilidad suelta miembro', member_ids: [ownUser.publicId] })).json());
+    const looseMember = ZTaskDetail.parse(
+      (await create(boss, { title: 'Visibilidad suelta miembro', member_ids: [ownUser.publicId] })).json(),
+    );
 
-    const seen = ZTaskPage.parse((await own.inject({ method: 'GET', url: '/api/tasks?q=visibilidad&per_page=50' })).json()).data.map((r) => r.public_id);
+    const seen = ZTaskPage.parse(
+      (await own.inject({ method: 'GET', url: '/api/tasks?q=visibilidad&per_page=50' })).json(),
+    ).data.map((r) => r.public_id);
     expect(seen.sort()).toEqual([inOwn.public_id, looseMine.public_id, looseMember.public_id].sort());
-    const all = ZTaskPage.parse((await boss.inject({ method: 'GET', url: '/api/tasks?q=visibilidad&per_page=50' })).json()).data.map((r) => r.public_id);
+    const all = ZTaskPage.parse(
+      (await boss.inject({ method: 'GET', url: '/api/tasks?q=visibilidad&per_page=50' })).json(),
+    ).data.map((r) => r.public_id);
     // 'Ver todos los proyectos' also sees every task without a project, whoever created it.
     expect(all).toHaveLength(5);
     expect(all).toContain(looseMine.public_id);
 
     expect((await own.inject({ method: 'GET', url: `/api/tasks/${inBoss.public_id}` })).statusCode).toBe(404);
     expect((await own.inject({ method: 'GET', url: `/api/tasks/${loose.public_id}` })).statusCode).toBe(404);
-    expect((await own.inject({ method: 'PUT', url: `/api/tasks/${inBoss.public_id}`, payload: { title: 'Intento' } })).statusCode).toBe(404);
+    expect(
+      (await own.inject({ method: 'PUT', url: `/api/tasks/${inBoss.public_id}`, payload: { title: 'Intento' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await own.inject({ method: 'GET', url: `/api/tasks/${inBoss.public_id}/history` })).statusCode).toBe(404);
     const board = ZTaskBoard.parse((await own.inject({ method: 'GET', url: '/api/tasks/board?q=visibilidad' })).json());
     expect(board.columns.reduce((n, c) => n + c.total, 0)).toBe(3);
   });
 
   it('lets a member see their task through my_tasks and the detail without any project permission', async () => {
-    const t = ZTaskDetail.parse((await create(boss, { title: 'Asignada a miembro', project_id: chain.project.publicId, member_ids: [memberUser.publicId] })).json());
+    const t = ZTaskDetail.parse(
+      (
+        await create(boss, {
+          title: 'Asignada a miembro',
+          project_id: chain.project.publicId,
+          member_ids: [memberUser.publicId],
+        })
+      ).json(),
+    );
     const mine = ZMyTaskPage.parse((await member.inject({ method: 'GET', url: '/api/my_tasks?q=asignada' })).json());
     expect(mine.data.map((r) => r.public_id)).toEqual([t.public_id]);
     expect(mine.data[0].subtasks_count).toBe(0);
@@ -228,10 +326,32 @@ describe('permissions and visibility', () => {
 describe('lists', () => {
   it('filters, sorts and searches in Spanish full text', async () => {
     const u = await h.makeUser(['Gestionar tareas asignadas']);
-    const x = ZTaskDetail.parse((await create(boss, { title: 'Filtro urgente diseños', priority: 'Urgente', end_date: '2030-01-05', project_id: chain.project.publicId, member_ids: [u.publicId] })).json());
-    const y = ZTaskDetail.parse((await create(boss, { title: 'Filtro baja', priority: 'Baja', end_date: '2030-02-05', description: '<p>revisar diseño</p>' })).json());
+    const x = ZTaskDetail.parse(
+      (
+        await create(boss, {
+          title: 'Filtro urgente diseños',
+          priority: 'Urgente',
+          end_date: '2030-01-05',
+          project_id: chain.project.publicId,
+          member_ids: [u.publicId],
+        })
+      ).json(),
+    );
+    const y = ZTaskDetail.parse(
+      (
+        await create(boss, {
+          title: 'Filtro baja',
+          priority: 'Baja',
+          end_date: '2030-02-05',
+          description: '<p>revisar diseño</p>',
+        })
+      ).json(),
+    );
     await boss.inject({ method: 'PUT', url: `/api/tasks/${y.public_id}/status`, payload: { status: '3' } });
-    const get = async (qs: string) => ZTaskPage.parse((await boss.inject({ method: 'GET', url: `/api/tasks?${qs}` })).json()).data.map((r) => r.public_id);
+    const get = async (qs: string) =>
+      ZTaskPage.parse((await boss.inject({ method: 'GET', url: `/api/tasks?${qs}` })).json()).data.map(
+        (r) => r.public_id,
+      );
     expect(await get('q=diseño')).toEqual(expect.arrayContaining([x.public_id, y.public_id]));
     expect(await get('q=dise')).toEqual(expect.arrayContaining([x.public_id, y.public_id]));
     expect(await get('q=filtro&status=3')).toEqual([y.public_id]);
@@ -249,9 +369,19 @@ describe('lists', () => {
   it('answers /api/tasks, /api/tasks/board and /api/my_tasks on 200 rows in a fixed number of statements', async () => {
     const u = await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver todos los proyectos']);
     const client = await h.as(u.email);
-    const rows = Array.from({ length: 200 }, (_, i) => ({ title: `Carga ${i}`, projectId: chain.project.id, status: String((i % 5) + 1), createdBy: bossUser.id }));
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      title: `Carga ${i}`,
+      projectId: chain.project.id,
+      status: String((i % 5) + 1),
+      createdBy: bossUser.id,
+    }));
     const made = await h.app.db.insert(tasks).values(rows).returning({ id: tasks.id });
-    await h.app.db.insert(taskMembers).values(made.flatMap((t) => [{ taskId: t.id, userId: u.id }, { taskId: t.id, userId: memberUser.id }]));
+    await h.app.db.insert(taskMembers).values(
+      made.flatMap((t) => [
+        { taskId: t.id, userId: u.id },
+        { taskId: t.id, userId: memberUser.id },
+      ]),
+    );
 
     const count = async (url: string) => {
       const before = h.database.stats.queries;
@@ -269,7 +399,13 @@ describe('lists', () => {
     expect(mine.body.total).toBe(200);
     expect(mine.n).toBeLessThanOrEqual(5);
     const board = await count('/api/tasks/board?q=carga');
-    expect(ZTaskBoard.parse(board.body).columns.map((c) => [c.total, c.data.length])).toEqual([[40, 40], [40, 40], [40, 40], [40, 40], [40, 40]]);
+    expect(ZTaskBoard.parse(board.body).columns.map((c) => [c.total, c.data.length])).toEqual([
+      [40, 40],
+      [40, 40],
+      [40, 40],
+      [40, 40],
+      [40, 40],
+    ]);
     expect(board.n).toBeLessThanOrEqual(5);
   });
 });

@@ -15,7 +15,11 @@ const avatarUrl = (u: UserRow) =>
  * Users shaped for the wire, in three statements whatever the number of users: the rows with their
  * departments, then all their roles at once.
  */
-export async function presentUsers(db: DbOrTx, where: ReturnType<typeof and> | undefined, extra?: (q: any) => any): Promise<TUser[]> {
+export async function presentUsers(
+  db: DbOrTx,
+  where: ReturnType<typeof and> | undefined,
+  extra?: (q: any) => any,
+): Promise<TUser[]> {
   let query = db
     .select({ user: users, dept: { publicId: departments.publicId, name: departments.name } })
     .from(users)
@@ -27,7 +31,10 @@ export async function presentUsers(db: DbOrTx, where: ReturnType<typeof and> | u
   return shape(db, rows);
 }
 
-async function shape(db: DbOrTx, rows: { user: UserRow; dept: { publicId: string; name: string } | null }[]): Promise<TUser[]> {
+async function shape(
+  db: DbOrTx,
+  rows: { user: UserRow; dept: { publicId: string; name: string } | null }[],
+): Promise<TUser[]> {
   const ids = rows.map((r) => r.user.id);
   const roleRows = ids.length
     ? await db

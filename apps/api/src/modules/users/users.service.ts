@@ -288,7 +288,8 @@ export async function updateUser(db: Db, publicId: string, input: UpdateInput, a
       }
       if (u.id !== actor.userId) {
         if (removed.length || added.length) pending.push(await notifyAccountChange(tx, u.id, actor.userId, 'roles'));
-        if (active !== u.active) pending.push(await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated'));
+        if (active !== u.active)
+          pending.push(await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated'));
       }
       return (await presentUserById(tx, u.id))!;
     }),

@@ -25,7 +25,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     index('users_department_idx').on(t.departmentId),
-    index('users_search_idx').using('gin', sql`to_tsvector('spanish', ${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email})`),
+    index('users_search_idx').using(
+      'gin',
+      sql`to_tsvector('spanish', ${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email})`,
+    ),
   ],
 );
 

@@ -3,7 +3,13 @@ import { Menu } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';
-import { flattenUnique, notificationTarget, useMarkSeen, useMenuNotifications, useResetMenuCount } from '../../features/notifications/notifications.queries.ts';
+import {
+  flattenUnique,
+  notificationTarget,
+  useMarkSeen,
+  useMenuNotifications,
+  useResetMenuCount,
+} from '../../features/notifications/notifications.queries.ts';
 import type { TNotificationKind } from '../../features/notifications/notifications.keys.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { NotificationItem } from './notification-item.tsx';
@@ -49,7 +55,15 @@ export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText }: Assign
         pages: query.data?.pages.length ?? 0,
       }}
       footer={
-        <Menu.Item component={Link} to={listPath} rightSection={<IconArrowRight size={14} />} fz="sm" c="brand" fw={500} py="xs">
+        <Menu.Item
+          component={Link}
+          to={listPath}
+          rightSection={<IconArrowRight size={14} />}
+          fz="sm"
+          c="brand"
+          fw={500}
+          py="xs"
+        >
           Ver todas
         </Menu.Item>
       }

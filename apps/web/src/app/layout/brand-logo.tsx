@@ -6,7 +6,12 @@ export function BrandLogo({ size = 'md', compact = false }: { size?: 'md' | 'lg'
   const big = size === 'lg';
   return (
     <Group gap={big ? 10 : 8} wrap="nowrap">
-      <ThemeIcon size={big ? 44 : 32} radius="md" variant="gradient" gradient={{ from: 'brand.5', to: 'brand.8', deg: 135 }}>
+      <ThemeIcon
+        size={big ? 44 : 32}
+        radius="md"
+        variant="gradient"
+        gradient={{ from: 'brand.5', to: 'brand.8', deg: 135 }}
+      >
         <IconChecks size={big ? 26 : 20} stroke={2.2} />
       </ThemeIcon>
       {!compact && (

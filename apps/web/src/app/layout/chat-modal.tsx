@@ -45,7 +45,10 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
     }
     setWaiting(true);
     try {
-      const data = await http.post<unknown>('/api/chat_ia_rag', { question: text, department_id: department === ALL ? null : department });
+      const data = await http.post<unknown>('/api/chat_ia_rag', {
+        question: text,
+        department_id: department === ALL ? null : department,
+      });
       setAsked(text);
       setAnswer(replyText(data));
       setQuestion('');
@@ -57,7 +60,10 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
     }
   };
 
-  const options = [{ value: ALL, label: 'Todos' }, ...(departments.data ?? []).map((d) => ({ value: d.public_id, label: d.name }))];
+  const options = [
+    { value: ALL, label: 'Todos' },
+    ...(departments.data ?? []).map((d) => ({ value: d.public_id, label: d.name })),
+  ];
 
   return (
     <Modal
@@ -80,7 +86,13 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
     >
       <Stack gap="md" style={answer ? { flex: 1, minHeight: 0 } : undefined}>
         {answer ? (
-          <Paper withBorder radius="md" p="md" bg="gray.0" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            bg="gray.0"
+            style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+          >
             <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
               Su pregunta
             </Text>
@@ -101,7 +113,14 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
         )}
         <Box>
           <Stack gap="sm">
-            <Select label="Área" data={options} value={department} onChange={(v) => setDepartment(v ?? ALL)} allowDeselect={false} searchable />
+            <Select
+              label="Área"
+              data={options}
+              value={department}
+              onChange={(v) => setDepartment(v ?? ALL)}
+              allowDeselect={false}
+              searchable
+            />
             <Textarea
               label="Pregunta"
               placeholder="Escriba su pregunta"

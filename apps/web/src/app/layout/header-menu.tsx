@@ -1,5 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Center, Group, Indicator, Loader, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Group,
+  Indicator,
+  Loader,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import { useInfiniteSentinel } from '../../features/notifications/use-infinite-sentinel.ts';
 
@@ -34,7 +46,19 @@ export interface HeaderMenuProps {
 
 /** A top-bar icon with a dropdown list: the base of the notification bell and the ticket and task menus. */
 export function HeaderMenu(props: HeaderMenuProps) {
-  const { label, icon, unread = 0, countTestId, loading, emptyText, emptyIcon, children, footer, infinite, onOpen } = props;
+  const {
+    label,
+    icon,
+    unread = 0,
+    countTestId,
+    loading,
+    emptyText,
+    emptyIcon,
+    children,
+    footer,
+    infinite,
+    onOpen,
+  } = props;
   const hasItems = Array.isArray(children) ? children.length > 0 : Boolean(children);
   const [opened, setOpened] = useState(false);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -59,7 +83,13 @@ export function HeaderMenu(props: HeaderMenuProps) {
     >
       <Tooltip label={label} disabled={opened}>
         <Menu.Target>
-          <Indicator label={<span data-testid={countTestId}>{badge}</span>} size={16} disabled={unread <= 0} color="red" offset={6}>
+          <Indicator
+            label={<span data-testid={countTestId}>{badge}</span>}
+            size={16}
+            disabled={unread <= 0}
+            color="red"
+            offset={6}
+          >
             <ActionIcon variant="subtle" color="gray" size={38} radius="xl" aria-label={label}>
               {icon}
             </ActionIcon>
@@ -67,7 +97,14 @@ export function HeaderMenu(props: HeaderMenuProps) {
         </Menu.Target>
       </Tooltip>
       <Menu.Dropdown p={0}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          px="md"
+          py="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Text fw={600} fz="sm">
               {label}

@@ -5,7 +5,12 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
 import { schedulePushRegistration } from '../../lib/push.ts';
 import { kindOf } from '../../features/notifications/notifications.cache.ts';
-import { flattenUnique, notificationTarget, useMarkSeen, useNotificationPages } from '../../features/notifications/notifications.queries.ts';
+import {
+  flattenUnique,
+  notificationTarget,
+  useMarkSeen,
+  useNotificationPages,
+} from '../../features/notifications/notifications.queries.ts';
 import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { NotificationItem } from './notification-item.tsx';

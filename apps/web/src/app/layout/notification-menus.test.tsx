@@ -16,7 +16,10 @@ import { NotificationMenu } from './notification-menu.tsx';
 import { TaskMenu } from './task-menu.tsx';
 import { TicketMenu } from './ticket-menu.tsx';
 
-vi.mock('socket.io-client', async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule);
+vi.mock(
+  'socket.io-client',
+  async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
+);
 
 beforeEach(() => {
   installIntersectionObserver();
@@ -53,12 +56,17 @@ describe('task and ticket menus', () => {
     const seen = makeMenuItem({ title: 'Tarea ya revisada', status: '0' });
     const calls = api({
       'GET /api/tasks_in_member': ({ params }) =>
-        params?.page === 1 ? { tasks: [makeMenuItem({ title: LONG_TITLE }), seen], quantity_unread_notification: 3 } : { tasks: [], quantity_unread_notification: 3 },
+        params?.page === 1
+          ? { tasks: [makeMenuItem({ title: LONG_TITLE }), seen], quantity_unread_notification: 3 }
+          : { tasks: [], quantity_unread_notification: 3 },
     });
     renderMenus();
 
     expect(await screen.findByTestId('task-menu-count')).toHaveTextContent('3');
-    expect(calls.find((c) => c.url === '/api/tasks_in_member')?.params).toEqual({ page: 1, userId: TEST_USER.public_id });
+    expect(calls.find((c) => c.url === '/api/tasks_in_member')?.params).toEqual({
+      page: 1,
+      userId: TEST_USER.public_id,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Tareas asignadas' }));
 
     const items = await screen.findAllByTestId('notification-item');
@@ -68,7 +76,10 @@ describe('task and ticket menus', () => {
     expect(within(items[1]).getByText(MSG.seen)).toBeInTheDocument();
     expect(screen.queryByTestId('task-menu-count')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/update_task_notification')).toHaveLength(1);
-    expect(screen.getByRole('menuitem', { name: 'Ver todas' })).toHaveAttribute('href', '/notification/all_tasks_notifications/all');
+    expect(screen.getByRole('menuitem', { name: 'Ver todas' })).toHaveAttribute(
+      'href',
+      '/notification/all_tasks_notifications/all',
+    );
   });
 
   it("says 'No tiene tickets asignados' when there are none, and opening tells the server", async () => {
@@ -88,7 +99,12 @@ describe('task and ticket menus', () => {
       1: Array.from({ length: 20 }, (_, i) => makeMenuItem({ title: `Tarea ${i + 1}` })),
       2: [makeMenuItem({ title: 'Tarea 21' })],
     };
-    const calls = api({ 'GET /api/tasks_in_member': ({ params }) => ({ tasks: pages[params?.page as number] ?? [], quantity_unread_notification: 0 }) });
+    const calls = api({
+      'GET /api/tasks_in_member': ({ params }) => ({
+        tasks: pages[params?.page as number] ?? [],
+        quantity_unread_notification: 0,
+      }),
+    });
     renderMenus();
     await userEvent.click(screen.getByRole('button', { name: 'Tareas asignadas' }));
     expect(await screen.findAllByTestId('notification-item')).toHaveLength(20);
@@ -108,26 +124,40 @@ describe('task and ticket menus', () => {
     signInWith([]);
     const withLink = makeMenuItem({ title: 'Con enlace', link: '/ticket/manage_ticket' });
     const without = makeMenuItem({ title: 'Sin enlace', link: null });
-    const calls = api({ 'GET /api/tickets_in_responsible': () => ({ tickets: [withLink, without], quantity_unread_notification: 0 }) });
+    const calls = api({
+      'GET /api/tickets_in_responsible': () => ({ tickets: [withLink, without], quantity_unread_notification: 0 }),
+    });
     renderMenus();
     await userEvent.click(screen.getByRole('button', { name: 'Tickets asignados' }));
     await userEvent.click(await screen.findByText('Con enlace'));
     expect(screen.getByTestId('location')).toHaveTextContent('/ticket/manage_ticket');
-    expect(calls.find((c) => c.url === '/api/update_all_notifications')?.body).toEqual({ public_id: withLink.public_id });
+    expect(calls.find((c) => c.url === '/api/update_all_notifications')?.body).toEqual({
+      public_id: withLink.public_id,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Tickets asignados' }));
-    expect(within(screen.getByText('Con enlace').closest('[data-testid="notification-item"]')!).getByText(MSG.seen)).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Con enlace').closest('[data-testid="notification-item"]')!).getByText(MSG.seen),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByText('Sin enlace'));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/notification/all_tickets_notifications/${without.public_id}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/notification/all_tickets_notifications/${without.public_id}`,
+    );
   });
 });
 
 describe('notification bell', () => {
   it("shows title, message cut at 30, 'Visto', the unread total, and marks all seen", async () => {
     signInWith([]);
-    const unread = makeNotification({ title: 'Ticket asignado', message: 'El ticket «Impresora del segundo piso» le fue asignado' });
+    const unread = makeNotification({
+      title: 'Ticket asignado',
+      message: 'El ticket «Impresora del segundo piso» le fue asignado',
+    });
     const read = makeNotification({ title: 'Reunión', message: 'Corta', status: '0' });
-    const calls = api({ 'GET /api/all_notifications': ({ params }) => (params?.page === 1 ? notificationsPage([unread, read], 4) : notificationsPage([])) });
+    const calls = api({
+      'GET /api/all_notifications': ({ params }) =>
+        params?.page === 1 ? notificationsPage([unread, read], 4) : notificationsPage([]),
+    });
     renderMenus();
     expect(await screen.findByTestId('bell-count')).toHaveTextContent('4');
     expect(calls.find((c) => c.url === '/api/all_notifications')?.params).toMatchObject({ page: 1, reviewed: '1' });
@@ -155,7 +185,10 @@ describe('notification bell', () => {
   it('a click marks one seen (the count drops by one) and opens its link', async () => {
     signInWith([]);
     const n = makeNotification({ title: 'Sus permisos fueron actualizados', type: 'Account', link: '/profile' });
-    const calls = api({ 'GET /api/all_notifications': ({ params }) => (params?.page === 1 ? notificationsPage([n], 2) : notificationsPage([])) });
+    const calls = api({
+      'GET /api/all_notifications': ({ params }) =>
+        params?.page === 1 ? notificationsPage([n], 2) : notificationsPage([]),
+    });
     renderMenus();
     expect(await screen.findByTestId('bell-count')).toHaveTextContent('2');
     await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
@@ -171,7 +204,8 @@ describe('real time', () => {
     signInWith([]);
     const old = makeNotification({ title: 'Anterior' });
     api({
-      'GET /api/all_notifications': ({ params }) => (params?.page === 1 ? notificationsPage([old], 1) : notificationsPage([])),
+      'GET /api/all_notifications': ({ params }) =>
+        params?.page === 1 ? notificationsPage([old], 1) : notificationsPage([]),
       'GET /api/tasks_in_member': () => ({ tasks: [makeMenuItem()], quantity_unread_notification: 1 }),
     });
     renderMenus();
@@ -180,30 +214,54 @@ describe('real time', () => {
     const socket = lastSocket();
     expect(socket.options).toMatchObject({ path: '/socket.io', withCredentials: true });
     act(() => socket.serverConnect());
-    expect(socket.sent.map((s) => s.args[0])).toEqual(['public-task-channel', 'public-ticket-channel', 'information-board-channel']);
+    expect(socket.sent.map((s) => s.args[0])).toEqual([
+      'public-task-channel',
+      'public-ticket-channel',
+      'information-board-channel',
+    ]);
 
-    act(() => socket.serverEmit('NotificationChanel', { notification: makeNotification({ title: 'De otra persona', recipient_public_id: '0190a000-0000-7000-8000-0000000000ff' }) }));
+    act(() =>
+      socket.serverEmit('NotificationChanel', {
+        notification: makeNotification({
+          title: 'De otra persona',
+          recipient_public_id: '0190a000-0000-7000-8000-0000000000ff',
+        }),
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20)); // the query cache notifies on a timer
     expect(screen.getByTestId('bell-count')).toHaveTextContent('1');
 
-    act(() => socket.serverEmit('NotificationChanel', { notification: makeNotification({ title: 'Tarea nueva para mí' }) }));
+    act(() =>
+      socket.serverEmit('NotificationChanel', { notification: makeNotification({ title: 'Tarea nueva para mí' }) }),
+    );
     await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveTextContent('2'));
     expect(screen.getByTestId('task-menu-count')).toHaveTextContent('2');
     expect(screen.queryByTestId('ticket-menu-count')).not.toBeInTheDocument();
-    expect(await screen.findByText('Tarea nueva para mí', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tarea nueva para mí', { selector: '.mantine-Notification-title' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
     const items = await screen.findAllByTestId('notification-item');
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('Tarea nueva para mí'), expect.stringContaining('Anterior')]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Tarea nueva para mí'),
+      expect.stringContaining('Anterior'),
+    ]);
     expect(screen.queryByText('De otra persona')).not.toBeInTheDocument();
   });
 
   it("a ticket-like notification raises the ticket menu, and an 'Account' one reloads the user's permissions", async () => {
     signInWith([]);
-    const calls = api({ 'GET /api/tickets_in_responsible': () => ({ tickets: [makeMenuItem()], quantity_unread_notification: 0 }) });
+    const calls = api({
+      'GET /api/tickets_in_responsible': () => ({ tickets: [makeMenuItem()], quantity_unread_notification: 0 }),
+    });
     renderMenus();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/tickets_in_responsible')).toHaveLength(1));
-    act(() => lastSocket().serverEmit('NotificationChanel', { notification: makeNotification({ type: 'Account', title: 'Sus permisos fueron actualizados' }) }));
+    act(() =>
+      lastSocket().serverEmit('NotificationChanel', {
+        notification: makeNotification({ type: 'Account', title: 'Sus permisos fueron actualizados' }),
+      }),
+    );
     expect(await screen.findByTestId('ticket-menu-count')).toHaveTextContent('1');
     expect(screen.queryByTestId('task-menu-count')).not.toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.url === '/api/user')).toBe(true));

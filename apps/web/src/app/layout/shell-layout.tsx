@@ -35,7 +35,11 @@ export function ShellLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      navbar={{
+        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
       padding={{ base: 'sm', sm: 'lg' }}
       bg="gray.0"
     >
@@ -55,7 +59,10 @@ export function ShellLayout() {
           size={290}
           padding={0}
           title={<BrandLogo />}
-          styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' }, body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' } }}
+          styles={{
+            header: { paddingInline: 'var(--mantine-spacing-md)' },
+            body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' },
+          }}
         >
           <nav aria-label="Menú principal" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
             <Sidebar onNavigate={() => setDrawerOpened(false)} />

@@ -25,7 +25,15 @@ describe('Sidebar', () => {
     for (const label of [...EVERYONE, ...ADMIN_ONLY, 'Gestionar tareas', 'Reuniones']) {
       expect(within(nav).getAllByText(label, { exact: true }).length).toBeGreaterThan(0);
     }
-    for (const entry of ['Roles', 'Áreas', 'Usuarios', 'Documentos RAG', 'Clientes', 'Mantenimientos', 'Informe por responsable']) {
+    for (const entry of [
+      'Roles',
+      'Áreas',
+      'Usuarios',
+      'Documentos RAG',
+      'Clientes',
+      'Mantenimientos',
+      'Informe por responsable',
+    ]) {
       expect(within(nav).getByRole('link', { name: entry })).toBeInTheDocument();
     }
   });

@@ -87,7 +87,15 @@ function GroupIcon({ name }: { name: string }) {
 }
 
 /** Collapsed sidebar: the group's icon with a tooltip; a group with entries opens them in a menu beside it. */
-function CollapsedGroup({ group, active, onNavigate }: { group: SidebarGroup; active?: string; onNavigate?: () => void }) {
+function CollapsedGroup({
+  group,
+  active,
+  onNavigate,
+}: {
+  group: SidebarGroup;
+  active?: string;
+  onNavigate?: () => void;
+}) {
   const isActive = active !== undefined && (group.to === active || group.entries.some((e) => e.to === active));
   const icon = <GroupIcon name={group.icon} />;
   const variant = isActive ? 'light' : 'subtle';
@@ -96,7 +104,15 @@ function CollapsedGroup({ group, active, onNavigate }: { group: SidebarGroup; ac
   if (group.entries.length === 0) {
     return (
       <Tooltip label={group.label} position="right">
-        <ActionIcon component={Link} to={group.to!} size={42} variant={variant} color={color} aria-label={group.label} onClick={onNavigate}>
+        <ActionIcon
+          component={Link}
+          to={group.to!}
+          size={42}
+          variant={variant}
+          color={color}
+          aria-label={group.label}
+          onClick={onNavigate}
+        >
           {icon}
         </ActionIcon>
       </Tooltip>

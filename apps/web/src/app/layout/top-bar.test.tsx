@@ -9,7 +9,10 @@ import { TopBar } from './top-bar.tsx';
 
 // The bell keeps a real-time connection and loads the menus: a fake socket and empty answers (tests that stub
 // the API themselves replace these answers).
-vi.mock('socket.io-client', async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule);
+vi.mock(
+  'socket.io-client',
+  async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
+);
 beforeEach(() => {
   localStorage.setItem('device', 'true');
   mockApi(EMPTY_NOTIFICATION_API);
@@ -87,7 +90,10 @@ describe('AI chat modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ question: '¿Cuál es el horario?', department_id: 'd1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      question: '¿Cuál es el horario?',
+      department_id: 'd1',
+    });
     release('Lunes a viernes\nde 9:00 a 18:00');
 
     const answer = await within(dialog).findByTestId('chat-answer');

@@ -20,7 +20,13 @@ interface TopBarProps {
 
 export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: TopBarProps) {
   const [chatOpened, chat] = useDisclosure(false);
-  const toggleLabel = isMobile ? (drawerOpened ? 'Ocultar navegación' : 'Mostrar navegación') : sidebarCollapsed ? 'Expandir navegación' : 'Contraer navegación';
+  const toggleLabel = isMobile
+    ? drawerOpened
+      ? 'Ocultar navegación'
+      : 'Mostrar navegación'
+    : sidebarCollapsed
+      ? 'Expandir navegación'
+      : 'Contraer navegación';
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -30,7 +36,11 @@ export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: T
         ) : (
           <Tooltip label={toggleLabel}>
             <ActionIcon variant="subtle" color="gray" size={38} onClick={onToggle} aria-label={toggleLabel}>
-              {sidebarCollapsed ? <IconLayoutSidebarLeftExpand size={22} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />}
+              {sidebarCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
+              )}
             </ActionIcon>
           </Tooltip>
         )}

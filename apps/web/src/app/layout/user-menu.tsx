@@ -30,7 +30,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="lg" offset={10}>
       <Menu.Target>
-        <UnstyledButton aria-label="Abrir menú de usuario" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        <UnstyledButton
+          aria-label="Abrir menú de usuario"
+          px={6}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar src={user.avatar_url || null} alt={user.name} radius="xl" size={34} color="brand">
               {initials(user.name, user.last_name)}
@@ -59,7 +64,12 @@ export function UserMenu() {
           Acerca de Gestora
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={17} stroke={1.6} />} onClick={onLogout} disabled={leaving}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={17} stroke={1.6} />}
+          onClick={onLogout}
+          disabled={leaving}
+        >
           Salir
         </Menu.Item>
       </Menu.Dropdown>

@@ -41,7 +41,12 @@ describe('LoginPage', () => {
     mockApi({
       'GET /sanctum/csrf-cookie': () => undefined,
       'POST /login': () => {
-        throw new HttpError(422, MSG.badCredentials, {}, { email: [MSG.badCredentials], password: ['La contraseña es obligatoria.'] });
+        throw new HttpError(
+          422,
+          MSG.badCredentials,
+          {},
+          { email: [MSG.badCredentials], password: ['La contraseña es obligatoria.'] },
+        );
       },
     });
     renderPage(<LoginPage />, { route: '/login' });

@@ -34,7 +34,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Restablecer contraseña" subtitle={`Elija una contraseña nueva de al menos ${LIMITS.passwordMin} caracteres.`}>
+    <AuthLayout
+      title="Restablecer contraseña"
+      subtitle={`Elija una contraseña nueva de al menos ${LIMITS.passwordMin} caracteres.`}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {topError && (

@@ -75,10 +75,15 @@ describe('ClientsPage', () => {
     const calls = mockApi({
       'GET /api/clients': () => pageOf([andina]),
       'POST /api/clients': () => {
-        throw new HttpError(422, 'Ya existe un cliente con ese nombre.', {}, {
-          name: ['Ya existe un cliente con ese nombre.'],
-          tax_id: ['Ya existe un cliente con esa identificación tributaria.'],
-        });
+        throw new HttpError(
+          422,
+          'Ya existe un cliente con ese nombre.',
+          {},
+          {
+            name: ['Ya existe un cliente con ese nombre.'],
+            tax_id: ['Ya existe un cliente con esa identificación tributaria.'],
+          },
+        );
       },
     });
     renderPage(<ClientsPage />, { route: '/client' });
@@ -91,7 +96,11 @@ describe('ClientsPage', () => {
 
     expect(await within(dialog).findByText('Ya existe un cliente con ese nombre.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ya existe un cliente con esa identificación tributaria.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Constructora Andina', tax_id: '900123456-7', active: true });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Constructora Andina',
+      tax_id: '900123456-7',
+      active: true,
+    });
     await userEvent.type(name, ' SAC');
     expect(within(dialog).queryByText('Ya existe un cliente con ese nombre.')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Ya existe un cliente con esa identificación tributaria.')).toBeInTheDocument();
@@ -130,7 +139,8 @@ describe('ClientsPage', () => {
 
   it('asks before deleting, naming the client, and shows the refusal of the server', async () => {
     signInWith(ALL);
-    const refusal = 'No se puede eliminar: el registro está en uso. El cliente tiene 3 proyecto(s); desactívelo en su lugar.';
+    const refusal =
+      'No se puede eliminar: el registro está en uso. El cliente tiene 3 proyecto(s); desactívelo en su lugar.';
     mockApi({
       'GET /api/clients': () => pageOf([andina]),
       'DELETE /api/clients/:id': () => {
@@ -155,7 +165,9 @@ describe('ClientsPage', () => {
     renderPage(<ClientsPage />, { route: '/client' });
     await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Ferretería El Tornillo' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Eliminar cliente' })).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Eliminar cliente' })).getByRole('button', { name: 'Eliminar' }),
+    );
     expect(await screen.findByText('El registro fue eliminado')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/clients/${tornillo.public_id}`)).toBe(true);
   });

@@ -11,8 +11,8 @@ export function AboutPage() {
     <AuthLayout title="Acerca de Gestora" subtitle={`Versión ${__APP_VERSION__}`}>
       <Stack gap="md">
         <Text fz="sm">
-          Gestora es la aplicación interna de gestión del trabajo de su organización: reúne en un solo lugar lo que
-          cada equipo necesita para planificar y dar seguimiento.
+          Gestora es la aplicación interna de gestión del trabajo de su organización: reúne en un solo lugar lo que cada
+          equipo necesita para planificar y dar seguimiento.
         </Text>
         <List
           spacing={6}

@@ -35,13 +35,25 @@ export function HomePage() {
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Tabs defaultValue="board" keepMounted={false}>
           <Tabs.List grow={isMobile} style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value="board" leftSection={isMobile ? undefined : <IconLayoutBoard size={16} />} px={isMobile ? 'xs' : undefined}>
+            <Tabs.Tab
+              value="board"
+              leftSection={isMobile ? undefined : <IconLayoutBoard size={16} />}
+              px={isMobile ? 'xs' : undefined}
+            >
               Tablero informativo
             </Tabs.Tab>
-            <Tabs.Tab value="management" leftSection={isMobile ? undefined : <IconChartPie size={16} />} px={isMobile ? 'xs' : undefined}>
+            <Tabs.Tab
+              value="management"
+              leftSection={isMobile ? undefined : <IconChartPie size={16} />}
+              px={isMobile ? 'xs' : undefined}
+            >
               Gestión
             </Tabs.Tab>
-            <Tabs.Tab value="ideas" leftSection={isMobile ? undefined : <IconBulb size={16} />} px={isMobile ? 'xs' : undefined}>
+            <Tabs.Tab
+              value="ideas"
+              leftSection={isMobile ? undefined : <IconBulb size={16} />}
+              px={isMobile ? 'xs' : undefined}
+            >
               Ideas
             </Tabs.Tab>
           </Tabs.List>

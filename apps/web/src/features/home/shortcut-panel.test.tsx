@@ -34,7 +34,8 @@ describe('ShortcutPanel', () => {
 
     resizeTo(767);
     expect(panel()).toHaveAttribute('data-layout', 'stacked');
-    for (const name of ['Tareas', 'Tickets', 'Cuenta']) expect(screen.getByRole('link', { name })).toHaveAttribute('data-block', 'true');
+    for (const name of ['Tareas', 'Tickets', 'Cuenta'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('data-block', 'true');
 
     resizeTo(768);
     expect(panel()).toHaveAttribute('data-layout', 'columns');

@@ -36,7 +36,13 @@ export function ShortcutPanel() {
       {buttons}
     </Stack>
   ) : (
-    <SimpleGrid cols={3} spacing="md" data-layout="columns" aria-label="Accesos directos" style={{ justifyItems: 'center' }}>
+    <SimpleGrid
+      cols={3}
+      spacing="md"
+      data-layout="columns"
+      aria-label="Accesos directos"
+      style={{ justifyItems: 'center' }}
+    >
       {buttons}
     </SimpleGrid>
   );

@@ -18,7 +18,10 @@ export function useMyMicroTasks(query: Record<string, string | number>) {
 const flip = (page: TMyMicroTaskPage, id: string, done: boolean): TMyMicroTaskPage => ({
   ...page,
   counts: { pending: page.counts.pending + (done ? -1 : 1), done: page.counts.done + (done ? 1 : -1) },
-  data: page.data.map((g) => ({ ...g, items: g.items.map((m) => (m.public_id === id ? { ...m, done, overdue: done ? false : m.overdue } : m)) })),
+  data: page.data.map((g) => ({
+    ...g,
+    items: g.items.map((m) => (m.public_id === id ? { ...m, done, overdue: done ? false : m.overdue } : m)),
+  })),
 });
 
 /**
@@ -28,7 +31,8 @@ const flip = (page: TMyMicroTaskPage, id: string, done: boolean): TMyMicroTaskPa
 export function useTickMyMicroTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, done }: { id: string; done: boolean }) => http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
+    mutationFn: ({ id, done }: { id: string; done: boolean }) =>
+      http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
     onMutate: async ({ id, done }) => {
       await client.cancelQueries({ queryKey: MY_MICRO_TASKS_KEY });
       const before = client.getQueriesData<TMyMicroTaskPage>({ queryKey: MY_MICRO_TASKS_KEY });

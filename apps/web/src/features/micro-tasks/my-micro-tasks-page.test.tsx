@@ -23,12 +23,19 @@ const item = (title: string, extra: Partial<TMicroTask> = {}): TMicroTask => ({
 
 const group = (task: string, subtask: string, items: TMicroTask[], total = items.length): TMyMicroTaskGroup => ({
   task: { public_id: `0190a000-0000-7000-8000-${String(task.length).padStart(12, '0')}`, title: task },
-  subtask: { public_id: `0190a000-0000-7000-8000-${String(subtask.length).padStart(12, '1')}`, title: subtask, status: '2' },
+  subtask: {
+    public_id: `0190a000-0000-7000-8000-${String(subtask.length).padStart(12, '1')}`,
+    title: subtask,
+    status: '2',
+  },
   items,
   total,
 });
 
-const answer = (groups: TMyMicroTaskGroup[], counts = { pending: 3, done: 4 }) => ({ ...pageOf(groups, { per_page: 10 }), counts });
+const answer = (groups: TMyMicroTaskGroup[], counts = { pending: 3, done: 4 }) => ({
+  ...pageOf(groups, { per_page: 10 }),
+  counts,
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,7 +45,12 @@ describe('MyMicroTasksPage', () => {
     const calls = mockApi({
       'GET /api/my_micro_tasks': () =>
         answer([
-          group('Instalar servidores', 'Cablear el rack', [item('Medir', { due_date: '2026-03-02', overdue: true }), item('Comprar', { due_date: '2099-01-05' })], 60),
+          group(
+            'Instalar servidores',
+            'Cablear el rack',
+            [item('Medir', { due_date: '2026-03-02', overdue: true }), item('Comprar', { due_date: '2099-01-05' })],
+            60,
+          ),
           group('Migrar correo', 'Exportar buzones', [item('Exportar')]),
         ]),
     });
@@ -49,7 +61,10 @@ describe('MyMicroTasksPage', () => {
     expect(overdue.closest('.mantine-Badge-root')).toHaveAttribute('data-variant', 'outline');
     expect(within(first).getByText('Vence el 5 de enero de 2099')).toBeInTheDocument();
     expect(within(first).getByText('y 58 más en esta subtarea')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Cablear el rack' })).toHaveAttribute('href', expect.stringMatching(/^\/subtasks_in_task\//));
+    expect(within(first).getByRole('link', { name: 'Cablear el rack' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/subtasks_in_task\//),
+    );
     expect(screen.getByRole('region', { name: 'Migrar correo · Exportar buzones' })).toBeInTheDocument();
     expect(screen.getByText('Pendientes (3)')).toBeInTheDocument();
     expect(calls[0].params).toMatchObject({ state: 'pending', page: 1, per_page: 10 });
@@ -66,7 +81,10 @@ describe('MyMicroTasksPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Medir' }));
     expect(screen.getByRole('checkbox', { name: 'Medir' })).toBeChecked();
     expect(screen.getByText('Pendientes (2)')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/micro_tasks/${item('Medir').public_id}/done`, body: { done: true } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/micro_tasks/${item('Medir').public_id}/done`,
+      body: { done: true },
+    });
     refuse(new HttpError(403, 'No tiene permiso para realizar esta acción.', {}));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Medir' })).not.toBeChecked());
     expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
@@ -76,7 +94,9 @@ describe('MyMicroTasksPage', () => {
 
   it('switches between pending and done through the URL', async () => {
     signInWith(['Gestionar microtareas']);
-    const calls = mockApi({ 'GET /api/my_micro_tasks': () => answer([group('Instalar servidores', 'Cablear el rack', [item('Medir')])]) });
+    const calls = mockApi({
+      'GET /api/my_micro_tasks': () => answer([group('Instalar servidores', 'Cablear el rack', [item('Medir')])]),
+    });
     renderPage(<MyMicroTasksPage />, { route: '/activity/manage_activity' });
     await screen.findByRole('checkbox', { name: 'Medir' });
     await userEvent.click(screen.getByText('Hechas (4)'));

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
@@ -19,17 +33,38 @@ const GROUPS_PER_PAGE = 10;
 function DueBadge({ item }: { item: TMicroTask }) {
   if (!item.due_date) return null;
   return (
-    <Badge size="sm" radius="sm" tt="none" miw="max-content" variant={item.overdue ? 'outline' : 'light'} color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}>
+    <Badge
+      size="sm"
+      radius="sm"
+      tt="none"
+      miw="max-content"
+      variant={item.overdue ? 'outline' : 'light'}
+      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
+    >
       {item.overdue ? 'Venció el ' : 'Vence el '}
       {formatDate(item.due_date)}
     </Badge>
   );
 }
 
-function MicroTaskGroup({ group, canOpenSubtasks, onTick }: { group: TMyMicroTaskGroup; canOpenSubtasks: boolean; onTick: (m: TMicroTask, done: boolean) => void }) {
+function MicroTaskGroup({
+  group,
+  canOpenSubtasks,
+  onTick,
+}: {
+  group: TMyMicroTaskGroup;
+  canOpenSubtasks: boolean;
+  onTick: (m: TMicroTask, done: boolean) => void;
+}) {
   const hidden = group.total - group.items.length;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={`${group.task.title} · ${group.subtask.title}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label={`${group.task.title} · ${group.subtask.title}`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -37,7 +72,12 @@ function MicroTaskGroup({ group, canOpenSubtasks, onTick }: { group: TMyMicroTas
               {group.task.title}
             </Text>
             {canOpenSubtasks ? (
-              <Anchor component={Link} to={`/subtasks_in_task/${group.task.public_id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={`/subtasks_in_task/${group.task.public_id}`}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {group.subtask.title}
               </Anchor>
             ) : (
@@ -56,7 +96,12 @@ function MicroTaskGroup({ group, canOpenSubtasks, onTick }: { group: TMyMicroTas
               disabled={!m.can.toggle}
               onChange={(e) => onTick(m, e.currentTarget.checked)}
               label={
-                <Text size="sm" td={m.done ? 'line-through' : undefined} c={m.done ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                <Text
+                  size="sm"
+                  td={m.done ? 'line-through' : undefined}
+                  c={m.done ? 'dimmed' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {m.title}
                 </Text>
               }
@@ -131,16 +176,25 @@ export function MyMicroTasksPage() {
               <ThemeIcon size={48} radius="xl" variant="light" color="gray">
                 <IconChecklist size={26} />
               </ThemeIcon>
-              <Text fw={600}>{state === 'pending' && !params.q ? 'No tiene microtareas pendientes' : 'No se encontraron registros'}</Text>
+              <Text fw={600}>
+                {state === 'pending' && !params.q ? 'No tiene microtareas pendientes' : 'No se encontraron registros'}
+              </Text>
               <Text size="sm" c="dimmed" ta="center">
-                {state === 'pending' && !params.q ? 'Cuando le asignen una microtarea aparecerá aquí.' : 'Pruebe con otro filtro o búsqueda.'}
+                {state === 'pending' && !params.q
+                  ? 'Cuando le asignen una microtarea aparecerá aquí.'
+                  : 'Pruebe con otro filtro o búsqueda.'}
               </Text>
             </Stack>
           </Card>
         ) : (
           <Stack gap="sm">
             {list.data.data.map((g) => (
-              <MicroTaskGroup key={g.subtask.public_id} group={g} canOpenSubtasks={can('Ver subtareas')} onTick={onTick} />
+              <MicroTaskGroup
+                key={g.subtask.public_id}
+                group={g}
+                canOpenSubtasks={can('Ver subtareas')}
+                onTick={onTick}
+              />
             ))}
           </Stack>
         )}

@@ -6,7 +6,12 @@ import { MSG } from '@gestora/contract/messages';
 import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { TaskNotificationsPage, TicketNotificationsPage } from './notifications-list-page.tsx';
-import { installIntersectionObserver, makeNotification, notificationsPage, reachEnd } from './notifications.test-utils.ts';
+import {
+  installIntersectionObserver,
+  makeNotification,
+  notificationsPage,
+  reachEnd,
+} from './notifications.test-utils.ts';
 
 beforeEach(() => installIntersectionObserver());
 
@@ -21,13 +26,22 @@ function renderList(route: string) {
 }
 
 describe('full notification lists', () => {
-  it("lists the task notifications with messages cut at 30, loads pages while scrolling and ends on an empty page", async () => {
+  it('lists the task notifications with messages cut at 30, loads pages while scrolling and ends on an empty page', async () => {
     signInWith(['Gestionar cuenta']);
     const first = Array.from({ length: 20 }, (_, i) =>
-      makeNotification({ title: `Tarea ${i + 1}`, message: 'Se le asignó la tarea «Preparar el informe trimestral»', status: i === 1 ? '0' : '1' }),
+      makeNotification({
+        title: `Tarea ${i + 1}`,
+        message: 'Se le asignó la tarea «Preparar el informe trimestral»',
+        status: i === 1 ? '0' : '1',
+      }),
     );
-    const pages: Record<number, ReturnType<typeof makeNotification>[]> = { 1: first, 2: [makeNotification({ title: 'Tarea 21' })] };
-    const calls = mockApi({ 'GET /api/all_notifications': ({ params }) => notificationsPage(pages[params?.page as number] ?? [], 5) });
+    const pages: Record<number, ReturnType<typeof makeNotification>[]> = {
+      1: first,
+      2: [makeNotification({ title: 'Tarea 21' })],
+    };
+    const calls = mockApi({
+      'GET /api/all_notifications': ({ params }) => notificationsPage(pages[params?.page as number] ?? [], 5),
+    });
     renderList('/notification/all_tasks_notifications/all');
 
     expect(await screen.findByRole('heading', { name: 'Notificaciones de tareas' })).toBeInTheDocument();
@@ -58,10 +72,16 @@ describe('full notification lists', () => {
 
   it('opens the notification of the address in a modal and marks it seen; closing goes back to the whole list', async () => {
     signInWith(['Gestionar cuenta']);
-    const n = makeNotification({ type: 'Ticket', title: 'Ticket resuelto', message: 'Su ticket «Impresora» fue resuelto por el equipo de soporte', link: '/ticket' });
+    const n = makeNotification({
+      type: 'Ticket',
+      title: 'Ticket resuelto',
+      message: 'Su ticket «Impresora» fue resuelto por el equipo de soporte',
+      link: '/ticket',
+    });
     const calls = mockApi({
       'GET /api/all_notifications': () => notificationsPage([n]),
-      'GET /api/find_notification': ({ params }) => (params?.public_id === n.public_id ? n : Promise.reject(new HttpError(404, MSG.notFound, {}))),
+      'GET /api/find_notification': ({ params }) =>
+        params?.public_id === n.public_id ? n : Promise.reject(new HttpError(404, MSG.notFound, {})),
       'POST /api/update_all_notifications': () => ({ status: true }),
     });
     renderList(`/notification/all_tickets_notifications/${n.public_id}`);
@@ -81,10 +101,13 @@ describe('full notification lists', () => {
     const n = makeNotification({ title: 'Tarea vencida', status: '0' });
     const calls = mockApi({
       'GET /api/all_notifications': () => notificationsPage([n]),
-      'GET /api/find_notification': ({ params }) => (params?.public_id === n.public_id ? n : Promise.reject(new HttpError(404, MSG.notFound, {}))),
+      'GET /api/find_notification': ({ params }) =>
+        params?.public_id === n.public_id ? n : Promise.reject(new HttpError(404, MSG.notFound, {})),
     });
     renderList('/notification/all_tasks_notifications/0190a000-0000-7000-8000-00000000dead');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notification/all_tasks_notifications/all'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/notification/all_tasks_notifications/all'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(await screen.findByText('Tarea vencida'));
@@ -93,6 +116,8 @@ describe('full notification lists', () => {
     // Already seen: nothing to tell the server.
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notification/all_tasks_notifications/all'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/notification/all_tasks_notifications/all'),
+    );
   });
 });

@@ -68,7 +68,11 @@ function NotificationsListPage({ kind }: { kind: TNotificationKind }) {
         ) : (
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {items.map((n) => (
-              <NotificationRow key={n.public_id} notification={n} onOpen={() => navigate(`${page.base}/${n.public_id}`)} />
+              <NotificationRow
+                key={n.public_id}
+                notification={n}
+                onOpen={() => navigate(`${page.base}/${n.public_id}`)}
+              />
             ))}
           </Box>
         )}
@@ -100,14 +104,23 @@ function NotificationsListPage({ kind }: { kind: TNotificationKind }) {
 function NotificationRow({ notification: n, onOpen }: { notification: TNotification; onOpen: () => void }) {
   const seen = n.status === '0';
   return (
-    <Box component="li" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="notification-row" data-seen={seen ? 'true' : 'false'}>
+    <Box
+      component="li"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="notification-row"
+      data-seen={seen ? 'true' : 'false'}
+    >
       <UnstyledButton onClick={onOpen} w="100%" px="md" py="sm" className={classes.row}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Box
             mt={7}
             w={8}
             h={8}
-            style={{ borderRadius: 8, flexShrink: 0, background: seen ? 'transparent' : 'var(--mantine-color-brand-6)' }}
+            style={{
+              borderRadius: 8,
+              flexShrink: 0,
+              background: seen ? 'transparent' : 'var(--mantine-color-brand-6)',
+            }}
             aria-hidden
           />
           <Box style={{ minWidth: 0, flex: 1 }}>

@@ -37,7 +37,11 @@ function prependToPages(data: BellData | undefined, n: TNotification, countIt: b
   if (first.all_notifications.data.some((x) => x.public_id === n.public_id)) return data;
   const page: TAllNotificationsResponse = {
     quantity: first.quantity + (countIt ? 1 : 0),
-    all_notifications: { ...first.all_notifications, data: [n, ...first.all_notifications.data], total: first.all_notifications.total + 1 },
+    all_notifications: {
+      ...first.all_notifications,
+      data: [n, ...first.all_notifications.data],
+      total: first.all_notifications.total + 1,
+    },
   };
   return { ...data, pages: [page, ...rest] };
 }
@@ -47,7 +51,13 @@ function prependToMenu(data: MenuData | undefined, n: TNotification): MenuData |
   const [first, ...rest] = data.pages;
   if (first.items.some((x) => x.public_id === n.public_id)) return data;
   const item = { public_id: n.public_id, title: n.title, created_at: n.created_at, status: n.status, link: n.link };
-  return { ...data, pages: [{ items: [item, ...first.items], quantity_unread_notification: first.quantity_unread_notification + 1 }, ...rest] };
+  return {
+    ...data,
+    pages: [
+      { items: [item, ...first.items], quantity_unread_notification: first.quantity_unread_notification + 1 },
+      ...rest,
+    ],
+  };
 }
 
 /** A notification that arrived live for `userId`: on top of the bell, of its menu and of its full list. */
@@ -63,11 +73,16 @@ const seen = <T extends { public_id: string; status: string }>(item: T, publicId
 
 /** One notification (or 'all') seen: 'Visto' everywhere it shows, and the bell's unread count follows. */
 export function markSeenInCache(queryClient: QueryClient, publicId: string): void {
-  const wasUnseen = (list: { public_id: string; status: string }[]) => list.some((x) => x.public_id === publicId && x.status === '1');
+  const wasUnseen = (list: { public_id: string; status: string }[]) =>
+    list.some((x) => x.public_id === publicId && x.status === '1');
   const unseenBefore = [
     ...(queryClient.getQueryData<BellData>(BELL_KEY)?.pages.flatMap((p) => p.all_notifications.data) ?? []),
-    ...queryClient.getQueriesData<BellData>({ queryKey: ALL_LISTS_KEY }).flatMap(([, d]) => d?.pages.flatMap((p) => p.all_notifications.data) ?? []),
-    ...queryClient.getQueriesData<MenuData>({ queryKey: ALL_MENUS_KEY }).flatMap(([, d]) => d?.pages.flatMap((p) => p.items) ?? []),
+    ...queryClient
+      .getQueriesData<BellData>({ queryKey: ALL_LISTS_KEY })
+      .flatMap(([, d]) => d?.pages.flatMap((p) => p.all_notifications.data) ?? []),
+    ...queryClient
+      .getQueriesData<MenuData>({ queryKey: ALL_MENUS_KEY })
+      .flatMap(([, d]) => d?.pages.flatMap((p) => p.items) ?? []),
   ];
   const dropOne = publicId !== 'all' && wasUnseen(unseenBefore);
 
@@ -81,15 +96,17 @@ export function markSeenInCache(queryClient: QueryClient, publicId: string): voi
     };
   queryClient.setQueryData<BellData>(BELL_KEY, (d) => mapBell(d, true));
   queryClient.setQueriesData<BellData>({ queryKey: ALL_LISTS_KEY }, (d) => mapBell(d, false));
-  queryClient.setQueriesData<MenuData>({ queryKey: ALL_MENUS_KEY }, (d) =>
-    d && { ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map((x) => seen(x, publicId)) })) },
+  queryClient.setQueriesData<MenuData>(
+    { queryKey: ALL_MENUS_KEY },
+    (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map((x) => seen(x, publicId)) })) },
   );
   queryClient.setQueriesData<TNotification>({ queryKey: NOTIFICATION_KEYS.ones }, (d) => (d ? seen(d, publicId) : d));
 }
 
 /** The task or ticket menu was opened: its unread count is 0. */
 export function resetMenuCount(queryClient: QueryClient, kind: TNotificationKind, userId: string): void {
-  queryClient.setQueryData<MenuData>(menuKey(kind, userId), (d) =>
-    d && { ...d, pages: d.pages.map((p) => ({ ...p, quantity_unread_notification: 0 })) },
+  queryClient.setQueryData<MenuData>(
+    menuKey(kind, userId),
+    (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, quantity_unread_notification: 0 })) },
   );
 }

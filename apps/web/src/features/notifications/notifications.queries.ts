@@ -15,7 +15,9 @@ export async function fetchMenuPage(kind: TNotificationKind, userId: string, pag
     const res = await http.get<TTasksInMemberResponse>('/api/tasks_in_member', { params: { page, userId } });
     return { items: res.tasks, quantity_unread_notification: res.quantity_unread_notification };
   }
-  const res = await http.get<TTicketsInResponsibleResponse>('/api/tickets_in_responsible', { params: { page, userId } });
+  const res = await http.get<TTicketsInResponsibleResponse>('/api/tickets_in_responsible', {
+    params: { page, userId },
+  });
   return { items: res.tickets, quantity_unread_notification: res.quantity_unread_notification };
 }
 
@@ -63,7 +65,10 @@ export function useNotification(publicId: string | null) {
 }
 
 /** Pages flattened, a notification shown once even when a live arrival shifted the server's pages. */
-export function flattenUnique<P, T extends { public_id: string }>(data: InfiniteData<P> | undefined, items: (p: P) => T[]): T[] {
+export function flattenUnique<P, T extends { public_id: string }>(
+  data: InfiniteData<P> | undefined,
+  items: (p: P) => T[],
+): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
   for (const page of data?.pages ?? []) {
@@ -80,7 +85,8 @@ export function flattenUnique<P, T extends { public_id: string }>(data: Infinite
 export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (publicId: string) => http.post<TStatusResponse>('/api/update_all_notifications', { public_id: publicId }),
+    mutationFn: (publicId: string) =>
+      http.post<TStatusResponse>('/api/update_all_notifications', { public_id: publicId }),
     onMutate: (publicId) => markSeenInCache(queryClient, publicId),
     // The server disagreed (a notification that is not mine, a network failure): read the truth again.
     onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
@@ -91,7 +97,11 @@ export function useMarkSeen() {
 export function useResetMenuCount(kind: TNotificationKind, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<TStatusResponse>(kind === 'task' ? '/api/update_task_notification' : '/api/update_ticket_notification', {}),
+    mutationFn: () =>
+      http.post<TStatusResponse>(
+        kind === 'task' ? '/api/update_task_notification' : '/api/update_ticket_notification',
+        {},
+      ),
     onMutate: () => resetMenuCount(queryClient, kind, userId),
     onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menu(kind, userId) }),
   });
@@ -99,5 +109,8 @@ export function useResetMenuCount(kind: TNotificationKind, userId: string) {
 
 /** Where a notification opens: its item, or its place in the full list when it has none. */
 export function notificationTarget(n: { public_id: string; link: string | null }, kind: TNotificationKind): string {
-  return n.link ?? `/notification/${kind === 'task' ? 'all_tasks_notifications' : 'all_tickets_notifications'}/${n.public_id}`;
+  return (
+    n.link ??
+    `/notification/${kind === 'task' ? 'all_tasks_notifications' : 'all_tickets_notifications'}/${n.public_id}`
+  );
 }

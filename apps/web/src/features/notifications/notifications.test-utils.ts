@@ -59,12 +59,19 @@ export const socketModule = {
 export const lastSocket = () => sockets[sockets.length - 1];
 
 /** IntersectionObserver whose sentinels "come into view" when a test calls reachEnd(). */
-const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver }>();
+const observers = new Set<{
+  callback: IntersectionObserverCallback;
+  targets: Element[];
+  observer: IntersectionObserver;
+}>();
 
 export function installIntersectionObserver() {
   class FakeIntersectionObserver {
     entry: { callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver };
-    constructor(callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+    constructor(
+      callback: IntersectionObserverCallback,
+      public options?: IntersectionObserverInit,
+    ) {
       this.entry = { callback, targets: [], observer: this as unknown as IntersectionObserver };
       observers.add(this.entry);
     }
@@ -85,7 +92,10 @@ export function installIntersectionObserver() {
 /** Every observed sentinel is now in view. */
 export function reachEnd() {
   for (const o of [...observers]) {
-    o.callback(o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), o.observer);
+    o.callback(
+      o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+      o.observer,
+    );
   }
 }
 
@@ -113,7 +123,11 @@ export function makeMenuItem(over: Partial<TTaskMenuItem> = {}): TTaskMenuItem {
 }
 
 /** An answer of GET /api/all_notifications. */
-export function notificationsPage(data: TNotification[], quantity = data.filter((n) => n.status === '1').length, page = 1) {
+export function notificationsPage(
+  data: TNotification[],
+  quantity = data.filter((n) => n.status === '1').length,
+  page = 1,
+) {
   return { quantity, all_notifications: { data, current_page: page, per_page: 20, total: data.length, last_page: 1 } };
 }
 

@@ -37,10 +37,12 @@ export function useLiveNotifications(): void {
         if (notification.type === ACCOUNT_NOTIFICATION_TYPE) refresh().catch(() => undefined);
       }),
       onRealtime(EVENTS.taskAssignedPublic, (payload) => {
-        if (concernsMe(payload, me)) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('task') });
+        if (concernsMe(payload, me))
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('task') });
       }),
       onRealtime(EVENTS.ticketAssignedPublic, (payload) => {
-        if (concernsMe(payload, me)) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('ticket') });
+        if (concernsMe(payload, me))
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('ticket') });
       }),
       onRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all })),
     ];

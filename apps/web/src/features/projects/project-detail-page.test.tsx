@@ -13,8 +13,24 @@ const pav = detail(1, {
   description: 'Tramo norte de la avenida.',
   progress: { tasks: 5, finished: 3, percent: 60 },
   stages: [
-    { public_id: uid(11), name: 'Diseño', position: 1, status: 'Finalizada', start_date: '2026-03-01', end_date: '2026-03-31', progress: { tasks: 2, finished: 2, percent: 100 } },
-    { public_id: uid(12), name: 'Ejecución', position: 2, status: 'En proceso', start_date: null, end_date: null, progress: { tasks: 2, finished: 1, percent: 50 } },
+    {
+      public_id: uid(11),
+      name: 'Diseño',
+      position: 1,
+      status: 'Finalizada',
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+      progress: { tasks: 2, finished: 2, percent: 100 },
+    },
+    {
+      public_id: uid(12),
+      name: 'Ejecución',
+      position: 2,
+      status: 'En proceso',
+      start_date: null,
+      end_date: null,
+      progress: { tasks: 2, finished: 1, percent: 50 },
+    },
   ],
 });
 
@@ -50,11 +66,24 @@ describe('ProjectDetailPage', () => {
   });
 
   it('offers Nueva etapa, Registrar tarea, Editar and Eliminar only with their permissions', async () => {
-    signInWith(['Ver todos los proyectos', 'Ver etapas', 'Registrar etapas', 'Registrar tareas', 'Actualizar proyectos', 'Eliminar proyectos']);
+    signInWith([
+      'Ver todos los proyectos',
+      'Ver etapas',
+      'Registrar etapas',
+      'Registrar tareas',
+      'Actualizar proyectos',
+      'Eliminar proyectos',
+    ]);
     mockApi({ 'GET /api/projects/:id': () => pav });
     renderPage(at(), { route: `/project/${pav.public_id}` });
-    expect(await screen.findByRole('link', { name: 'Nueva etapa' })).toHaveAttribute('href', `/stage/create?project=${pav.public_id}`);
-    expect(screen.getByRole('link', { name: 'Registrar tarea' })).toHaveAttribute('href', `/task/create?project=${pav.public_id}`);
+    expect(await screen.findByRole('link', { name: 'Nueva etapa' })).toHaveAttribute(
+      'href',
+      `/stage/create?project=${pav.public_id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Registrar tarea' })).toHaveAttribute(
+      'href',
+      `/task/create?project=${pav.public_id}`,
+    );
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/project/edit/${pav.public_id}`);
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
@@ -64,7 +93,8 @@ describe('ProjectDetailPage', () => {
     mockApi({ 'GET /api/projects/:id': () => pav });
     renderPage(at(), { route: `/project/${pav.public_id}` });
     await screen.findByRole('heading', { name: 'Pavimentación Av. Ejército' });
-    for (const name of ['Nueva etapa', 'Registrar tarea', 'Editar']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of ['Nueva etapa', 'Registrar tarea', 'Editar'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Diseño' })).not.toBeInTheDocument();
     expect(screen.getByText('Diseño')).toBeInTheDocument();

@@ -137,12 +137,23 @@ export function ProjectDetailPage() {
         </Button>
       ) : null}
       {can('Actualizar proyectos') ? (
-        <Button component={Link} to={`/project/edit/${p.public_id}`} variant="default" leftSection={<IconEdit size={18} />}>
+        <Button
+          component={Link}
+          to={`/project/edit/${p.public_id}`}
+          variant="default"
+          leftSection={<IconEdit size={18} />}
+        >
           Editar
         </Button>
       ) : null}
       {can('Eliminar proyectos') ? (
-        <Button variant="default" color="red" c="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+        <Button
+          variant="default"
+          color="red"
+          c="red"
+          leftSection={<IconTrash size={18} />}
+          onClick={() => setDeleting(true)}
+        >
           Eliminar
         </Button>
       ) : null}

@@ -105,7 +105,10 @@ function PeriodFilter({ from, to }: { from: string; to: string }) {
     if (next[0] && !next[1]) return;
     setSearch((prev) => {
       const q = new URLSearchParams(prev);
-      for (const [key, value] of [['from', next[0]], ['to', next[1]]] as const) {
+      for (const [key, value] of [
+        ['from', next[0]],
+        ['to', next[1]],
+      ] as const) {
         if (value) q.set(key, value);
         else q.delete(key);
       }

@@ -31,10 +31,15 @@ describe('ProjectCreatePage', () => {
     const calls = mockApi({
       ...options,
       'POST /api/projects': () => {
-        throw new HttpError(422, 'Ya existe un proyecto con ese código.', {}, {
-          code: ['Ya existe un proyecto con ese código.'],
-          end_date: ['La fecha de fin no puede ser anterior a la fecha de inicio.'],
-        });
+        throw new HttpError(
+          422,
+          'Ya existe un proyecto con ese código.',
+          {},
+          {
+            code: ['Ya existe un proyecto con ese código.'],
+            end_date: ['La fecha de fin no puede ser anterior a la fecha de inicio.'],
+          },
+        );
       },
     });
     renderPage(<ProjectCreatePage />, { route: '/project/create' });
@@ -71,7 +76,9 @@ describe('ProjectCreatePage', () => {
     expect(screen.getByText('El nombre debe tener al menos 2 caracteres.')).toBeInTheDocument();
     await userEvent.type(field(/Código/), 'con espacios');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El código solo admite letras, números, punto, guion y guion bajo, sin espacios.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El código solo admite letras, números, punto, guion y guion bajo, sin espacios.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -105,7 +112,13 @@ describe('ProjectCreatePage', () => {
 
 describe('ProjectEditPage', () => {
   const inactiveClient = { public_id: uid(399), name: 'Cliente retirado' };
-  const existing = detail(9, { code: 'EDIT-9', name: 'Proyecto a editar', client: inactiveClient, status: 'Pausado', description: 'Alcance' });
+  const existing = detail(9, {
+    code: 'EDIT-9',
+    name: 'Proyecto a editar',
+    client: inactiveClient,
+    status: 'Pausado',
+    description: 'Alcance',
+  });
   const editAt = (ui = <ProjectEditPage />) => (
     <Routes>
       <Route path="/project/edit/:id" element={ui} />
@@ -131,7 +144,13 @@ describe('ProjectEditPage', () => {
     expect(await screen.findByText('Registro actualizado con éxito')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe(`/api/projects/${existing.public_id}`);
-    expect(put?.body).toMatchObject({ code: 'EDIT-9', name: 'Proyecto editado', client_id: inactiveClient.public_id, status: 'Pausado', description: 'Alcance' });
+    expect(put?.body).toMatchObject({
+      code: 'EDIT-9',
+      name: 'Proyecto editado',
+      client_id: inactiveClient.public_id,
+      status: 'Pausado',
+      description: 'Alcance',
+    });
   });
 
   it('says so when the project does not exist or is not visible', async () => {

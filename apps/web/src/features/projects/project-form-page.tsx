@@ -22,7 +22,10 @@ export function ProjectEditPage() {
   const project = useProject(id);
   return (
     <>
-      <PageHeader title="Editar proyecto" subtitle={project.data ? `${project.data.code} · ${project.data.name}` : undefined} />
+      <PageHeader
+        title="Editar proyecto"
+        subtitle={project.data ? `${project.data.code} · ${project.data.name}` : undefined}
+      />
       {project.error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="No se pudo cargar el proyecto" maw={900}>
           {errorMessage(project.error)}

@@ -142,7 +142,11 @@ export function ProjectForm({ project }: ProjectFormProps) {
             {...form.getInputProps('description')}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => navigate(project ? `/project/${project.public_id}` : '/project')} disabled={save.isPending}>
+            <Button
+              variant="default"
+              onClick={() => navigate(project ? `/project/${project.public_id}` : '/project')}
+              disabled={save.isPending}
+            >
               Cancelar
             </Button>
             <Button type="submit" loading={save.isPending}>

@@ -42,7 +42,12 @@ export const projectColumns: DataColumn<TProject>[] = [
       </Stack>
     ),
   },
-  { key: 'client', title: 'Cliente', sortKey: 'client', render: (p) => (p.client ? <Text size="sm">{p.client.name}</Text> : dash) },
+  {
+    key: 'client',
+    title: 'Cliente',
+    sortKey: 'client',
+    render: (p) => (p.client ? <Text size="sm">{p.client.name}</Text> : dash),
+  },
   {
     key: 'manager',
     title: 'Responsable',
@@ -58,6 +63,11 @@ export const projectColumns: DataColumn<TProject>[] = [
       ),
   },
   { key: 'status', title: 'Estado', sortKey: 'status', render: (p) => <StatusBadge status={p.status} /> },
-  { key: 'dates', title: 'Fechas', sortKey: 'start_date', render: (p) => <DateSpan start={p.start_date} end={p.end_date} /> },
+  {
+    key: 'dates',
+    title: 'Fechas',
+    sortKey: 'start_date',
+    render: (p) => <DateSpan start={p.start_date} end={p.end_date} />,
+  },
   { key: 'progress', title: 'Avance', width: 170, render: (p) => <ProgressMeter progress={p.progress} /> },
 ];

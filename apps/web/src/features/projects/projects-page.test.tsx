@@ -9,7 +9,15 @@ const VIEW = ['Ver todos los proyectos'];
 const ALL = [...VIEW, 'Registrar proyectos', 'Actualizar proyectos', 'Eliminar proyectos'];
 
 const pav = project(1, { code: 'PAV-2026', name: 'Pavimentación Av. Ejército' });
-const paused = project(2, { code: 'HSR-01', name: 'Ampliación hospital', status: 'Pausado', client: null, manager: null, end_date: null, progress: { tasks: 0, finished: 0, percent: 0 } });
+const paused = project(2, {
+  code: 'HSR-01',
+  name: 'Ampliación hospital',
+  status: 'Pausado',
+  client: null,
+  manager: null,
+  end_date: null,
+  progress: { tasks: 0, finished: 0, percent: 0 },
+});
 
 const options = {
   'GET /api/client_options': () => [{ public_id: uid(301), name: 'Municipalidad de Arequipa' }],
@@ -42,14 +50,24 @@ describe('ProjectsPage', () => {
   it('reads its filters from the URL, sends them, and keeps the search there', async () => {
     signInWith(ALL);
     const calls = mockApi({ 'GET /api/projects': () => pageOf([pav]), ...options });
-    renderPage(<ProjectsPage />, { route: `/project?status=En%20curso&client_id=${uid(301)}&from=2026-01-01&to=2026-12-31` });
+    renderPage(<ProjectsPage />, {
+      route: `/project?status=En%20curso&client_id=${uid(301)}&from=2026-01-01&to=2026-12-31`,
+    });
     await screen.findByText('Pavimentación Av. Ejército');
-    expect(calls.find((c) => c.url === '/api/projects')?.params).toMatchObject({ status: 'En curso', client_id: uid(301), from: '2026-01-01', to: '2026-12-31' });
+    expect(calls.find((c) => c.url === '/api/projects')?.params).toMatchObject({
+      status: 'En curso',
+      client_id: uid(301),
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar por código o nombre' }), 'pav');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=pav'));
     await waitFor(() =>
-      expect(calls.filter((c) => c.url === '/api/projects').at(-1)?.params).toMatchObject({ q: 'pav', status: 'En curso' }),
+      expect(calls.filter((c) => c.url === '/api/projects').at(-1)?.params).toMatchObject({
+        q: 'pav',
+        status: 'En curso',
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/project$/));
@@ -83,7 +101,9 @@ describe('ProjectsPage', () => {
     signInWith(ALL);
     mockApi({ 'GET /api/projects': () => pageOf([pav]), ...options });
     renderPage(<ProjectsPage />, { route: '/project' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de PAV-2026 Pavimentación Av. Ejército' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Acciones de PAV-2026 Pavimentación Av. Ejército' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Editar' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/project/edit/${pav.public_id}`));
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo proyecto' }));
@@ -98,7 +118,9 @@ describe('ProjectsPage', () => {
       ...options,
     });
     renderPage(<ProjectsPage />, { route: '/project' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de PAV-2026 Pavimentación Av. Ejército' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Acciones de PAV-2026 Pavimentación Av. Ejército' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar proyecto' });
     expect(dialog).toHaveTextContent('¿Desea eliminar el proyecto «PAV-2026 · Pavimentación Av. Ejército»?');

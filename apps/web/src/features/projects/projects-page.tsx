@@ -29,7 +29,13 @@ export function ProjectsPage() {
   const actions = (): RowAction<TProject>[] => [
     { label: 'Ver', icon: <IconEye size={16} />, onClick: open },
     ...(canUpdate
-      ? [{ label: 'Editar', icon: <IconEdit size={16} />, onClick: (p: TProject) => navigate(`/project/edit/${p.public_id}`) }]
+      ? [
+          {
+            label: 'Editar',
+            icon: <IconEdit size={16} />,
+            onClick: (p: TProject) => navigate(`/project/edit/${p.public_id}`),
+          },
+        ]
       : []),
     ...(canDelete ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: setDeleting }] : []),
   ];

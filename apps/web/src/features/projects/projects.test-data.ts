@@ -2,7 +2,12 @@ import type { TProject, TProjectDetail } from '@gestora/contract/projects/projec
 
 export const uid = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-export const carmen = { public_id: uid(501), name: 'Carmen', last_name: 'Vega', avatar_url: '/images/users/default.svg' };
+export const carmen = {
+  public_id: uid(501),
+  name: 'Carmen',
+  last_name: 'Vega',
+  avatar_url: '/images/users/default.svg',
+};
 
 export const project = (n: number, extra: Partial<TProject> = {}): TProject => ({
   public_id: uid(n),

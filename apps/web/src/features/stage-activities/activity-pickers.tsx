@@ -20,7 +20,12 @@ interface ResponsiblePickerProps extends Omit<SelectProps, 'data' | 'value' | 'o
 export function ResponsiblePicker({ value, onChange, current, ...rest }: ResponsiblePickerProps) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Option | null>(null);
-  const known = picked?.value === value ? picked : current && current.public_id === value ? { value: current.public_id, label: fullName(current) } : null;
+  const known =
+    picked?.value === value
+      ? picked
+      : current && current.public_id === value
+        ? { value: current.public_id, label: fullName(current) }
+        : null;
   const [q] = useDebouncedValue(search === known?.label ? '' : search.trim(), 300);
   const options = useUserOptions(q);
   const data: Option[] = (options.data ?? []).map((u) => ({ value: u.public_id, label: fullName(u) }));

@@ -8,7 +8,14 @@ import { StageActivitiesPage } from './stage-activities-page.tsx';
 import { StageActivityCreatePage, StageActivityEditPage } from './stage-activity-form-page.tsx';
 import { LEAD, STAGE, activityOf, stageDetail } from './stage-activities.test-data.ts';
 
-const ALL = ['Ver etapas', 'Ver actividades en etapa', 'Registrar actividades en etapa', 'Actualizar actividades en etapa', 'Eliminar actividades en etapa', 'Ver todos los proyectos'];
+const ALL = [
+  'Ver etapas',
+  'Ver actividades en etapa',
+  'Registrar actividades en etapa',
+  'Actualizar actividades en etapa',
+  'Eliminar actividades en etapa',
+  'Ver todos los proyectos',
+];
 const survey = activityOf('Levantamiento');
 const noLead = activityOf('Cubicación', { responsible: null, status: 'Pendiente' });
 
@@ -28,11 +35,18 @@ const pages = (route: string) =>
 describe('StageActivitiesPage', () => {
   it('lists activities with stage, project, responsible, status and progress', async () => {
     signInWith(ALL);
-    const calls = mockApi({ 'GET /api/stage_activities': () => pageOf([survey, noLead]), 'GET /api/project_options': () => [], 'GET /api/user_options': () => [] });
+    const calls = mockApi({
+      'GET /api/stage_activities': () => pageOf([survey, noLead]),
+      'GET /api/project_options': () => [],
+      'GET /api/user_options': () => [],
+    });
     pages('/stage_activity?status=En%20proceso');
     await screen.findByText('Levantamiento');
     const table = screen.getByRole('table', { name: 'Actividades' });
-    expect(within(table).getAllByRole('link', { name: 'Construcción' })[0]).toHaveAttribute('href', `/stage/detail/${STAGE.public_id}`);
+    expect(within(table).getAllByRole('link', { name: 'Construcción' })[0]).toHaveAttribute(
+      'href',
+      `/stage/detail/${STAGE.public_id}`,
+    );
     expect(within(table).getAllByText('OBR-12')).toHaveLength(2);
     expect(within(table).getByText('Lucía Fernández')).toBeInTheDocument();
     expect(within(table).getByText('Sin responsable')).toBeInTheDocument();
@@ -60,7 +74,11 @@ describe('StageActivitiesPage', () => {
 
   it('hides create, edit and delete without those permissions', async () => {
     signInWith(['Ver actividades en etapa']);
-    mockApi({ 'GET /api/stage_activities': () => pageOf([survey]), 'GET /api/project_options': () => [], 'GET /api/user_options': () => [] });
+    mockApi({
+      'GET /api/stage_activities': () => pageOf([survey]),
+      'GET /api/project_options': () => [],
+      'GET /api/user_options': () => [],
+    });
     pages('/stage_activity');
     await screen.findByText('Levantamiento');
     expect(screen.queryByRole('link', { name: 'Nueva actividad' })).not.toBeInTheDocument();
@@ -106,13 +124,20 @@ describe('StageActivity forms', () => {
       'GET /api/stage_options': () => [{ public_id: STAGE.public_id, name: STAGE.name }],
       'GET /api/user_options': () => [],
       'PUT /api/stage_activities/:id': () => {
-        throw new HttpError(422, 'Los datos enviados no son válidos.', {}, { responsible_id: ['El responsable seleccionado no existe o está inactivo.'] });
+        throw new HttpError(
+          422,
+          'Los datos enviados no son válidos.',
+          {},
+          { responsible_id: ['El responsable seleccionado no existe o está inactivo.'] },
+        );
       },
     });
     pages(`/stage_activity/edit/${survey.public_id}`);
     expect(await screen.findByDisplayValue('Levantamiento')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Lucía Fernández')).toBeInTheDocument();
-    expect(await screen.findByText(/Dentro de las fechas de la etapa: del 1 de marzo de 2026 al 31 de marzo de 2026/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Dentro de las fechas de la etapa: del 1 de marzo de 2026 al 31 de marzo de 2026/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El responsable seleccionado no existe o está inactivo.')).toBeInTheDocument();
   });

@@ -22,7 +22,17 @@ import { useDeleteStageActivity, useStageActivities } from './stage-activities.q
 const FILTERS = ['project_id', 'stage_id', 'responsible_id', 'status'] as const;
 
 const columns = (linkStages: boolean): DataColumn<TStageActivity>[] => [
-  { key: 'name', title: 'Actividad', sortKey: 'name', card: 'title', render: (a) => <Text fw={600} size="sm">{a.name}</Text> },
+  {
+    key: 'name',
+    title: 'Actividad',
+    sortKey: 'name',
+    card: 'title',
+    render: (a) => (
+      <Text fw={600} size="sm">
+        {a.name}
+      </Text>
+    ),
+  },
   {
     key: 'stage',
     title: 'Etapa',
@@ -31,7 +41,12 @@ const columns = (linkStages: boolean): DataColumn<TStageActivity>[] => [
     render: (a) => (
       <Stack gap={0} miw={0} title={`${a.project.code} · ${a.project.name}`}>
         {linkStages ? (
-          <Anchor component={Link} to={`/stage/detail/${a.stage.public_id}`} size="sm" onClick={(e) => e.stopPropagation()}>
+          <Anchor
+            component={Link}
+            to={`/stage/detail/${a.stage.public_id}`}
+            size="sm"
+            onClick={(e) => e.stopPropagation()}
+          >
             {a.stage.name}
           </Anchor>
         ) : (
@@ -58,7 +73,12 @@ const columns = (linkStages: boolean): DataColumn<TStageActivity>[] => [
         </Text>
       ),
   },
-  { key: 'dates', title: 'Fechas', sortKey: 'start_date', render: (a) => <DateRange start={a.start_date} end={a.end_date} /> },
+  {
+    key: 'dates',
+    title: 'Fechas',
+    sortKey: 'start_date',
+    render: (a) => <DateRange start={a.start_date} end={a.end_date} />,
+  },
   { key: 'status', title: 'Estado', sortKey: 'status', render: (a) => <StatusBadge status={a.status} /> },
   { key: 'progress', title: 'Avance', width: 190, render: (a) => <ProgressMeter progress={a.progress} /> },
 ];
@@ -82,22 +102,53 @@ export function StageActivitiesPage() {
   const responsibleId = list.filters.responsible_id || null;
 
   const actions = (a: TStageActivity): RowAction<TStageActivity>[] => [
-    ...(seesStages ? [{ label: 'Ver etapa', icon: <IconEye size={16} />, onClick: () => navigate(`/stage/detail/${a.stage.public_id}`) }] : []),
-    ...(canUpdate ? [{ label: 'Editar', icon: <IconEdit size={16} />, onClick: () => navigate(`/stage_activity/edit/${a.public_id}`) }] : []),
-    ...(canDelete ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: () => setTarget(a) }] : []),
+    ...(seesStages
+      ? [
+          {
+            label: 'Ver etapa',
+            icon: <IconEye size={16} />,
+            onClick: () => navigate(`/stage/detail/${a.stage.public_id}`),
+          },
+        ]
+      : []),
+    ...(canUpdate
+      ? [
+          {
+            label: 'Editar',
+            icon: <IconEdit size={16} />,
+            onClick: () => navigate(`/stage_activity/edit/${a.public_id}`),
+          },
+        ]
+      : []),
+    ...(canDelete
+      ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: () => setTarget(a) }]
+      : []),
   ];
 
   const newButton = canCreate ? (
-    <Button component={Link} to={stageId ? `/stage_activity/create?stage=${stageId}` : '/stage_activity/create'} leftSection={<IconPlus size={18} />}>
+    <Button
+      component={Link}
+      to={stageId ? `/stage_activity/create?stage=${stageId}` : '/stage_activity/create'}
+      leftSection={<IconPlus size={18} />}
+    >
       Nueva actividad
     </Button>
   ) : null;
 
   return (
     <>
-      <PageHeader title="Actividades" subtitle="Las actividades de cada etapa, con su responsable y su avance." actions={newButton} />
+      <PageHeader
+        title="Actividades"
+        subtitle="Las actividades de cada etapa, con su responsable y su avance."
+        actions={newButton}
+      />
       <FilterBar onClear={list.filtered ? list.clear : undefined}>
-        <SearchInput value={list.q} onChange={list.setQ} placeholder="Buscar actividad o etapa" w={{ base: "100%", sm: 220 }} />
+        <SearchInput
+          value={list.q}
+          onChange={list.setQ}
+          placeholder="Buscar actividad o etapa"
+          w={{ base: '100%', sm: 220 }}
+        />
         <ProjectPicker
           aria-label="Proyecto"
           placeholder="Todos los proyectos"
@@ -130,7 +181,7 @@ export function StageActivitiesPage() {
           value={responsibleId}
           current={rows.find((a) => a.responsible?.public_id === responsibleId)?.responsible ?? null}
           onChange={(v) => list.setFilter('responsible_id', v)}
-          w={{ base: "100%", sm: 220 }}
+          w={{ base: '100%', sm: 220 }}
         />
         <Select
           aria-label="Estado"

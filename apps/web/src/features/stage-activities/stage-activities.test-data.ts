@@ -1,8 +1,18 @@
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 
 export const PROJECT = { public_id: '0190a000-0000-7000-8000-0000000000p1', code: 'OBR-12', name: 'Edificio central' };
-export const STAGE = { public_id: '0190a000-0000-7000-8000-0000000000s1', name: 'Construcción', start_date: '2026-03-01', end_date: '2026-03-31' };
-export const LEAD = { public_id: '0190a000-0000-7000-8000-0000000000u1', name: 'Lucía', last_name: 'Fernández', avatar_url: '/images/users/default.svg' };
+export const STAGE = {
+  public_id: '0190a000-0000-7000-8000-0000000000s1',
+  name: 'Construcción',
+  start_date: '2026-03-01',
+  end_date: '2026-03-31',
+};
+export const LEAD = {
+  public_id: '0190a000-0000-7000-8000-0000000000u1',
+  name: 'Lucía',
+  last_name: 'Fernández',
+  avatar_url: '/images/users/default.svg',
+};
 
 export const activityOf = (name: string, extra: Partial<TStageActivity> = {}): TStageActivity => ({
   public_id: `0190a000-0000-7000-8000-${name.length.toString().padStart(4, '0')}0000000a`,

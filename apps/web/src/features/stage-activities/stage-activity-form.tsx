@@ -23,8 +23,11 @@ interface StageActivityFormProps {
 
 function boundsText(s: { start_date: string | null; end_date: string | null } | undefined) {
   if (!s || (!s.start_date && !s.end_date)) return undefined;
-  if (s.start_date && s.end_date) return `Dentro de las fechas de la etapa: del ${formatDate(s.start_date)} al ${formatDate(s.end_date)}.`;
-  return s.start_date ? `Desde el ${formatDate(s.start_date)} (inicio de la etapa).` : `Hasta el ${formatDate(s.end_date)} (fin de la etapa).`;
+  if (s.start_date && s.end_date)
+    return `Dentro de las fechas de la etapa: del ${formatDate(s.start_date)} al ${formatDate(s.end_date)}.`;
+  return s.start_date
+    ? `Desde el ${formatDate(s.start_date)} (inicio de la etapa).`
+    : `Hasta el ${formatDate(s.end_date)} (fin de la etapa).`;
 }
 
 /** 'Registrar actividades en etapa' / 'Actualizar actividades en etapa'. */
@@ -47,9 +50,15 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
       project_id: (v) => (v ? null : 'Seleccione un proyecto.'),
       stage_id: (v) => (v ? null : 'Seleccione una etapa.'),
       name: (v) =>
-        !v.trim() ? 'El nombre es obligatorio.' : v.trim().length < 2 ? 'El nombre debe tener al menos 2 caracteres.' : null,
+        !v.trim()
+          ? 'El nombre es obligatorio.'
+          : v.trim().length < 2
+            ? 'El nombre debe tener al menos 2 caracteres.'
+            : null,
       end_date: (v, values) =>
-        v && values.start_date && v < values.start_date ? 'La fecha de fin no puede ser anterior a la fecha de inicio.' : null,
+        v && values.start_date && v < values.start_date
+          ? 'La fecha de fin no puede ser anterior a la fecha de inicio.'
+          : null,
     },
   });
   const v = form.values;
@@ -117,7 +126,14 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
             />
           </SimpleGrid>
           <TextInput label="Nombre" withAsterisk maxLength={150} data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Descripción" autosize minRows={3} maxRows={10} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea
+            label="Descripción"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <ResponsiblePicker
               label="Responsable"
@@ -130,7 +146,13 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
                 form.clearFieldError('responsible_id');
               }}
             />
-            <Select label="Estado" withAsterisk data={[...STAGE_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+            <Select
+              label="Estado"
+              withAsterisk
+              data={[...STAGE_STATUSES]}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
           </SimpleGrid>
           <div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -7,7 +7,13 @@ export function ProjectLabel({ project, link = false }: { project: TProjectRef; 
   return (
     <Stack gap={0} miw={0} title={`${project.code} · ${project.name}`}>
       {link ? (
-        <Anchor component={Link} to={`/project/${project.public_id}`} size="sm" fw={600} onClick={(e) => e.stopPropagation()}>
+        <Anchor
+          component={Link}
+          to={`/project/${project.public_id}`}
+          size="sm"
+          fw={600}
+          onClick={(e) => e.stopPropagation()}
+        >
           {project.code}
         </Anchor>
       ) : (

@@ -34,7 +34,10 @@ describe('StageDetailPage', () => {
     expect(within(activities).getByRole('progressbar', { name: /100 %/ })).toBeInTheDocument();
 
     const tasks = screen.getByRole('table', { name: 'Tareas' });
-    expect(within(tasks).getByRole('link', { name: 'Hormigonar losa' })).toHaveAttribute('href', '/task/0190a000-0000-7000-8000-0000000000t1');
+    expect(within(tasks).getByRole('link', { name: 'Hormigonar losa' })).toHaveAttribute(
+      'href',
+      '/task/0190a000-0000-7000-8000-0000000000t1',
+    );
     expect(within(tasks).getByText('En revisión')).toBeInTheDocument();
     expect(within(tasks).getByText('Urgente')).toBeInTheDocument();
     expect(within(tasks).getByText('20 de marzo de 2026')).toBeInTheDocument();
@@ -45,8 +48,14 @@ describe('StageDetailPage', () => {
     signInWith(['Ver etapas', 'Registrar actividades en etapa', 'Registrar tareas', 'Actualizar etapas']);
     mockApi({ 'GET /api/stages/:id': () => stage });
     at();
-    expect(await screen.findByRole('link', { name: 'Nueva actividad' })).toHaveAttribute('href', `/stage_activity/create?stage=${stage.public_id}`);
-    expect(screen.getByRole('link', { name: 'Registrar tarea' })).toHaveAttribute('href', `/task/create?project=${PROJECT.public_id}&stage=${stage.public_id}`);
+    expect(await screen.findByRole('link', { name: 'Nueva actividad' })).toHaveAttribute(
+      'href',
+      `/stage_activity/create?stage=${stage.public_id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Registrar tarea' })).toHaveAttribute(
+      'href',
+      `/task/create?project=${PROJECT.public_id}&stage=${stage.public_id}`,
+    );
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/stage/edit/${stage.public_id}`);
   });
 
@@ -55,9 +64,13 @@ describe('StageDetailPage', () => {
     mockApi({ 'GET /api/stages/:id': () => detailOf({ tasks: { ...stage.tasks, total: 75 } }) });
     at();
     await screen.findByRole('heading', { name: 'Construcción' });
-    for (const name of ['Nueva actividad', 'Registrar tarea', 'Editar']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of ['Nueva actividad', 'Registrar tarea', 'Editar'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     expect(screen.getByText('1 de 75 tareas')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver todas las tareas del proyecto' })).toHaveAttribute('href', `/task?project_id=${PROJECT.public_id}`);
+    expect(screen.getByRole('link', { name: 'Ver todas las tareas del proyecto' })).toHaveAttribute(
+      'href',
+      `/task?project_id=${PROJECT.public_id}`,
+    );
   });
 
   it('shows the server’s message when the stage does not exist for the user', async () => {

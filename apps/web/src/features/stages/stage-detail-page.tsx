@@ -51,17 +51,31 @@ export function StageDetailPage() {
   const actions = (
     <>
       {can('Actualizar etapas') ? (
-        <Button component={Link} to={`/stage/edit/${s.public_id}`} variant="default" leftSection={<IconEdit size={18} />}>
+        <Button
+          component={Link}
+          to={`/stage/edit/${s.public_id}`}
+          variant="default"
+          leftSection={<IconEdit size={18} />}
+        >
           Editar
         </Button>
       ) : null}
       {can('Registrar actividades en etapa') ? (
-        <Button component={Link} to={`/stage_activity/create?stage=${s.public_id}`} variant="default" leftSection={<IconPlus size={18} />}>
+        <Button
+          component={Link}
+          to={`/stage_activity/create?stage=${s.public_id}`}
+          variant="default"
+          leftSection={<IconPlus size={18} />}
+        >
           Nueva actividad
         </Button>
       ) : null}
       {can('Registrar tareas') ? (
-        <Button component={Link} to={`/task/create?project=${s.project.public_id}&stage=${s.public_id}`} leftSection={<IconListCheck size={18} />}>
+        <Button
+          component={Link}
+          to={`/task/create?project=${s.project.public_id}&stage=${s.public_id}`}
+          leftSection={<IconListCheck size={18} />}
+        >
           Registrar tarea
         </Button>
       ) : null}

@@ -39,7 +39,12 @@ function Empty({ children }: { children: string }) {
 }
 
 function Responsible({ user }: { user: Activity['responsible'] }) {
-  if (!user) return <Text size="sm" c="dimmed">Sin responsable</Text>;
+  if (!user)
+    return (
+      <Text size="sm" c="dimmed">
+        Sin responsable
+      </Text>
+    );
   return (
     <Group gap="xs" wrap="nowrap">
       <UserAvatar user={user} size={26} />
@@ -122,7 +127,12 @@ export function ActivitiesSection({ activities, editable }: { activities: Activi
 const statusName = (code: string) => TASK_STATUSES[code as TTaskStatus] ?? code;
 
 function Members({ members }: { members: Task['members'] }) {
-  if (members.length === 0) return <Text size="sm" c="dimmed">Sin miembros</Text>;
+  if (members.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Sin miembros
+      </Text>
+    );
   const names = members.map((m) => `${m.name} ${m.last_name}`).join(', ');
   return (
     <Tooltip label={names} withinPortal multiline maw={280}>
@@ -130,16 +140,33 @@ function Members({ members }: { members: Task['members'] }) {
         {members.slice(0, 4).map((m) => (
           <UserAvatar key={m.public_id} user={{ ...m, avatar_url: null }} size={26} />
         ))}
-        {members.length > 4 ? <Avatar size={26} radius="xl">+{members.length - 4}</Avatar> : null}
+        {members.length > 4 ? (
+          <Avatar size={26} radius="xl">
+            +{members.length - 4}
+          </Avatar>
+        ) : null}
       </Avatar.Group>
     </Tooltip>
   );
 }
 
 /** The stage's tasks (open ones first, up to the server's cap), with a link to the whole list when capped. */
-export function TasksSection({ tasks, linkTasks, allTasksUrl }: { tasks: TStageDetail['tasks']; linkTasks: boolean; allTasksUrl: string | null }) {
+export function TasksSection({
+  tasks,
+  linkTasks,
+  allTasksUrl,
+}: {
+  tasks: TStageDetail['tasks'];
+  linkTasks: boolean;
+  allTasksUrl: string | null;
+}) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const count = tasks.total > tasks.data.length ? `${tasks.data.length} de ${tasks.total} tareas` : tasks.total === 1 ? '1 tarea' : `${tasks.total} tareas`;
+  const count =
+    tasks.total > tasks.data.length
+      ? `${tasks.data.length} de ${tasks.total} tareas`
+      : tasks.total === 1
+        ? '1 tarea'
+        : `${tasks.total} tareas`;
   const title = (t: Task) =>
     linkTasks ? (
       <Anchor component={Link} to={`/task/${t.public_id}`} fw={600} size="sm">
@@ -150,7 +177,11 @@ export function TasksSection({ tasks, linkTasks, allTasksUrl }: { tasks: TStageD
         {t.title}
       </Text>
     );
-  const end = (t: Task) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t.end_date ? formatDate(t.end_date) : 'Sin fecha'}</Text>;
+  const end = (t: Task) => (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {t.end_date ? formatDate(t.end_date) : 'Sin fecha'}
+    </Text>
+  );
   return (
     <Section title="Tareas" count={count}>
       {tasks.data.length === 0 ? (

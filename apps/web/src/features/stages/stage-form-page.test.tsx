@@ -31,11 +31,18 @@ describe('StageCreatePage', () => {
     });
     pages(`/stage/create?project=${PROJECT.public_id}`);
     expect(await screen.findByDisplayValue('OBR-12 · Edificio central')).toBeInTheDocument();
-    expect(await screen.findByText(/Dentro de las fechas del proyecto: del 1 de enero de 2026 al 31 de diciembre de 2026/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Dentro de las fechas del proyecto: del 1 de enero de 2026 al 31 de diciembre de 2026/),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Instalaciones');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/stage/detail/${created.public_id}`));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ project_id: PROJECT.public_id, name: 'Instalaciones', status: 'Pendiente', position: undefined });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      project_id: PROJECT.public_id,
+      name: 'Instalaciones',
+      status: 'Pendiente',
+      position: undefined,
+    });
     expect(await screen.findByText('Registro guardado con éxito')).toBeInTheDocument();
   });
 
@@ -45,7 +52,12 @@ describe('StageCreatePage', () => {
       'GET /api/project_options': () => [],
       'GET /api/projects/:id': () => projectDetail,
       'POST /api/stages': () => {
-        throw new HttpError(422, 'Los datos enviados no son válidos.', {}, { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] });
+        throw new HttpError(
+          422,
+          'Los datos enviados no son válidos.',
+          {},
+          { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] },
+        );
       },
     });
     pages('/stage/create');
@@ -61,13 +73,20 @@ describe('StageCreatePage', () => {
       'GET /api/project_options': () => [],
       'GET /api/projects/:id': () => projectDetail,
       'POST /api/stages': () => {
-        throw new HttpError(422, 'Los datos enviados no son válidos.', {}, { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] });
+        throw new HttpError(
+          422,
+          'Los datos enviados no son válidos.',
+          {},
+          { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] },
+        );
       },
     });
     pages(`/stage/create?project=${PROJECT.public_id}`);
     await userEvent.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Instalaciones');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('La fecha de inicio debe estar dentro de las fechas del proyecto.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La fecha de inicio debe estar dentro de las fechas del proyecto.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/stage/create');
   });
 });
@@ -90,7 +109,14 @@ describe('StageEditPage', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: `/api/stages/${stage.public_id}`,
-      body: { project_id: PROJECT.public_id, name: 'Obra gruesa', start_date: '2026-03-01', end_date: '2026-03-31', status: 'En proceso', position: 1 },
+      body: {
+        project_id: PROJECT.public_id,
+        name: 'Obra gruesa',
+        start_date: '2026-03-01',
+        end_date: '2026-03-31',
+        status: 'En proceso',
+        position: 1,
+      },
     });
     expect(await screen.findByText('Registro actualizado con éxito')).toBeInTheDocument();
   });

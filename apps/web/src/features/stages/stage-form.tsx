@@ -7,7 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import type { TProjectDetail } from '@gestora/contract/projects/projects.schema';
-import { STAGE_STATUSES, type TStageDetail, type TStageRequest, type TStageStatus } from '@gestora/contract/stages/stages.schema';
+import {
+  STAGE_STATUSES,
+  type TStageDetail,
+  type TStageRequest,
+  type TStageStatus,
+} from '@gestora/contract/stages/stages.schema';
 import { showFormErrors } from '../../components/form-errors.ts';
 import { ProjectPicker } from '../../components/project-picker.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.tsx';
@@ -34,8 +39,11 @@ function useProject(id: string | null) {
 
 function boundsText(p: { start_date: string | null; end_date: string | null } | undefined) {
   if (!p || (!p.start_date && !p.end_date)) return undefined;
-  if (p.start_date && p.end_date) return `Dentro de las fechas del proyecto: del ${formatDate(p.start_date)} al ${formatDate(p.end_date)}.`;
-  return p.start_date ? `Desde el ${formatDate(p.start_date)} (inicio del proyecto).` : `Hasta el ${formatDate(p.end_date)} (fin del proyecto).`;
+  if (p.start_date && p.end_date)
+    return `Dentro de las fechas del proyecto: del ${formatDate(p.start_date)} al ${formatDate(p.end_date)}.`;
+  return p.start_date
+    ? `Desde el ${formatDate(p.start_date)} (inicio del proyecto).`
+    : `Hasta el ${formatDate(p.end_date)} (fin del proyecto).`;
 }
 
 /** 'Registrar etapas' / 'Actualizar etapas': project, name, description, dates, status and place in the order. */
@@ -56,9 +64,15 @@ export function StageForm({ stage, projectId = null }: StageFormProps) {
     validate: {
       project_id: (v) => (v ? null : 'Seleccione un proyecto.'),
       name: (v) =>
-        !v.trim() ? 'El nombre es obligatorio.' : v.trim().length < 2 ? 'El nombre debe tener al menos 2 caracteres.' : null,
+        !v.trim()
+          ? 'El nombre es obligatorio.'
+          : v.trim().length < 2
+            ? 'El nombre debe tener al menos 2 caracteres.'
+            : null,
       end_date: (v, values) =>
-        v && values.start_date && v < values.start_date ? 'La fecha de fin no puede ser anterior a la fecha de inicio.' : null,
+        v && values.start_date && v < values.start_date
+          ? 'La fecha de fin no puede ser anterior a la fecha de inicio.'
+          : null,
     },
   });
   const project = useProject(form.values.project_id);
@@ -113,7 +127,14 @@ export function StageForm({ stage, projectId = null }: StageFormProps) {
             }}
           />
           <TextInput label="Nombre" withAsterisk maxLength={150} data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Descripción" autosize minRows={3} maxRows={10} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea
+            label="Descripción"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
           <div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <DatePickerInput label="Fecha de inicio" {...dateProps} {...form.getInputProps('start_date')} />
@@ -125,11 +146,18 @@ export function StageForm({ stage, projectId = null }: StageFormProps) {
               />
             </SimpleGrid>
             <Text size="xs" c="dimmed" mt={6}>
-              {boundsText(p) ?? 'El proyecto no tiene fechas: la etapa puede tener cualquiera.'} La fecha de fin no puede ser anterior a la de inicio.
+              {boundsText(p) ?? 'El proyecto no tiene fechas: la etapa puede tener cualquiera.'} La fecha de fin no
+              puede ser anterior a la de inicio.
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="Estado" withAsterisk data={[...STAGE_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+            <Select
+              label="Estado"
+              withAsterisk
+              data={[...STAGE_STATUSES]}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
             <NumberInput
               label="Orden"
               placeholder="Al final"

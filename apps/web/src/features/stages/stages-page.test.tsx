@@ -8,14 +8,21 @@ import { PROJECT, stageOf } from './stages.test-data.ts';
 
 const ALL = ['Ver etapas', 'Registrar etapas', 'Actualizar etapas', 'Eliminar etapas', 'Ver todos los proyectos'];
 const design = stageOf('Diseño', { position: 1 });
-const works = stageOf('Obras civiles', { position: 2, status: 'Pendiente', progress: { tasks: 0, finished: 0, percent: 0 } });
+const works = stageOf('Obras civiles', {
+  position: 2,
+  status: 'Pendiente',
+  progress: { tasks: 0, finished: 0, percent: 0 },
+});
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('StagesPage', () => {
   it('lists stages with project, dates, status and progress', async () => {
     signInWith(ALL);
-    const calls = mockApi({ 'GET /api/stages': () => pageOf([design, works]), 'GET /api/project_options': () => [PROJECT] });
+    const calls = mockApi({
+      'GET /api/stages': () => pageOf([design, works]),
+      'GET /api/project_options': () => [PROJECT],
+    });
     renderPage(<StagesPage />, { route: '/stage' });
     await screen.findByText('Diseño');
     const table = screen.getByRole('table', { name: 'Etapas' });
@@ -33,7 +40,10 @@ describe('StagesPage', () => {
     renderPage(<StagesPage />, { route: `/stage?project_id=${PROJECT.public_id}` });
     await screen.findAllByText('Diseño');
     expect(calls.find((c) => c.url === '/api/stages')?.params).toMatchObject({ project_id: PROJECT.public_id });
-    expect(screen.getByRole('link', { name: 'Nueva etapa' })).toHaveAttribute('href', `/stage/create?project=${PROJECT.public_id}`);
+    expect(screen.getByRole('link', { name: 'Nueva etapa' })).toHaveAttribute(
+      'href',
+      `/stage/create?project=${PROJECT.public_id}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/stage$/));
   });
@@ -61,7 +71,12 @@ describe('StagesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Diseño' }));
     expect(screen.queryByRole('menuitem', { name: 'Subir en el orden' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bajar en el orden' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/stages/${design.public_id}/position`, body: { position: 2 } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        url: `/api/stages/${design.public_id}/position`,
+        body: { position: 2 },
+      }),
+    );
   });
 
   it('asks before deleting and shows the server’s refusal', async () => {

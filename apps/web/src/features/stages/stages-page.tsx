@@ -28,12 +28,24 @@ const columns: DataColumn<TStage>[] = [
     sortKey: 'name',
     card: 'title',
     render: (s) => (
-      <Anchor component={Link} to={`/stage/detail/${s.public_id}`} fw={600} size="sm" onClick={(e) => e.stopPropagation()}>
+      <Anchor
+        component={Link}
+        to={`/stage/detail/${s.public_id}`}
+        fw={600}
+        size="sm"
+        onClick={(e) => e.stopPropagation()}
+      >
         {s.name}
       </Anchor>
     ),
   },
-  { key: 'project', title: 'Proyecto', sortKey: 'project', width: 240, render: (s) => <ProjectLabel project={s.project} /> },
+  {
+    key: 'project',
+    title: 'Proyecto',
+    sortKey: 'project',
+    width: 240,
+    render: (s) => <ProjectLabel project={s.project} />,
+  },
   {
     key: 'position',
     title: 'Orden',
@@ -42,7 +54,12 @@ const columns: DataColumn<TStage>[] = [
     width: 80,
     render: (s) => <Text size="sm">{s.position}</Text>,
   },
-  { key: 'dates', title: 'Fechas', sortKey: 'start_date', render: (s) => <DateRange start={s.start_date} end={s.end_date} /> },
+  {
+    key: 'dates',
+    title: 'Fechas',
+    sortKey: 'start_date',
+    render: (s) => <DateRange start={s.start_date} end={s.end_date} />,
+  },
   { key: 'status', title: 'Estado', sortKey: 'status', render: (s) => <StatusBadge status={s.status} /> },
   { key: 'progress', title: 'Avance', width: 200, render: (s) => <ProgressMeter progress={s.progress} /> },
 ];
@@ -70,22 +87,40 @@ export function StagesPage() {
     ...(canUpdate
       ? [
           { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => navigate(`/stage/edit/${s.public_id}`) },
-          ...(s.position > 1 ? [{ label: 'Subir en el orden', icon: <IconArrowUp size={16} />, onClick: () => reorder(s, s.position - 1) }] : []),
+          ...(s.position > 1
+            ? [
+                {
+                  label: 'Subir en el orden',
+                  icon: <IconArrowUp size={16} />,
+                  onClick: () => reorder(s, s.position - 1),
+                },
+              ]
+            : []),
           { label: 'Bajar en el orden', icon: <IconArrowDown size={16} />, onClick: () => reorder(s, s.position + 1) },
         ]
       : []),
-    ...(canDelete ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: () => setTarget(s) }] : []),
+    ...(canDelete
+      ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: () => setTarget(s) }]
+      : []),
   ];
 
   const newButton = canCreate ? (
-    <Button component={Link} to={projectId ? `/stage/create?project=${projectId}` : '/stage/create'} leftSection={<IconPlus size={18} />}>
+    <Button
+      component={Link}
+      to={projectId ? `/stage/create?project=${projectId}` : '/stage/create'}
+      leftSection={<IconPlus size={18} />}
+    >
       Nueva etapa
     </Button>
   ) : null;
 
   return (
     <>
-      <PageHeader title="Etapas" subtitle="Las fases de cada proyecto, en su orden, con su avance." actions={newButton} />
+      <PageHeader
+        title="Etapas"
+        subtitle="Las fases de cada proyecto, en su orden, con su avance."
+        actions={newButton}
+      />
       <FilterBar onClear={list.filtered ? list.clear : undefined}>
         <SearchInput value={list.q} onChange={list.setQ} placeholder="Buscar por etapa o proyecto" w={SEARCH_WIDTH} />
         <ProjectPicker

@@ -24,7 +24,12 @@ export const detailOf = (extra: Partial<TStageDetail> = {}): TStageDetail => ({
     {
       public_id: '0190a000-0000-7000-8000-0000000000a1',
       name: 'Cimientos',
-      responsible: { public_id: '0190a000-0000-7000-8000-0000000000u1', name: 'Lucía', last_name: 'Fernández', avatar_url: '/images/users/default.svg' },
+      responsible: {
+        public_id: '0190a000-0000-7000-8000-0000000000u1',
+        name: 'Lucía',
+        last_name: 'Fernández',
+        avatar_url: '/images/users/default.svg',
+      },
       start_date: '2026-03-01',
       end_date: '2026-03-10',
       status: 'Finalizada',

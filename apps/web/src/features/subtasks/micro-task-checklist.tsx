@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
@@ -83,19 +95,32 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
               checked={m.done}
               disabled={!m.can.toggle}
               label={
-                <Text size="sm" td={m.done ? 'line-through' : undefined} c={m.done ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                <Text
+                  size="sm"
+                  td={m.done ? 'line-through' : undefined}
+                  c={m.done ? 'dimmed' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {m.title}
                 </Text>
               }
               description={m.due_date ? <DueBadge item={m} /> : undefined}
               onChange={(e) =>
-                tick.mutate({ id: m.public_id, done: e.currentTarget.checked }, { onError: (err) => notifyError(errorMessage(err)) })
+                tick.mutate(
+                  { id: m.public_id, done: e.currentTarget.checked },
+                  { onError: (err) => notifyError(errorMessage(err)) },
+                )
               }
             />
             <Group gap={6} wrap="nowrap">
               {m.can.edit ? (
                 <Tooltip label="Eliminar microtarea">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Eliminar microtarea ${m.title}`} onClick={() => setDeleting(m)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Eliminar microtarea ${m.title}`}
+                    onClick={() => setDeleting(m)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Menu, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconChecklist, IconChevronDown, IconChevronUp, IconDots, IconPencil, IconTrash, IconArrowsExchange } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconChevronDown,
+  IconChevronUp,
+  IconDots,
+  IconPencil,
+  IconTrash,
+  IconArrowsExchange,
+} from '@tabler/icons-react';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { UserAvatar } from '../../components/user-avatar.tsx';
@@ -35,7 +43,10 @@ export function SubtaskCard({ subtask: s, manage, mine, onEdit, onDelete }: Subt
   const percent = s.micro_tasks_total ? Math.round((s.micro_tasks_done / s.micro_tasks_total) * 100) : 0;
 
   const move = (code: TTaskStatus) =>
-    status.mutate({ id: s.public_id, status: code }, { onSuccess: notifyUpdated, onError: (e) => notifyError(errorMessage(e)) });
+    status.mutate(
+      { id: s.public_id, status: code },
+      { onSuccess: notifyUpdated, onError: (e) => notifyError(errorMessage(e)) },
+    );
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={s.title}>
@@ -120,7 +131,9 @@ export function SubtaskCard({ subtask: s, manage, mine, onEdit, onDelete }: Subt
           >
             Microtareas ({s.micro_tasks_done}/{s.micro_tasks_total})
           </Button>
-          {s.micro_tasks_total ? <Progress value={percent} size="sm" color="green" style={{ flex: 1 }} aria-label="Avance de microtareas" /> : null}
+          {s.micro_tasks_total ? (
+            <Progress value={percent} size="sm" color="green" style={{ flex: 1 }} aria-label="Avance de microtareas" />
+          ) : null}
         </Group>
         {open ? <MicroTaskChecklist subtask={s} canAdd={manage || mine} /> : null}
       </Stack>

@@ -3,7 +3,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import { ZSubtaskUpdateRequest, type TSubtask, type TSubtaskTaskSummary } from '@gestora/contract/subtasks/subtasks.schema';
+import {
+  ZSubtaskUpdateRequest,
+  type TSubtask,
+  type TSubtaskTaskSummary,
+} from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { FormModal } from '../../components/form-modal.tsx';
 import { showFormErrors } from '../../components/form-errors.ts';
@@ -31,7 +35,8 @@ function responsibleOptions(task: TSubtaskTaskSummary, subtask: TSubtask | null,
 }
 
 function boundsText(task: TSubtaskTaskSummary) {
-  if (task.start_date && task.end_date) return `Dentro de la tarea: del ${formatDate(task.start_date)} al ${formatDate(task.end_date)}.`;
+  if (task.start_date && task.end_date)
+    return `Dentro de la tarea: del ${formatDate(task.start_date)} al ${formatDate(task.end_date)}.`;
   if (task.start_date) return `No antes del ${formatDate(task.start_date)}, inicio de la tarea.`;
   if (task.end_date) return `No después del ${formatDate(task.end_date)}, fin de la tarea.`;
   return undefined;
@@ -40,7 +45,9 @@ function boundsText(task: TSubtaskTaskSummary) {
 export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskFormModalProps) {
   const save = useSaveSubtask();
   const { user } = useAuth();
-  const me = user ? { public_id: user.public_id, name: user.name, last_name: user.last_name, avatar_url: user.avatar_url ?? '' } : null;
+  const me = user
+    ? { public_id: user.public_id, name: user.name, last_name: user.last_name, avatar_url: user.avatar_url ?? '' }
+    : null;
   const options = responsibleOptions(task, subtask, me);
   const form = useForm({
     initialValues: {
@@ -49,7 +56,13 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
       responsible_id: subtask?.responsible?.public_id ?? null,
       start_date: subtask?.start_date ?? null,
       end_date: subtask?.end_date ?? null,
-    } as { title: string; description: string; responsible_id: string | null; start_date: string | null; end_date: string | null },
+    } as {
+      title: string;
+      description: string;
+      responsible_id: string | null;
+      start_date: string | null;
+      end_date: string | null;
+    },
     validate: schemaResolver(ZSubtaskUpdateRequest, { sync: true }),
   });
 
@@ -86,7 +99,14 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
       onSubmit={submit}
     >
       <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('title')} />
-      <Textarea label="Descripción" autosize minRows={3} maxRows={8} maxLength={5000} {...form.getInputProps('description')} />
+      <Textarea
+        label="Descripción"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={5000}
+        {...form.getInputProps('description')}
+      />
       <Select
         label="Responsable"
         withAsterisk

@@ -9,7 +9,12 @@ import { mockApi, pageOf, renderPage, signInWith } from '../../components/render
 import { SubtasksPage } from './subtasks-page.tsx';
 
 const TASK_ID = '0190a000-0000-7000-8000-00000000aaaa';
-const pedro = { public_id: '0190a000-0000-7000-8000-0000000000b1', name: 'Pedro', last_name: 'Ramírez', avatar_url: '/images/users/default.svg' };
+const pedro = {
+  public_id: '0190a000-0000-7000-8000-0000000000b1',
+  name: 'Pedro',
+  last_name: 'Ramírez',
+  avatar_url: '/images/users/default.svg',
+};
 
 const task = (manage: boolean): TSubtaskTaskSummary => ({
   public_id: TASK_ID,
@@ -81,7 +86,9 @@ describe('SubtasksPage', () => {
     expect(within(card).getByText('Pendiente')).toBeInTheDocument();
     expect(within(card).getByText('Pedro Ramírez')).toBeInTheDocument();
     expect(within(card).getByText('Del 5 de marzo de 2026 al 10 de marzo de 2026')).toBeInTheDocument();
-    expect(within(card).getByText('La fecha de entrega terminó', { normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeInTheDocument();
+    expect(
+      within(card).getByText('La fecha de entrega terminó', { normalizer: (t) => t.replace(/\s+/g, ' ') }),
+    ).toBeInTheDocument();
     expect(calls[0].url).toBe(`/api/tasks/${TASK_ID}/subtasks`);
     // A reader without the right to manage sees neither the create button nor the actions.
     expect(screen.queryByRole('button', { name: 'Nueva subtarea' })).not.toBeInTheDocument();
@@ -104,7 +111,12 @@ describe('SubtasksPage', () => {
     const calls = mockApi({
       'GET /api/tasks/:id/subtasks': () => page(true),
       'POST /api/subtasks': () => {
-        throw new HttpError(422, 'Los datos enviados no son válidos.', {}, { end_date: ['La fecha de fin no puede ser posterior al fin de la tarea (31 de marzo de 2026).'] });
+        throw new HttpError(
+          422,
+          'Los datos enviados no son válidos.',
+          {},
+          { end_date: ['La fecha de fin no puede ser posterior al fin de la tarea (31 de marzo de 2026).'] },
+        );
       },
     });
     render();
@@ -114,8 +126,16 @@ describe('SubtasksPage', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Responsable/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pedro Ramírez' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('La fecha de fin no puede ser posterior al fin de la tarea (31 de marzo de 2026).')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ task_id: TASK_ID, title: 'Probar enlaces', responsible_id: pedro.public_id });
+    expect(
+      await within(dialog).findByText(
+        'La fecha de fin no puede ser posterior al fin de la tarea (31 de marzo de 2026).',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      task_id: TASK_ID,
+      title: 'Probar enlaces',
+      responsible_id: pedro.public_id,
+    });
   });
 
   it('refuses to save without a responsible, in Spanish, before calling the server', async () => {
@@ -141,7 +161,10 @@ describe('SubtasksPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Cablear el rack' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Finalizada' }));
     expect(await screen.findByText('Registro actualizado con éxito')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/subtasks/${rack.public_id}/status`, body: { status: '5' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/subtasks/${rack.public_id}/status`,
+      body: { status: '5' },
+    });
   });
 
   it('lets the responsible (not a manager) move their own subtask but not edit it', async () => {
@@ -158,7 +181,11 @@ describe('SubtasksPage', () => {
     let release: () => void = () => undefined;
     const calls = mockApi({
       'GET /api/tasks/:id/subtasks': () => page(true),
-      'GET /api/subtasks/:id/micro_tasks': () => ({ data: [micro('Medir', false), micro('Comprar', true)], total: 2, done: 1 }),
+      'GET /api/subtasks/:id/micro_tasks': () => ({
+        data: [micro('Medir', false), micro('Comprar', true)],
+        total: 2,
+        done: 1,
+      }),
       'PUT /api/micro_tasks/:id/done': () => new Promise((resolve) => (release = () => resolve(micro('Medir', true)))),
       'POST /api/micro_tasks': ({ body }) => micro((body as { title: string }).title, false),
       'DELETE /api/micro_tasks/:id': () => ({ message: 'El registro fue eliminado' }),
@@ -175,7 +202,13 @@ describe('SubtasksPage', () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { done: true } });
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nueva microtarea' }), 'Etiquetar{Enter}');
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ subtask_id: rack.public_id, title: 'Etiquetar', due_date: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        subtask_id: rack.public_id,
+        title: 'Etiquetar',
+        due_date: null,
+      }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar microtarea Comprar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar microtarea' });
@@ -195,4 +228,3 @@ describe('SubtasksPage', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
-

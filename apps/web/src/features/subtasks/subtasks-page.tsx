@@ -150,7 +150,16 @@ export function SubtasksPage() {
         />
       ) : null}
       <ConfirmDelete
-        target={deleting ? { kind: 'subtarea', name: deleting.title + (deleting.micro_tasks_total ? ` y sus ${deleting.micro_tasks_total} microtareas` : '') } : null}
+        target={
+          deleting
+            ? {
+                kind: 'subtarea',
+                name:
+                  deleting.title +
+                  (deleting.micro_tasks_total ? ` y sus ${deleting.micro_tasks_total} microtareas` : ''),
+              }
+            : null
+        }
         onClose={() => setDeleting(null)}
         onConfirm={() => deleteSubtask(deleting!.public_id).then(() => list.refetch())}
       />

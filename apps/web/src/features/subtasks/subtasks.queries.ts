@@ -46,7 +46,8 @@ export function useSaveSubtask() {
 export function useSubtaskStatus() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TTaskStatus }) => http.put<TSubtask>(`/api/subtasks/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: TTaskStatus }) =>
+      http.put<TSubtask>(`/api/subtasks/${id}/status`, { status }),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +65,8 @@ export function useMicroTasks(subtaskId: string, enabled: boolean) {
 export function useAddMicroTask(subtaskId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: Omit<TMicroTaskCreateRequest, 'subtask_id'>) => http.post<TMicroTask>('/api/micro_tasks', { ...body, subtask_id: subtaskId }),
+    mutationFn: (body: Omit<TMicroTaskCreateRequest, 'subtask_id'>) =>
+      http.post<TMicroTask>('/api/micro_tasks', { ...body, subtask_id: subtaskId }),
     onSuccess: invalidate,
   });
 }
@@ -74,7 +76,8 @@ export function useTickMicroTask(subtaskId: string) {
   const client = useQueryClient();
   const key = microKey(subtaskId);
   return useMutation({
-    mutationFn: ({ id, done }: { id: string; done: boolean }) => http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
+    mutationFn: ({ id, done }: { id: string; done: boolean }) =>
+      http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
     onMutate: async ({ id, done }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<TMicroTaskList>(key);

@@ -20,7 +20,13 @@ export function MyTaskCard({ task, onMove, canSeeSubtasks }: MyTaskCardProps) {
     <Paper withBorder radius="md" p="md" role="listitem" aria-label={task.title}>
       <Stack gap="sm" h="100%">
         <div>
-          <Anchor component={Link} to={`/task/${task.public_id}`} fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={`/task/${task.public_id}`}
+            fw={600}
+            c="var(--mantine-color-text)"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {task.title}
           </Anchor>
           {place ? (

@@ -52,7 +52,9 @@ describe('MyTasksPage', () => {
     renderPage(<MyTasksPage />, { route: '/task/manage_task' });
     expect(await screen.findByText('No tiene tareas asignadas')).toBeInTheDocument();
 
-    renderPage(<MyTasksPage />, { route: `/task/manage_task?status=2&project_id=${projectA.public_id}&date_to=2026-06-30` });
+    renderPage(<MyTasksPage />, {
+      route: `/task/manage_task?status=2&project_id=${projectA.public_id}&date_to=2026-06-30`,
+    });
     expect(await screen.findByText('No se encontraron registros')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/my_tasks').at(-1)?.params).toMatchObject({
       status: '2',

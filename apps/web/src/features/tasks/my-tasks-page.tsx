@@ -68,8 +68,8 @@ export function MyTasksPage() {
           </SimpleGrid>
           <Group justify="space-between" mt="md" gap="sm">
             <Text size="sm" c="dimmed">
-              {(page.current_page - 1) * page.per_page + 1}–{(page.current_page - 1) * page.per_page + page.data.length} de{' '}
-              {page.total.toLocaleString('es')}
+              {(page.current_page - 1) * page.per_page + 1}–{(page.current_page - 1) * page.per_page + page.data.length}{' '}
+              de {page.total.toLocaleString('es')}
             </Text>
             {page.last_page > 1 ? (
               <Pagination total={page.last_page} value={page.current_page} onChange={list.setPage} size="sm" />

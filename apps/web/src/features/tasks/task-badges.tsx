@@ -24,11 +24,24 @@ export function PriorityBadge({ priority, size }: { priority: string; size?: 'xs
 const TONE_COLOR = { none: 'dimmed', today: 'orange.7', late: 'orange.8', open: undefined } as const;
 
 /** 'Faltan 3 días', 'Finaliza hoy', 'La fecha  de entrega terminó' (orange outline: overdue) or 'No aplica'. */
-export function RemainingDays({ task, size = 'sm' }: { task: { status: string; end_date: string | null }; size?: 'xs' | 'sm' }) {
+export function RemainingDays({
+  task,
+  size = 'sm',
+}: {
+  task: { status: string; end_date: string | null };
+  size?: 'xs' | 'sm';
+}) {
   const { label, tone } = remaining(task);
   if (tone === 'late') {
     return (
-      <Badge color="orange" variant="outline" radius="sm" tt="none" size={size === 'xs' ? 'sm' : 'md'} miw="max-content">
+      <Badge
+        color="orange"
+        variant="outline"
+        radius="sm"
+        tt="none"
+        size={size === 'xs' ? 'sm' : 'md'}
+        miw="max-content"
+      >
         {label}
       </Badge>
     );

@@ -132,8 +132,7 @@ export function TaskBoard({ board, loading, error, onRetry, onMove, canMove = ()
         )}
         {column.total > column.data.length ? (
           <Text size="xs" c="dimmed" ta="center">
-            Se muestran {column.data.length} de {column.total}. Use la vista de lista o los filtros para ver las
-            demás.
+            Se muestran {column.data.length} de {column.total}. Use la vista de lista o los filtros para ver las demás.
           </Text>
         ) : null}
       </Stack>
@@ -145,7 +144,15 @@ export function TaskBoard({ board, loading, error, onRetry, onMove, canMove = ()
       <Tabs value={tab} onChange={(v) => setTab(v ?? '1')} variant="pills" radius="xl">
         <Tabs.List mb="sm" style={{ rowGap: 6 }}>
           {columns.map((c) => (
-            <Tabs.Tab key={c.status} value={c.status} rightSection={<Badge size="xs" variant="white" color="gray">{c.total}</Badge>}>
+            <Tabs.Tab
+              key={c.status}
+              value={c.status}
+              rightSection={
+                <Badge size="xs" variant="white" color="gray">
+                  {c.total}
+                </Badge>
+              }
+            >
               {c.name}
             </Tabs.Tab>
           ))}

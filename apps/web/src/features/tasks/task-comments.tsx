@@ -19,7 +19,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * in the text count; each becomes a mention span (the sanitiser keeps data-type/data-id/data-label).
  */
 export function commentPayload(text: string, picked: TTaskUser[]) {
-  const mentioned = picked.filter((u, i) => picked.findIndex((p) => p.public_id === u.public_id) === i && text.includes(`@${memberName(u)}`));
+  const mentioned = picked.filter(
+    (u, i) => picked.findIndex((p) => p.public_id === u.public_id) === i && text.includes(`@${memberName(u)}`),
+  );
   // Longer names first, so that '@Ana María' is not taken for '@Ana'.
   const ordered = [...mentioned].sort((a, b) => memberName(b).length - memberName(a).length);
   const body = textToHtml(text, (line) =>
@@ -59,10 +61,7 @@ export function TaskComments({ taskId, members, canComment }: TaskCommentsProps)
         setPicked([]);
       },
       onError: (e) =>
-        showFormErrors(
-          { getValues: () => ({ body: text }), setErrors: (errs) => setError(errs.body) },
-          e,
-        ),
+        showFormErrors({ getValues: () => ({ body: text }), setErrors: (errs) => setError(errs.body) }, e),
     });
   };
 
@@ -93,7 +92,11 @@ export function TaskComments({ taskId, members, canComment }: TaskCommentsProps)
         </Stack>
       ) : null}
       {comments.error ? (
-        <LoadError error={comments.error} onRetry={() => comments.refetch()} title="No se pudieron cargar los comentarios" />
+        <LoadError
+          error={comments.error}
+          onRetry={() => comments.refetch()}
+          title="No se pudieron cargar los comentarios"
+        />
       ) : !comments.data ? (
         <Skeleton h={72} radius="md" />
       ) : comments.data.data.length === 0 ? (

@@ -90,7 +90,10 @@ describe('TaskDetailPage', () => {
     const files = screen.getByRole('table', { name: 'Archivos adjuntos' });
     expect(within(files).getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
     expect(within(files).getByRole('button', { name: 'Ver acta.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Subtareas/ })).toHaveAttribute('href', `/subtasks_in_task/${task.public_id}`);
+    expect(screen.getByRole('link', { name: /Subtareas/ })).toHaveAttribute(
+      'href',
+      `/subtasks_in_task/${task.public_id}`,
+    );
   });
 
   it('tells the history in Spanish words: who, when, field from → to', async () => {

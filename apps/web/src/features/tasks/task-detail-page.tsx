@@ -1,18 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
 import type { TTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
@@ -108,7 +96,12 @@ export function TaskDetailPage() {
   const actions = (
     <>
       {can('Ver subtareas') ? (
-        <Button component={Link} to={`/subtasks_in_task/${t.public_id}`} variant="default" leftSection={<IconListDetails size={18} />}>
+        <Button
+          component={Link}
+          to={`/subtasks_in_task/${t.public_id}`}
+          variant="default"
+          leftSection={<IconListDetails size={18} />}
+        >
           Subtareas
         </Button>
       ) : null}

@@ -111,7 +111,13 @@ export function TaskFilters({ list, withStatus = true, withPriority = true, with
         <Button
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={active ? <Badge size="sm" circle>{active}</Badge> : null}
+          rightSection={
+            active ? (
+              <Badge size="sm" circle>
+                {active}
+              </Badge>
+            ) : null
+          }
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >

@@ -60,10 +60,15 @@ describe('TaskCreatePage', () => {
       'POST /api/tasks': () => {
         attempts += 1;
         if (attempts === 1)
-          throw new HttpError(422, 'Los datos enviados no son válidos.', {}, {
-            stage_activity_id: ['La actividad no pertenece a la etapa seleccionada.'],
-            end_date: ['La fecha de fin no puede ser anterior a la fecha de inicio.'],
-          });
+          throw new HttpError(
+            422,
+            'Los datos enviados no son válidos.',
+            {},
+            {
+              stage_activity_id: ['La actividad no pertenece a la etapa seleccionada.'],
+              end_date: ['La fecha de fin no puede ser anterior a la fecha de inicio.'],
+            },
+          );
         return created;
       },
       'GET /api/tasks/:id': () => created,

@@ -65,7 +65,8 @@ function Entry({ entry }: { entry: TTaskHistoryEntry }) {
 /** Every change of the task, newest first: who, when, and each field from what to what. */
 export function TaskHistory({ taskId }: { taskId: string }) {
   const history = useTaskHistory(taskId);
-  if (history.error) return <LoadError error={history.error} onRetry={() => history.refetch()} title="No se pudo cargar el historial" />;
+  if (history.error)
+    return <LoadError error={history.error} onRetry={() => history.refetch()} title="No se pudo cargar el historial" />;
   if (!history.data) {
     return (
       <Stack gap="sm" aria-busy>
@@ -84,10 +85,7 @@ export function TaskHistory({ taskId }: { taskId: string }) {
   return (
     <Timeline bulletSize={28} lineWidth={2} aria-label="Historial">
       {history.data.data.map((entry) => (
-        <Timeline.Item
-          key={entry.id}
-          bullet={entry.actor ? <UserAvatar user={entry.actor} size={24} /> : null}
-        >
+        <Timeline.Item key={entry.id} bullet={entry.actor ? <UserAvatar user={entry.actor} size={24} /> : null}>
           <Entry entry={entry} />
         </Timeline.Item>
       ))}

@@ -72,13 +72,21 @@ export function MemberPicker({ value, onChange, known = [], ...rest }: MemberPic
   // Names of users picked from an earlier search stay known after the options change.
   const [seen, setSeen] = useState<Option[]>(known.map((u) => ({ value: u.public_id, label: userLabel(u) })));
   const fetched = (options.data ?? []).map((u) => ({ value: u.public_id, label: userLabel(u) }));
-  const data = withCurrent(fetched, seen.filter((s) => value.includes(s.value)));
+  const data = withCurrent(
+    fetched,
+    seen.filter((s) => value.includes(s.value)),
+  );
   return (
     <MultiSelect
       data={data}
       value={value}
       onChange={(v) => {
-        setSeen((prev) => withCurrent(prev, data.filter((o) => v.includes(o.value))));
+        setSeen((prev) =>
+          withCurrent(
+            prev,
+            data.filter((o) => v.includes(o.value)),
+          ),
+        );
         onChange(v);
       }}
       searchable

@@ -47,7 +47,9 @@ describe('TasksPage list', () => {
     const table = screen.getByRole('table', { name: 'Tareas' });
     const row = (title: string) => within(table).getByText(title).closest('tr') as HTMLElement;
     expect(within(row('Preparar informe')).getByText('Finaliza hoy')).toBeInTheDocument();
-    expect(within(row('Enviar propuesta')).getByText('La fecha  de entrega terminó', { normalizer: (s) => s })).toBeInTheDocument();
+    expect(
+      within(row('Enviar propuesta')).getByText('La fecha  de entrega terminó', { normalizer: (s) => s }),
+    ).toBeInTheDocument();
     expect(within(row('Revisar diseño')).getByText('Faltan 3 días')).toBeInTheDocument();
     expect(within(row('Llamar al cliente')).getByText('Falta 1 día')).toBeInTheDocument();
     expect(within(row('Ordenar archivo')).getByText('No aplica')).toBeInTheDocument();

@@ -121,8 +121,7 @@ export function TasksPage() {
           onRetry={() => board.refetch()}
           onMove={(id, status) => move.mutate({ id, status })}
           canMove={(t) =>
-            canUpdate ||
-            (can('Gestionar tareas asignadas') && t.members.some((m) => m.public_id === user?.public_id))
+            canUpdate || (can('Gestionar tareas asignadas') && t.members.some((m) => m.public_id === user?.public_id))
           }
         />
       )}

@@ -47,7 +47,11 @@ export function taskItem(over: Partial<TTaskListItem> = {}): TTaskListItem {
   };
 }
 
-export const myTask = (over: Partial<TMyTaskItem> = {}): TMyTaskItem => ({ ...taskItem(over), subtasks_count: 0, ...over });
+export const myTask = (over: Partial<TMyTaskItem> = {}): TMyTaskItem => ({
+  ...taskItem(over),
+  subtasks_count: 0,
+  ...over,
+});
 
 export function taskDetail(over: Partial<TTaskDetail> = {}): TTaskDetail {
   return {
