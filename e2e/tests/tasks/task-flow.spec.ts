@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, apiAs, signIn } from '../fixtures.ts';
+
+type Api = APIRequestContext & { xsrf: () => Promise<Record<string, string>> };
+
+/** A project with one stage and one activity, made through the API as the module's fixture. */
+async function projectChain(admin: Api) {
+  const post = async (url: string, data: object) => {
+    const res = await admin.post(url, { data, headers: await admin.xsrf() });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const project = await post('/api/projects', {
+    code: 'E2E-PUERTO',
+    name: 'Señalética del puerto',
+    status: 'En curso',
+  });
+  const stage = await post('/api/stages', { project_id: project.public_id, name: 'Diseño de señalética' });
+  await post('/api/stage_activities', { stage_id: stage.public_id, name: 'Planos de letreros' });
+  return { project, stage };
+}
+
+const count = async (page: Page, testId: string) => {
+  const el = page.getByTestId(testId);
+  return (await el.count()) ? Number(await el.textContent()) : 0;
+};
+
+async function pick(page: Page, label: RegExp, type: string | null, option: RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  if (type) await box.fill(type);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a task registered from a stage reaches its member live; she finishes it and the creator is told', async ({
+  page,
+  browser,
+}) => {
+  const admin = await apiAs(ADMIN.email, ADMIN.password);
+  const { stage } = await projectChain(admin);
+
+  // Lucía works on her phone-sized screen, signed in and live.
+  const luciaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const lucia = await luciaContext.newPage();
+  await signIn(lucia, COLLABORATOR_EMAIL, DEMO_PASSWORD);
+  await expect(lucia.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  const luciaTasksBefore = await count(lucia, 'task-menu-count');
+
+  // The administrator opens the stage and registers a task there: project and stage arrive preselected.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await page.goto(`/stage/detail/${stage.public_id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Registrar tarea' }).click();
+  await expect(page).toHaveURL(/\/task\/create\?.*stage=/);
+  await expect(page.getByRole('combobox', { name: /^Proyecto/ })).toHaveValue(/Señalética del puerto/);
+  await expect(page.getByRole('combobox', { name: /^Etapa/ })).toHaveValue('Diseño de señalética');
+  await pick(page, /^Actividad/, null, /Planos de letreros/);
+  await page.getByRole('textbox', { name: /^Título/ }).fill('Diseñar letrero de acceso principal');
+  await page.getByRole('textbox', { name: /^Descripción/ }).fill('Letrero bilingüe con horarios del terminal.');
+  await pick(page, /^Miembros/, 'Lucía', /Lucía Fernández/);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registro guardado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Diseñar letrero de acceso principal' })).toBeVisible();
+
+  // Her task menu counts it without a reload.
+  await expect(lucia.getByTestId('task-menu-count')).toHaveText(String(luciaTasksBefore + 1));
+  await lucia.getByRole('button', { name: 'Tareas asignadas' }).click();
+  await expect(
+    lucia
+      .getByRole('menu')
+      .getByText(/Nueva tarea asignada/)
+      .first(),
+  ).toBeVisible();
+  await lucia.keyboard.press('Escape');
+
+  // She moves it on her assigned-work screen and finishes it; the creator is notified of each change.
+  const adminBell = await count(page, 'bell-count');
+  await lucia.goto('/task/manage_task');
+  const statusBox = lucia.getByRole('combobox', { name: 'Estado de Diseñar letrero de acceso principal' });
+  await statusBox.click();
+  await lucia.getByRole('option', { name: 'En proceso' }).click();
+  await expect(statusBox).toHaveValue('En proceso');
+  await statusBox.click();
+  await lucia.getByRole('option', { name: 'Finalizada' }).click();
+  await expect(statusBox).toHaveValue('Finalizada');
+  await expect(
+    lucia.getByRole('listitem', { name: 'Diseñar letrero de acceso principal' }).getByText('No aplica'),
+  ).toBeVisible();
+
+  await expect(page.getByTestId('bell-count')).toHaveText(String(adminBell + 2));
+  await page.reload();
+  await expect(page.getByText('Finalizada').first()).toBeVisible();
+  await luciaContext.close();
+  await admin.dispose();
+});
