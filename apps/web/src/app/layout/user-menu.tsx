@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { cut, LIMITS } from '@gestora/contract/limits';
 import { logout } from '../../lib/auth-actions.ts';
 import { useAuth } from '../../lib/auth-store.ts';
-
-function initials(name: string, lastName: string): string {
-  return `${name.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
-}
+import { UserAvatar } from '../../components/user-avatar.tsx';
 
 /** Avatar and (first 8 characters of the) name; 'Mi cuenta' and 'Salir'. */
 export function UserMenu() {
@@ -37,9 +34,7 @@ export function UserMenu() {
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatar_url || null} alt={user.name} radius="xl" size={34} color="brand">
-              {initials(user.name, user.last_name)}
-            </Avatar>
+            <UserAvatar user={user} size={34} />
             <Text fz="sm" fw={600} visibleFrom="sm" data-testid="top-bar-user-name">
               {cut(user.name, LIMITS.topBarNameChars)}
             </Text>
