@@ -5,6 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+import '@mantine/tiptap/styles.css';
 import './app/global.css';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';

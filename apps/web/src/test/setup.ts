@@ -64,6 +64,11 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 window.HTMLElement.prototype.hasPointerCapture = vi.fn();
+// ProseMirror (the rich text editor) measures ranges and hit-tests points, which jsdom does not lay out.
+const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
+Range.prototype.getBoundingClientRect ??= noRect as unknown as Range['getBoundingClientRect'];
+Range.prototype.getClientRects ??= (() => []) as unknown as Range['getClientRects'];
+document.elementFromPoint ??= () => null;
 
 afterEach(() => {
   cleanup();

@@ -15,9 +15,9 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifyError, notifyUpdated } from '../../lib/notify.ts';
-import { MicroTaskChecklist } from './micro-task-checklist.tsx';
-import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from './subtask-badges.tsx';
-import { useSubtaskStatus } from './subtasks.queries.ts';
+import { MicroTaskChecklist } from '../../components/micro-task-checklist.tsx';
+import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from '../../components/subtask-badges.tsx';
+import { useSubtaskStatus } from '../../lib/subtasks.queries.ts';
 
 interface SubtaskCardProps {
   subtask: TSubtask;

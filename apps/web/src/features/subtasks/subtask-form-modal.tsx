@@ -14,7 +14,7 @@ import { showFormErrors } from '../../components/form-errors.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifySaved, notifyUpdated } from '../../lib/notify.ts';
-import { useSaveSubtask } from './subtasks.queries.ts';
+import { useSaveSubtask } from '../../lib/subtasks.queries.ts';
 
 interface SubtaskFormModalProps {
   opened: boolean;

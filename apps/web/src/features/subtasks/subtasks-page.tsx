@@ -9,10 +9,10 @@ import { errorMessage } from '../../components/form-errors.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from './subtask-badges.tsx';
+import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from '../../components/subtask-badges.tsx';
 import { SubtaskCard } from './subtask-card.tsx';
 import { SubtaskFormModal } from './subtask-form-modal.tsx';
-import { deleteSubtask, useSubtasks } from './subtasks.queries.ts';
+import { deleteSubtask, useSubtasks } from '../../lib/subtasks.queries.ts';
 
 const PER_PAGE = 20;
 

@@ -6,10 +6,12 @@ import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { formatDate } from '../../lib/dates.ts';
 import { MemberAvatars, PriorityBadge, RemainingDays } from './task-badges.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
+import { SUBTASKS_ANCHOR } from './task-subtasks-section.tsx';
 
 interface MyTaskCardProps {
   task: TMyTaskItem;
   onMove: (status: TTaskStatus) => void;
+  /** Holds 'Ver subtareas': the subtasks link opens their screen, otherwise the task detail's subtasks section. */
   canSeeSubtasks: boolean;
 }
 
@@ -68,23 +70,21 @@ export function MyTaskCard({ task, onMove, canSeeSubtasks }: MyTaskCardProps) {
           <Button component={Link} to={`/task/${task.public_id}`} variant="light" size="xs" style={{ flex: 1 }}>
             Abrir
           </Button>
-          {canSeeSubtasks ? (
-            <Button
-              component={Link}
-              to={`/subtasks_in_task/${task.public_id}`}
-              variant="default"
-              size="xs"
-              style={{ flex: 1 }}
-              leftSection={<IconListDetails size={14} />}
-              rightSection={
-                <Badge size="xs" variant="light" color="gray" circle>
-                  {task.subtasks_count}
-                </Badge>
-              }
-            >
-              Subtareas
-            </Button>
-          ) : null}
+          <Button
+            component={Link}
+            to={canSeeSubtasks ? `/subtasks_in_task/${task.public_id}` : `/task/${task.public_id}#${SUBTASKS_ANCHOR}`}
+            variant="default"
+            size="xs"
+            style={{ flex: 1 }}
+            leftSection={<IconListDetails size={14} />}
+            rightSection={
+              <Badge size="xs" variant="light" color="gray" circle>
+                {task.subtasks_count}
+              </Badge>
+            }
+          >
+            Subtareas
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -36,7 +36,11 @@ describe('MyTasksPage', () => {
     });
     renderPage(<MyTasksPage />, { route: '/task/manage_task' });
     const card = await screen.findByRole('listitem', { name: 'Actualizar manual' });
-    expect(within(card).queryByRole('link', { name: /Subtareas/ })).not.toBeInTheDocument();
+    // Without 'Ver subtareas' the subtasks live in the task detail's section.
+    expect(within(card).getByRole('link', { name: /Subtareas/ })).toHaveAttribute(
+      'href',
+      `/task/${mine.public_id}#subtareas`,
+    );
     await userEvent.click(within(card).getByRole('combobox', { name: 'Estado de Actualizar manual' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Finalizada' }));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({

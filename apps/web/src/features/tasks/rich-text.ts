@@ -16,20 +16,6 @@ export function textToHtml(text: string, decorate: (escapedLine: string) => stri
     .join('');
 }
 
-/** Stored HTML back to Textarea text: one line per paragraph or line break. */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(
-    html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|li|h[1-6]|blockquote|pre|tr)>/gi, '$&\n'),
-    'text/html',
-  );
-  return (doc.body.textContent ?? '')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .join('\n');
-}
-
 /** HTML from the API, cleaned again in the browser before it is shown (the server sanitises on write too). */
 export function safeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });

@@ -61,6 +61,10 @@ const api = (t = task, extra: Parameters<typeof mockApi>[0] = {}) =>
       ]),
     'GET /api/tasks/:id/history': () => history,
     'GET /api/user_options': () => [camila, pedro],
+    'GET /api/tasks/:id/subtasks': () => ({
+      ...pageOf([]),
+      task: { ...t, remaining_days: 'No aplica', members: t.members, created_by: null, can: { manage: false } },
+    }),
     ...extra,
   });
 
@@ -90,7 +94,8 @@ describe('TaskDetailPage', () => {
     const files = screen.getByRole('table', { name: 'Archivos adjuntos' });
     expect(within(files).getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
     expect(within(files).getByRole('button', { name: 'Ver acta.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Subtareas/ })).toHaveAttribute(
+    expect(await screen.findByText('Esta tarea no tiene subtareas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gestionar subtareas' })).toHaveAttribute(
       'href',
       `/subtasks_in_task/${task.public_id}`,
     );
@@ -108,7 +113,9 @@ describe('TaskDetailPage', () => {
 
   it('hides edit, delete, status change, upload and comment box without the rights', async () => {
     signInWith(['Ver tareas']);
-    api(taskDetail({ ...task, can: { update: false, delete: false, change_status: false, comment: false } }));
+    const calls = api(
+      taskDetail({ ...task, can: { update: false, delete: false, change_status: false, comment: false } }),
+    );
     render();
     await screen.findByRole('heading', { level: 1, name: 'Diseñar la portada' });
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
@@ -116,7 +123,19 @@ describe('TaskDetailPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Estado' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Adjuntar archivos')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Nuevo comentario' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Subtareas/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /subtareas/i })).not.toBeInTheDocument();
+    // 'Ver tareas' alone cannot read the subtasks: no section and no call that the API would refuse.
+    expect(screen.queryByRole('heading', { name: /Subtareas/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/subtasks'))).toBe(false);
+  });
+
+  it('shows the subtasks section to a member without the subtasks screen (Colaborador)', async () => {
+    signInWith(['Gestionar tareas asignadas']);
+    api();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Subtareas' })).toBeInTheDocument();
+    expect(await screen.findByText('Esta tarea no tiene subtareas')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Gestionar subtareas' })).not.toBeInTheDocument();
   });
 
   it('changes the status from the detail', async () => {

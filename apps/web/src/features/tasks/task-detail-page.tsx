@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Breadcrumbs, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
@@ -16,6 +16,7 @@ import { TaskAttachments } from './task-attachments.tsx';
 import { memberName, PriorityBadge, RemainingDays, TaskStatusBadge } from './task-badges.tsx';
 import { TaskComments } from './task-comments.tsx';
 import { TaskHistory } from './task-history.tsx';
+import { TaskSubtasksSection } from './task-subtasks-section.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
 import { useAllowedPath } from './task-links.ts';
 import { useDeleteTask, useTask } from './tasks.queries.ts';
@@ -71,7 +72,7 @@ function ChainBreadcrumbs({ task }: { task: TTaskDetail }) {
   );
 }
 
-/** '/task/:id': the task with its description, members, attachments, status, comments and history. */
+/** '/task/:id': the task with its description, subtasks, members, attachments, status, comments and history. */
 export function TaskDetailPage() {
   const { id = '' } = useParams();
   const { can } = useAuth();
@@ -95,16 +96,6 @@ export function TaskDetailPage() {
 
   const actions = (
     <>
-      {can('Ver subtareas') ? (
-        <Button
-          component={Link}
-          to={`/subtasks_in_task/${t.public_id}`}
-          variant="default"
-          leftSection={<IconListDetails size={18} />}
-        >
-          Subtareas
-        </Button>
-      ) : null}
       {t.can.update ? (
         <Button component={Link} to={`/task/edit/${t.public_id}`} leftSection={<IconEdit size={18} />}>
           Editar
@@ -149,6 +140,8 @@ export function TaskDetailPage() {
                 </Text>
               )}
             </Section>
+            {/* The subtasks list answers to either right; 'Ver tareas' alone does not reach it. */}
+            {can('Ver subtareas', 'Gestionar tareas asignadas') ? <TaskSubtasksSection taskId={t.public_id} /> : null}
             <Section title="Archivos adjuntos">
               <TaskAttachments taskId={t.public_id} files={t.files} canAttach={t.can.change_status} />
             </Section>

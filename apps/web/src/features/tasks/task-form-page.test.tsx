@@ -76,7 +76,11 @@ describe('TaskCreatePage', () => {
     const { router } = renderPage(<TaskCreatePage />, { route });
     await waitFor(() => expect(combo(/^Actividad/)).toHaveValue('Maquetas'));
     await userEvent.type(screen.getByRole('textbox', { name: /^Título/ }), 'Diseñar la portada');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Primera línea{enter}<b>Segunda</b>');
+    // Pasted HTML source stays text, not markup; Enter starts a paragraph.
+    await userEvent.click(screen.getByRole('textbox', { name: /^Descripción/ }));
+    await userEvent.paste('Primera línea');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.paste('<b>Segunda</b>');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('La actividad no pertenece a la etapa seleccionada.')).toBeInTheDocument();
@@ -146,7 +150,9 @@ describe('TaskEditPage', () => {
       { route: `/task/edit/${task.public_id}` },
     );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue('Revisar contrato'));
-    expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue('Uno\nDos');
+    const description = screen.getByRole('textbox', { name: /^Descripción/ });
+    expect(description.querySelectorAll('p')).toHaveLength(2);
+    expect(description).toHaveTextContent('UnoDos');
     expect(combo(/^Etapa/)).toHaveValue('Diseño');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Registro actualizado con éxito')).toBeInTheDocument();
@@ -155,6 +161,7 @@ describe('TaskEditPage', () => {
       priority: 'Alta',
       member_ids: [camila.public_id],
       stage_id: stageA.public_id,
+      description: '<p>Uno</p><p>Dos</p>',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/task/${task.public_id}`));
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
@@ -8,9 +8,9 @@ import { MSG } from '@gestora/contract/messages';
 import { ZTaskRequest, type TTaskDetail, type TTaskRequest } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskPriority } from '@gestora/contract/tasks/remaining-days';
 import { showFormErrors } from '../../components/form-errors.ts';
+import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.tsx';
 import { notify, notifyError, notifySaved, notifyUpdated } from '../../lib/notify.ts';
-import { htmlToText, textToHtml } from './rich-text.ts';
 import { TaskChainSelects } from './task-chain-selects.tsx';
 import { TaskFilesDropzone, type UploadState } from './task-files-dropzone.tsx';
 import { PRIORITY_OPTIONS } from './task-labels.ts';
@@ -41,7 +41,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
   const form = useForm({
     initialValues: {
       title: task?.title ?? '',
-      description: htmlToText(task?.description),
+      description: task?.description ?? '',
       priority: (task?.priority ?? 'Media') as TTaskPriority,
       start_date: task?.start_date ?? (null as string | null),
       end_date: task?.end_date ?? (null as string | null),
@@ -85,7 +85,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
     const body: TTaskRequest = {
       ...values,
       status: task?.status ?? '1',
-      description: values.description ? textToHtml(values.description) : null,
+      description: values.description || null,
     };
     save.mutate(
       { id: task?.public_id, body },
@@ -141,13 +141,15 @@ export function TaskForm({ task, initial }: TaskFormProps) {
           </Title>
           <Stack gap="md">
             <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('title')} />
-            <Textarea
+            <RichTextEditor
               label="Descripción"
-              description="Cada línea se guarda como un párrafo."
-              autosize
-              minRows={4}
-              maxRows={14}
-              {...form.getInputProps('description')}
+              placeholder="Describa el trabajo a realizar"
+              value={v.description}
+              onChange={(html) => {
+                form.setFieldValue('description', html);
+                form.clearFieldError('description');
+              }}
+              error={form.errors.description}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <Select

@@ -12,7 +12,7 @@ import type {
   TSubtaskUpdateRequest,
 } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { http } from '../../lib/http.ts';
+import { http } from './http.ts';
 
 export const SUBTASKS_KEY = ['subtasks'] as const;
 const microKey = (subtaskId: string) => [...SUBTASKS_KEY, 'micro', subtaskId] as const;
@@ -43,12 +43,25 @@ export function useSaveSubtask() {
   });
 }
 
+/** Moves the badge at once in every cached list and puts the old status back if the server refuses. */
 export function useSubtaskStatus() {
-  const invalidate = useInvalidate();
+  const client = useQueryClient();
+  const lists = [...SUBTASKS_KEY, 'list'] as const;
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TTaskStatus }) =>
       http.put<TSubtask>(`/api/subtasks/${id}/status`, { status }),
-    onSuccess: invalidate,
+    onMutate: async ({ id, status }) => {
+      await client.cancelQueries({ queryKey: lists });
+      const before = client.getQueriesData<TSubtaskPage>({ queryKey: lists });
+      client.setQueriesData<TSubtaskPage>({ queryKey: lists }, (page) =>
+        page ? { ...page, data: page.data.map((s) => (s.public_id === id ? { ...s, status } : s)) } : page,
+      );
+      return { before };
+    },
+    onError: (_e, _v, context) => {
+      for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: SUBTASKS_KEY }),
   });
 }
 

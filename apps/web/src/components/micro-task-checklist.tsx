@@ -16,12 +16,12 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
-import { errorMessage } from '../../components/form-errors.ts';
-import { HttpError } from '../../lib/http.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from './subtasks.queries.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { errorMessage } from './form-errors.ts';
+import { HttpError } from '../lib/http.ts';
+import { formatDate } from '../lib/dates.ts';
+import { notifyError } from '../lib/notify.ts';
+import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from '../lib/subtasks.queries.ts';
 
 export function DueBadge({ item }: { item: Pick<TMicroTask, 'due_date' | 'overdue' | 'done'> }) {
   if (!item.due_date) return null;
