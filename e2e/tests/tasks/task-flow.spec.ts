@@ -1,24 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, apiAs, signIn } from '../fixtures.ts';
-
-type Api = APIRequestContext & { xsrf: () => Promise<Record<string, string>> };
-
-/** A project with one stage and one activity, made through the API as the module's fixture. */
-async function projectChain(admin: Api) {
-  const post = async (url: string, data: object) => {
-    const res = await admin.post(url, { data, headers: await admin.xsrf() });
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
-  const project = await post('/api/projects', {
-    code: 'E2E-PUERTO',
-    name: 'Señalética del puerto',
-    status: 'En curso',
-  });
-  const stage = await post('/api/stages', { project_id: project.public_id, name: 'Diseño de señalética' });
-  await post('/api/stage_activities', { stage_id: stage.public_id, name: 'Planos de letreros' });
-  return { project, stage };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, signIn } from '../fixtures.ts';
 
 const count = async (page: Page, testId: string) => {
   const el = page.getByTestId(testId);
@@ -32,13 +13,10 @@ async function pick(page: Page, label: RegExp, type: string | null, option: RegE
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('a task registered from a stage reaches its member live; she finishes it and the creator is told', async ({
+test('project, stage, activity and task made on their screens; the task reaches its member live; she finishes it and the creator is told', async ({
   page,
   browser,
 }) => {
-  const admin = await apiAs(ADMIN.email, ADMIN.password);
-  const { stage } = await projectChain(admin);
-
   // Lucía works on her phone-sized screen, signed in and live.
   const luciaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const lucia = await luciaContext.newPage();
@@ -46,10 +24,32 @@ test('a task registered from a stage reaches its member live; she finishes it an
   await expect(lucia.locator('html')).toHaveAttribute('data-realtime', 'connected');
   const luciaTasksBefore = await count(lucia, 'task-menu-count');
 
-  // The administrator opens the stage and registers a task there: project and stage arrive preselected.
+  // The administrator makes the project, its stage and the stage's activity through their screens.
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
-  await page.goto(`/stage/detail/${stage.public_id}`);
+  await page.goto('/project/create');
+  await page.getByRole('textbox', { name: /^Código/ }).fill('E2E-PUERTO');
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Señalética del puerto');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registro guardado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Nueva etapa' }).click();
+  await expect(page).toHaveURL(/\/stage\/create\?project=/);
+  await expect(page.getByRole('combobox', { name: /^Proyecto/ })).toHaveValue(/Señalética del puerto/);
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Diseño de señalética');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/stage\/detail\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Nueva actividad' }).click();
+  await expect(page).toHaveURL(/\/stage_activity\/create\?stage=/);
+  await expect(page.getByRole('combobox', { name: /^Etapa/ })).toHaveValue('Diseño de señalética');
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Planos de letreros');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/stage\/detail\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('main').getByText('Planos de letreros')).toBeVisible();
+
+  // From the stage the task form opens with project and stage preselected.
   await page.getByRole('main').getByRole('link', { name: 'Registrar tarea' }).click();
   await expect(page).toHaveURL(/\/task\/create\?.*stage=/);
   await expect(page.getByRole('combobox', { name: /^Proyecto/ })).toHaveValue(/Señalética del puerto/);
@@ -93,5 +93,4 @@ test('a task registered from a stage reaches its member live; she finishes it an
   await page.reload();
   await expect(page.getByText('Finalizada').first()).toBeVisible();
   await luciaContext.close();
-  await admin.dispose();
 });
