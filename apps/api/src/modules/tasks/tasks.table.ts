@@ -35,6 +35,14 @@ export const tasks = pgTable(
     index('tasks_stage_idx').on(t.stageId),
     index('tasks_activity_idx').on(t.stageActivityId),
     index('tasks_status_idx').on(t.status, t.endDate),
+    // The default order of every task list (nearest end date first; ascending puts nulls last) read straight from
+    // an index, for live rows.
+    index('tasks_live_end_date_idx')
+      .on(t.endDate.asc(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('tasks_live_status_end_date_idx')
+      .on(t.status, t.endDate.asc(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('tasks_created_by_idx').on(t.createdBy),
     index('tasks_search_idx').using(
       'gin',

@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_live_end_date_idx" ON "tasks" USING btree ("end_date","id" DESC NULLS FIRST) WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_live_status_end_date_idx" ON "tasks" USING btree ("status","end_date","id" DESC NULLS FIRST) WHERE "tasks"."deleted_at" is null;
