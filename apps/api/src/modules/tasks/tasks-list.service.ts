@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
@@ -78,15 +78,25 @@ function order(sort: string | undefined, searching = false): SQL[] {
   }
 }
 
-/** GET /api/tasks: three statements whatever the page size (rows with refs and counts, total, members). */
+/**
+ * GET /api/tasks: three statements whatever the page size (rows with refs and counts, total, members). The page's
+ * ids are chosen first on `tasks` alone, so the joins and the comment/file counts run for its rows only, not for
+ * every row an OFFSET skips.
+ */
 export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
   const where = and(taskScope(viewer), filters(q));
+  const ordered = order(q.sort, Boolean(q.q));
+  const pageIds = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
   const [rows, [{ total }]] = await Promise.all([
     selectTaskRows(db)
-      .where(where)
-      .orderBy(...order(q.sort, Boolean(q.q)))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .where(inArray(tasks.id, pageIds))
+      .orderBy(...ordered),
     db.select({ total: count() }).from(tasks).where(where),
   ]);
   const members = await membersOf(
