@@ -5,76 +5,17 @@
 //   PORT=3212 DATA_DIR=/tmp/data-3212 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-subtasks.mjs [baseURL] [outDir]
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { VIEWPORTS, api as apiOf, launchChromium, login as loginAs, shooter } from './screens-kit.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3212';
 const out = process.argv[3] ?? '/tmp/shots-3212';
 const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
 const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-mkdirSync(out, { recursive: true });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(450);
-}
-
-async function shot(page, vp, name, { fullPage = true } = {}) {
-  await settle(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) console.warn(`! ${vp.name}/${name}: ${overflow}px wider than the window`);
-  const file = `${out}/${vp.name}-${name}.png`;
-  await page.screenshot({ path: file, fullPage: fullPage && vp.name !== 'phone' });
-  console.log(file);
-  // A phone's full-page capture repeats the fixed top bar mid-page: take the end of the page instead.
-  if (fullPage && vp.name === 'phone') {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${out}/${vp.name}-${name}-end.png` });
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-}
-
-async function login(page) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /Ingresar|Iniciar sesión/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** JSON calls with the page's session cookie and its XSRF token. */
-function api(context) {
-  const call = async (method, url, data) => {
-    const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await context.request.fetch(`${base}${url}`, {
-      method,
-      data,
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    });
-    if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  return { get: (u) => call('GET', u), post: (u, d) => call('POST', u, d), put: (u, d) => call('PUT', u, d) };
-}
+const browser = await launchChromium();
+const shot = shooter(out);
+const login = (page) => loginAs(page, base, email, password);
+const api = (context) => apiOf(context, base);
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
