@@ -88,8 +88,8 @@ const PROJECTS = `insert into projects (public_id, code, name, description, clie
     ${people} as u(a),
     (select array_agg(id order by id) from departments) d(a), (select array_agg(id order by id) from clients) c(a)`;
 
-const SPAN_STATUS = (start: string, end: string, done: string, doing: string, todo: string) =>
-  `case when ${end} < current_date then '${done}' when ${start} > current_date then '${todo}' else '${doing}' end`;
+const SPAN_STATUS = (start: string, end: string, done: string, doing: string, pending: string) =>
+  `case when ${end} < current_date then '${done}' when ${start} > current_date then '${pending}' else '${doing}' end`;
 
 const STAGES = `insert into stages (public_id, project_id, name, position, start_date, end_date, status, created_by)
   select pg_temp.uuid7(), id, (array['Planificación', 'Ejecución', 'Cierre'])[k], k, sd, ed,

@@ -68,7 +68,7 @@ describe('allow-list by content', () => {
     expect(sniffFile('a.webp', Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 '))?.mime).toBe('image/webp');
     expect(sniffFile('carta.docx', DOCX)?.ext).toBe('docx');
     expect(sniffFile('hoja.xlsx', XLSX)?.ext).toBe('xlsx');
-    expect(sniffFile('todo.zip', zip({ 'a.txt': 'hola' }))?.mime).toBe('application/zip');
+    expect(sniffFile('archivo.zip', zip({ 'a.txt': 'hola' }))?.mime).toBe('application/zip');
     expect(sniffFile('notas.md', Buffer.from('# Título\n- ítem'))?.mime).toBe('text/markdown; charset=utf-8');
     expect(sniffFile('datos.csv', Buffer.from('a,b\n1,2'))?.ext).toBe('csv');
     expect(sniffFile('leeme.txt', Buffer.from('hola'))?.ext).toBe('txt');
