@@ -5,55 +5,15 @@
 //   PORT=3204 DATA_DIR=/tmp/data-3204 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-config.mjs [baseURL] [outDir]
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium, login, shooter, VIEWPORTS } from './screens-kit.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3204';
 const out = process.argv[3] ?? '/tmp/shots-3204';
 const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
 const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-mkdirSync(out, { recursive: true });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-/** Lets transitions and lazy chunks settle before a picture. */
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(450);
-}
-
-async function shot(page, vp, name, { fullPage = true } = {}) {
-  await settle(page);
-  // Nothing may scroll sideways: report it when a page is wider than the window.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) console.warn(`! ${vp.name}/${name}: ${overflow}px wider than the window`);
-  const file = `${out}/${vp.name}-${name}.png`;
-  // A phone's full page is too tall to look at: the first screen, and the last one (pagination).
-  await page.screenshot({ path: file, fullPage: fullPage && vp.name !== 'phone' });
-  console.log(file);
-  if (fullPage && vp.name === 'phone') {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${out}/${vp.name}-${name}-end.png` });
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-}
+const browser = await launchChromium();
+const shot = shooter(out);
 
 async function closeDialog(page) {
   await page.keyboard.press('Escape');
@@ -79,11 +39,7 @@ for (const vp of VIEWPORTS) {
     if (res.status() >= 500) console.warn(`! ${res.status()} ${res.url()}`);
   });
 
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: /Ingresar|Iniciar sesión/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await login(page, base, email, password);
 
   // Áreas
   await page.goto(`${base}/department`);

@@ -58,17 +58,23 @@ export async function login(page, base, email, password) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** JSON calls with the page's session cookie and its XSRF token. */
+/** JSON (or multipart) calls with the page's session cookie and its XSRF token. */
 export function api(context, base) {
-  const call = async (method, url, data) => {
+  const call = async (method, url, data, multipart) => {
     const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
     const res = await context.request.fetch(`${base}${url}`, {
       method,
       data,
+      multipart,
       headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
     });
     if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
-  return { get: (u) => call('GET', u), post: (u, d) => call('POST', u, d), put: (u, d) => call('PUT', u, d) };
+  return {
+    get: (u) => call('GET', u),
+    post: (u, d) => call('POST', u, d),
+    put: (u, d) => call('PUT', u, d),
+    upload: (u, files) => call('POST', u, undefined, { files }),
+  };
 }

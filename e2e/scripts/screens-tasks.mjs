@@ -5,75 +5,17 @@
 //   PORT=3211 DATA_DIR=/tmp/data-3211 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-tasks.mjs [baseURL] [outDir]
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { api as apiOf, launchChromium, login as loginAs, shooter, VIEWPORTS } from './screens-kit.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3211';
 const out = process.argv[3] ?? '/tmp/shots-3211';
 const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
 const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-mkdirSync(out, { recursive: true });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(500);
-}
-
-async function shot(page, vp, name, { fullPage = true } = {}) {
-  await settle(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) console.warn(`! ${vp.name}/${name}: ${overflow}px wider than the window`);
-  const file = `${out}/${vp.name}-${name}.png`;
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function login(page) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /Ingresar|Iniciar sesión/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** JSON (or multipart) calls with the page's session cookie and its XSRF token. */
-function api(context) {
-  const call = async (method, url, data, multipart) => {
-    const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await context.request.fetch(`${base}${url}`, {
-      method,
-      data,
-      multipart,
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    });
-    if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  return {
-    get: (u) => call('GET', u),
-    post: (u, d) => call('POST', u, d),
-    put: (u, d) => call('PUT', u, d),
-    upload: (u, files) => call('POST', u, undefined, { files }),
-  };
-}
+const browser = await launchChromium();
+const shot = shooter(out);
+const login = (page) => loginAs(page, base, email, password);
+const api = (context) => apiOf(context, base);
 
 const day = (offset) => {
   const d = new Date();
