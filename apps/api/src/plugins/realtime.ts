@@ -12,16 +12,14 @@ import {
   type ServerToClientEvents,
   type TPublicChannel,
 } from '@gestora/contract/realtime';
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { authSessions } from '../modules/auth/auth.table.ts';
-import { resolveSession } from '../modules/auth/sessions.service.ts';
-import { users } from '../modules/users/users.table.ts';
+import { onSessionsEnded, resolveSession, sessionIsLive } from '../modules/auth/sessions.service.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 interface SocketData {
   userId: number;
   userPublicId: string;
   sessionId: string;
+  sessionPublicId: string;
 }
 type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -40,8 +38,6 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  /** Disconnects the user's sockets (on any process) whose session no longer exists or whose user is inactive. */
-  dropRevoked(userPublicId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,6 +47,8 @@ declare module 'fastify' {
 }
 
 export const userRoom = (userPublicId: string) => `user:${userPublicId}`;
+/** Every socket opened through one session or token: closed together when it ends. */
+const sessionRoom = (sessionPublicId: string) => `session:${sessionPublicId}`;
 
 /**
  * Socket.IO on Fastify's own HTTP server (same port, path /socket.io). A handshake is accepted with the session
@@ -92,7 +90,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         if (cookie) auth = await resolveSession(app.db, cookie, 'web');
       }
       if (!auth) return next(new Error('unauthenticated'));
-      socket.data = { userId: auth.userId, userPublicId: auth.userPublicId, sessionId: auth.sessionId };
+      socket.data = {
+        userId: auth.userId,
+        userPublicId: auth.userPublicId,
+        sessionId: auth.sessionId,
+        sessionPublicId: auth.sessionPublicId,
+      };
       next();
     } catch (err) {
       app.log.warn({ err }, 'socket handshake failed');
@@ -101,7 +104,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   io.on('connection', (socket: AppSocket) => {
-    void socket.join(userRoom(socket.data.userPublicId));
+    void socket.join([sessionRoom(socket.data.sessionPublicId), userRoom(socket.data.userPublicId)]);
+    // The session may have ended between the handshake's lookup and the joins above, its sockets closed while
+    // this one was not yet in their room: looked up again now that it is, the socket closes if it is gone.
+    void sessionIsLive(app.db, socket.data.sessionId).then(
+      (ok) => {
+        if (!ok) socket.disconnect(true);
+      },
+      (err) => {
+        app.log.warn({ err }, 'socket session check failed');
+        socket.disconnect(true);
+      },
+    );
     const isPublic = (c: unknown): c is TPublicChannel => (PUBLIC_CHANNELS as readonly unknown[]).includes(c);
     socket.on(CLIENT_SUBSCRIBE, (channel, ack) => {
       const ok = isPublic(channel);
@@ -123,31 +137,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     toChannel: (channel, event, ...args) => {
       io.to(channel).emit(event, ...args);
     },
-    dropRevoked: async (userPublicId) => {
-      const sockets = await io.in(userRoom(userPublicId)).fetchSockets();
-      if (sockets.length === 0) return;
-      const alive = await app.db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            inArray(
-              authSessions.id,
-              sockets.map((s) => s.data.sessionId),
-            ),
-            gt(authSessions.expiresAt, new Date()),
-            eq(users.active, true),
-          ),
-        );
-      const keep = new Set(alive.map((a) => a.id));
-      for (const s of sockets) if (!keep.has(s.data.sessionId)) s.disconnect(true);
-    },
   };
   app.decorate('realtime', realtime);
+  // Sessions end in one place (sessions.service endingSessions); their sockets close here, on every process
+  // through the adapter, before the request that ended them answers.
+  onSessionsEnded(app.db, async (ended) => {
+    io.in(ended.map((e) => sessionRoom(e.publicId))).disconnectSockets(true);
+  });
 
   // Open sockets would keep the HTTP server from closing: end them first, then the adapter and its pool.
   app.addHook('preClose', async () => {
+    onSessionsEnded(app.db, null);
     io.local.disconnectSockets(true);
     io.engine.close();
   });

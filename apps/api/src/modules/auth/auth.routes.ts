@@ -16,7 +16,7 @@ import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
 import { LOGIN, PUBLIC } from './access.ts';
 import { forgotPassword, login, resetPassword } from './auth.service.ts';
-import { revokeSession } from './sessions.service.ts';
+import { endingSessions } from './sessions.service.ts';
 
 const tags = ['Autenticación'];
 
@@ -62,8 +62,8 @@ export async function authRoutes(server: FastifyInstance) {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = authOf(request);
-    await app.db.transaction(async (tx) => {
-      await revokeSession(tx, auth.sessionId);
+    await endingSessions(app.db, async (tx, endSessions) => {
+      await endSessions({ sessionId: auth.sessionId });
       await recordSecurityEvent(tx, {
         event: 'logout',
         actorId: auth.userId,

@@ -13,8 +13,7 @@ import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import {
   createSession,
   permissionsOf,
-  revokeSession,
-  revokeUserSessions,
+  endingSessions,
   type SessionKind,
   type SessionMeta,
 } from './sessions.service.ts';
@@ -56,8 +55,8 @@ export async function login(
   if (!user.active) throw fieldError('email', MSG.inactiveUser);
 
   await clearHits(db, key);
-  const created = await db.transaction(async (tx) => {
-    if (replaceSessionId) await revokeSession(tx, replaceSessionId);
+  const created = await endingSessions(db, async (tx, endSessions) => {
+    if (replaceSessionId) await endSessions({ sessionId: replaceSessionId });
     const s = await createSession(tx, user.id, kind, { ...meta, remember: input.remember });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await recordSecurityEvent(tx, {
@@ -122,7 +121,7 @@ export async function resetPassword(
   ip: string | null,
 ) {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await endingSessions(db, async (tx, endSessions) => {
     const [row] = await tx
       .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, active: users.active })
       .from(passwordResets)
@@ -143,7 +142,7 @@ export async function resetPassword(
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
-    await revokeUserSessions(tx, [row.userId]);
+    await endSessions({ userIds: [row.userId] });
     await recordSecurityEvent(tx, { event: 'password_reset', actorId: row.userId, subject: row.email, ip });
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '@gestora/contract/limits';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { rolePermissions } from '../roles/roles.table.ts';
 import { userRoles, users } from '../users/users.table.ts';
@@ -96,15 +96,77 @@ export async function resolveSession(db: DbOrTx, token: string, kind: SessionKin
   };
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string) {
-  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+/** Which sessions to end: one (by its id, or by its public id within its user's own), or all of some users. */
+export type EndScope =
+  { sessionId: string } | { userId: number; publicId: string } | { userIds: number[]; exceptSessionId?: string };
+
+export interface EndedSession {
+  id: string;
+  publicId: string;
+  userId: number;
+  kind: SessionKind;
+  userAgent: string | null;
+}
+export type EndSessions = (scope: EndScope) => Promise<EndedSession[]>;
+
+/** Told (after the commit) which sessions ended: the real-time plugin closes their sockets on every process. */
+export type SessionsEndedListener = (ended: EndedSession[]) => Promise<void>;
+const listeners = new WeakMap<object, SessionsEndedListener>();
+
+export function onSessionsEnded(db: Db, listener: SessionsEndedListener | null) {
+  if (listener) listeners.set(db, listener);
+  else listeners.delete(db);
 }
 
-/** Ends every session and token of the users, but `keepSessionId` (the one that asked, when it stays). */
-export async function revokeUserSessions(db: DbOrTx, userIds: number[], keepSessionId?: string) {
-  if (userIds.length === 0) return;
-  const base = inArray(authSessions.userId, userIds);
-  await db.delete(authSessions).where(keepSessionId ? and(base, ne(authSessions.id, keepSessionId)) : base);
+function whereOf(scope: EndScope) {
+  if ('sessionId' in scope) return eq(authSessions.id, scope.sessionId);
+  if ('publicId' in scope) return and(eq(authSessions.publicId, scope.publicId), eq(authSessions.userId, scope.userId));
+  const ofUsers = inArray(authSessions.userId, scope.userIds);
+  return scope.exceptSessionId ? and(ofUsers, ne(authSessions.id, scope.exceptSessionId)) : ofUsers;
+}
+
+/**
+ * The one way sessions and tokens end (logout, password changes and resets, revocation, deactivation): `work`
+ * runs in a transaction and ends sessions through `end`; once it has committed, whatever was connected through
+ * those sessions (their sockets, on every process) is closed before this resolves. Ending them only after the
+ * commit matters: a socket closed earlier could reconnect with a session that a rollback then kept.
+ */
+export async function endingSessions<T>(db: Db, work: (tx: Tx, end: EndSessions) => Promise<T>): Promise<T> {
+  const ended: EndedSession[] = [];
+  const result = await db.transaction((tx) =>
+    work(tx, async (scope) => {
+      if ('userIds' in scope && scope.userIds.length === 0) return [];
+      const rows = await tx.delete(authSessions).where(whereOf(scope)).returning({
+        id: authSessions.id,
+        publicId: authSessions.publicId,
+        userId: authSessions.userId,
+        kind: authSessions.kind,
+        userAgent: authSessions.userAgent,
+      });
+      ended.push(...rows);
+      return rows;
+    }),
+  );
+  if (ended.length) await listeners.get(db)?.(ended);
+  return result;
+}
+
+/** Whether the session still exists and may be used (a socket checks it once it can be reached by `end`). */
+export async function sessionIsLive(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        gt(authSessions.expiresAt, new Date()),
+        eq(users.active, true),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export async function listUserSessions(db: DbOrTx, userId: number) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../../test/harness.ts';
-import { connect, next, pause, record, type ClientSocket } from './socket-client.test-utils.ts';
+import { connect, disconnected, next, pause, record, type ClientSocket } from './socket-client.test-utils.ts';
 
 // Several processes share one PostgreSQL server only; PGlite is one process by nature. CI runs the API suites
 // on PostgreSQL as well, where this file runs in full.
@@ -123,6 +123,20 @@ describe('two server processes on one PostgreSQL', () => {
     const got = next(a.socket, EVENTS.ticketAssignedPublic, 10_000);
     h.app.realtime.toChannel('public-ticket-channel', EVENTS.ticketAssignedPublic, { public_id: 't-1' });
     expect(await got).toEqual({ public_id: 't-1' });
+  });
+
+  it.runIf(onPostgres)('closes the sockets of a session ended in one process on the other process', async () => {
+    const u = await h.makeUser([]);
+    const phone = await h.as(u.email);
+    const other = await h.as(u.email);
+    const there1 = await connect(there, { token: phone.token });
+    const there2 = await connect(there, { token: other.token });
+    sockets.push(there1, there2);
+    const gone = disconnected(there1, 10_000);
+    expect((await phone.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    await pause(300);
+    expect(there2.connected).toBe(true);
   });
 
   it('uses the Postgres adapter on a PostgreSQL server and the in-memory one on PGlite', () => {

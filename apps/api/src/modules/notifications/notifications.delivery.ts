@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifications.schema';
 import { EVENTS } from '@gestora/contract/realtime';
 import { presentNotifications, registerDeliverer, type PendingDelivery } from './notifications.service.ts';
 
@@ -20,10 +19,6 @@ export const notificationsDeliveryPlugin = fp(async (app: FastifyInstance) => {
   const run = async (pending: PendingDelivery) => {
     const list = await presentNotifications(app.db, pending.notificationIds);
     for (const notification of list) {
-      // Account notifications follow a change of roles, activity or password, when sessions may have just
-      // ended: the sockets of a revoked session are closed first, so that they receive nothing more.
-      if (notification.type === ACCOUNT_NOTIFICATION_TYPE)
-        await app.realtime.dropRevoked(notification.recipient_public_id);
       app.realtime.toUser(notification.recipient_public_id, EVENTS.notification, { notification });
     }
     await app.push.send(list);

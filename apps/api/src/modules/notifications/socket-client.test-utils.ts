@@ -51,3 +51,15 @@ export function record<E extends keyof ServerToClientEvents>(socket: ClientSocke
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves with the reason once the server closes `socket`, or rejects after `ms`. */
+export function disconnected(socket: ClientSocket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.disconnected) return resolve('already disconnected');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

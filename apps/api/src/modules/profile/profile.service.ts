@@ -6,9 +6,9 @@ import type { TChangePasswordRequest, TSession, TUpdateProfileRequest } from '@g
 import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
 import { sniffImage, type Storage } from '../../lib/storage.ts';
-import { passwordResets, authSessions } from '../auth/auth.table.ts';
+import { passwordResets } from '../auth/auth.table.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { listUserSessions, revokeUserSessions, type AuthContext } from '../auth/sessions.service.ts';
+import { endingSessions, listUserSessions, type AuthContext } from '../auth/sessions.service.ts';
 import { clearHits, hit, throttledFor } from '../auth/throttle.service.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
@@ -102,9 +102,9 @@ export async function changePassword(db: Db, me: Me, input: TChangePasswordReque
     throw fieldError('current_password', MSG.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await endingSessions(db, async (tx, endSessions) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, me.userId));
-    await revokeUserSessions(tx, [me.userId], me.sessionId);
+    await endSessions({ userIds: [me.userId], exceptSessionId: me.sessionId });
     // A reset link mailed before the change must not undo it.
     await tx
       .update(passwordResets)
@@ -135,11 +135,8 @@ export async function revokeMySession(
   publicId: string,
   ip: string | null,
 ): Promise<{ current: boolean }> {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(authSessions)
-      .where(and(eq(authSessions.publicId, publicId), eq(authSessions.userId, me.userId)))
-      .returning({ id: authSessions.id, kind: authSessions.kind, userAgent: authSessions.userAgent });
+  return endingSessions(db, async (tx, endSessions) => {
+    const [gone] = await endSessions({ userId: me.userId, publicId });
     if (!gone) throw notFound();
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
     await recordSecurityEvent(tx, {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, fieldError } from '../../lib/errors.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.service.ts';
+import { endingSessions } from '../auth/sessions.service.ts';
 import { grantorOf, type Actor } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
@@ -23,7 +23,7 @@ import { users } from './users.table.ts';
  */
 export async function setUserActive(db: Db, publicId: string, active: boolean, actor: Actor): Promise<TUser> {
   let pending: PendingDelivery | undefined;
-  const updated = await db.transaction(async (tx) => {
+  const updated = await endingSessions(db, async (tx, endSessions) => {
     const adminRoleId = await lockAdminRole(tx);
     const u = await lockUser(tx, publicId);
     const roleIds = await roleIdsOf(tx, u.id);
@@ -41,7 +41,7 @@ export async function setUserActive(db: Db, publicId: string, active: boolean, a
         }
       }
       await tx.update(users).set({ active }).where(eq(users.id, u.id));
-      if (!active) await revokeUserSessions(tx, [u.id]);
+      if (!active) await endSessions({ userIds: [u.id] });
       await recordSecurityEvent(tx, {
         event: active ? 'user_activated' : 'user_deactivated',
         actorId: actor.userId,
@@ -72,14 +72,14 @@ export async function resetUserPassword(
   actor: Actor,
 ) {
   const passwordHash = password ? await hashPassword(password) : null;
-  const { user, token, pending } = await db.transaction(async (tx) => {
+  const { user, token, pending } = await endingSessions(db, async (tx, endSessions) => {
     const u = await lockUser(tx, publicId);
     await assertNotOutranked(tx, await grantorOf(tx, actor), actor, u, await roleIdsOf(tx, u.id));
     let token: string | null = null;
     if (passwordHash) {
       if (u.id === actor.userId) throw fieldError('password', MSG.ownPasswordViaProfile);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, u.id));
-      await revokeUserSessions(tx, [u.id]);
+      await endSessions({ userIds: [u.id] });
     } else {
       if (!u.active) throw conflict(MSG.inactiveUserNoLink);
       token = await issueResetToken(tx, u.id);

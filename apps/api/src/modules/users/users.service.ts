@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.service.ts';
+import { endingSessions } from '../auth/sessions.service.ts';
 import { departments } from '../departments/departments.table.ts';
 import { grantorOf, throwIfAny, type Actor, type FieldErrors } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
@@ -189,7 +189,7 @@ const changesBetween = (before: Snapshot, after: Snapshot) =>
 export async function updateUser(db: Db, publicId: string, input: UpdateInput, actor: Actor): Promise<TUser> {
   const pending: PendingDelivery[] = [];
   const updated = await uniqueEmail(() =>
-    db.transaction(async (tx) => {
+    endingSessions(db, async (tx, endSessions) => {
       pending.length = 0; // uniqueEmail may run the transaction again
       const adminRoleId = await lockAdminRole(tx);
       const u = await lockUser(tx, publicId);
@@ -279,7 +279,7 @@ export async function updateUser(db: Db, publicId: string, input: UpdateInput, a
         },
       });
       if (active !== u.active) {
-        if (!active) await revokeUserSessions(tx, [u.id]);
+        if (!active) await endSessions({ userIds: [u.id] });
         await recordSecurityEvent(tx, {
           event: active ? 'user_activated' : 'user_deactivated',
           ...base,
