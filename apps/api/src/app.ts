@@ -12,6 +12,7 @@ import { randomToken } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { settingOnce } from './modules/system/settings.service.ts';
@@ -81,25 +82,14 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   if (!opts.database) app.addHook('onClose', () => database.close());
   const appKey = config.appKey ?? (await settingOnce(database.db, 'app_key', () => randomToken(48)));
 
-  // Error policy and access control first: their hooks must see every route registered after them.
+  // Security headers first, so that every answer carries them, the access check's 401/403/419 included; then the
+  // error policy and access control, whose hooks must see every route registered after them.
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { appKey, cookieSecure: config.cookieSecure });
 
   // External plugins.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Gestora API', version: '0.1.0', description: 'API de Gestora' } },

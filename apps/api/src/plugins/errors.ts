@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@gestora/contract/messages';
 import { HttpError } from '../lib/errors.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 
 /**
  * One error policy: zod → 422 {message, errors}; HttpError as it says; anything unexpected → 500 with an id
@@ -48,10 +49,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * Fastify's router answers some malformed requests (an invalid %-escape in the path, an overlong parameter)
- * before any route or error handler runs; this is its `frameworkErrors` option, so those are Spanish too.
+ * before any route, hook or error handler runs; this is its `frameworkErrors` option, so those are Spanish too,
+ * and carry the security headers that the hooks would have set.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply
+  withSecurityHeaders(reply)
     .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
     .send({ message: 'La solicitud no es válida.' });
 }
