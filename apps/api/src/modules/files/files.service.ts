@@ -19,14 +19,17 @@ export interface CheckedFile {
   kind: FileKind;
 }
 
-/** Keeps what a user may call a file shown on download: no path, no control characters, at most 200 chars. */
+/**
+ * Characters a file name may not carry: controls (C0, DEL, C1), format characters (Unicode Cf: bidi overrides
+ * such as U+202E that show «x\u202Efdp.exe» as «xexe.pdf», zero-width characters, the BOM), line and paragraph
+ * separators, lone surrogates, and the double quote of the Content-Disposition header.
+ */
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"]/gu;
+
+/** Keeps what a user may call a file shown on download: no path, no hidden or control characters, at most 200. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f' && ch !== '"')
-    .join('')
-    .trim()
-    .slice(-200);
+  const clean = [...base.replace(UNSAFE_IN_NAME, '')].slice(-200).join('').trim();
   return clean || 'archivo';
 }
 

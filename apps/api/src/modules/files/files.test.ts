@@ -149,6 +149,23 @@ describe('task attachments', () => {
     });
   });
 
+  it('strips bidi overrides, other format characters (Unicode Cf) and control characters from file names', async () => {
+    // U+202E would show «nota\u202Efdp.txt» as «notatxt.pdf»; the rest hide or reorder text as well.
+    const name = 'no\u200Bta\u202Efdp\u2066\uFEFF\u0085\u2028\u061C\u00AD.txt';
+    const res = await member.inject({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/files`,
+      ...multipart('files', [{ name, type: 'text/plain', data: Buffer.from('hola') }]),
+    });
+    expect(res.statusCode).toBe(201);
+    const saved = ZTaskFiles.parse(res.json()).data.find((f) => f.name.startsWith('no'))!;
+    expect(saved.name).toBe('notafdp.txt');
+    const download = await member.inject({ method: 'GET', url: saved.url });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="notafdp.txt"; filename*=UTF-8''notafdp.txt`,
+    );
+  });
+
   it('refuses a .pdf carrying exe bytes with 422, and stores none of the batch', async () => {
     const before = ZTaskDetail.parse((await boss.inject({ method: 'GET', url: `/api/tasks/${taskId}` })).json()).files
       .length;
