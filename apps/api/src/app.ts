@@ -6,9 +6,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { randomToken } from './lib/crypto.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -48,7 +50,10 @@ declare module 'fastify' {
 }
 
 /** The whole server, built from its configuration; main.ts listens on it and the tests inject into it. */
-export async function buildApp(config: AppConfig, opts: { database?: Database } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  opts: { database?: Database; /** Where the log goes instead of stdout (tests read it). */ logStream?: Writable } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -56,6 +61,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+            // Reset tokens and device registrations travel in URLs: the request log keeps them redacted.
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -21,7 +22,7 @@ export const PASSWORD = 'Clave-Segura-2026';
  * A whole server for one test file: real PGlite in memory, or — with DATABASE_URL — a fresh database on the
  * PostgreSQL server, dropped at the end. Same migrations, same seed as `npm start`.
  */
-export async function build() {
+export async function build(opts: { config?: Partial<AppConfig>; logStream?: Writable } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-test-'));
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -43,16 +44,19 @@ export async function build() {
       await c.end();
     };
   }
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl ?? '',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const config = loadConfig(
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    opts.config,
+  );
   const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? '' : 'memory://' });
   await database.migrate();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: opts.logStream });
   await seed(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await app.ready();
 
