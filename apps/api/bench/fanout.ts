@@ -132,7 +132,7 @@ for (let round = 0; round < BROADCAST_ROUNDS && !overdue(); round++) {
   const all = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, WAIT_MS);
     for (const s of sockets) {
-      s.once(EVENTS.taskAssignedPublic, () => {
+      s.once(EVENTS.informationBoardPublic, () => {
         broadcastEach.push(performance.now() - t0);
         if (--left === 0) {
           clearTimeout(timer);
@@ -141,11 +141,11 @@ for (let round = 0; round < BROADCAST_ROUNDS && !overdue(); round++) {
       });
     }
   });
-  app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, { public_id: `round-${round}` });
+  app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, { public_id: `round-${round}` });
   await all;
   if (left === 0) broadcastLast.push(performance.now() - t0);
   else lost += left;
-  for (const s of sockets) s.off(EVENTS.taskAssignedPublic);
+  for (const s of sockets) s.off(EVENTS.informationBoardPublic);
 }
 
 const cpus = os.cpus();

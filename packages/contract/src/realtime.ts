@@ -19,19 +19,25 @@ export const EVENTS = {
   informationBoardPublic: 'InformationBoardPublic',
 } as const;
 
-/** The channels any signed-in socket may join with `subscribe`; notification-channel is per user and automatic. */
-export const PUBLIC_CHANNELS = [CHANNELS.publicTask, CHANNELS.publicTicket, CHANNELS.informationBoard] as const;
+/**
+ * The channels any signed-in socket may join with `subscribe`: only those whose events anyone may know.
+ * notification-channel is per user and automatic. public-task-channel and public-ticket-channel keep their
+ * spec names but are not joinable: their events name private items and people, so they go to the user rooms
+ * of the people concerned (see USER_EVENTS).
+ */
+export const PUBLIC_CHANNELS = [CHANNELS.informationBoard] as const;
 export type TPublicChannel = (typeof PUBLIC_CHANNELS)[number];
 
 /** Client → server: `subscribe` a public channel (the ack answers whether it was joined). */
 export const CLIENT_SUBSCRIBE = 'subscribe';
 export const CLIENT_UNSUBSCRIBE = 'unsubscribe';
 
-/** Payload of the public assignment events: enough for the menus to reload. */
-export interface TAssignedPublicPayload {
-  /** Public ids of the users the item was assigned to (the menus of everyone else need not reload). */
-  user_public_ids?: string[];
-  public_id?: string;
+/**
+ * Payload of the assignment events (TaskAssignedPublic, TicketAssignedPublic): the item assigned, sent only to
+ * its assignees' own rooms, so that their menus reload. Nothing about anyone else.
+ */
+export interface TAssignedPayload {
+  public_id: string;
 }
 
 /** Payload of NotificationChanel, emitted only in the recipient's private room. */
@@ -44,11 +50,18 @@ export type TInformationBoardPayload = Record<string, unknown>;
 
 /** Events the server emits (each event name belongs to exactly one channel). */
 export interface ServerToClientEvents {
-  TaskAssignedPublic: (payload: TAssignedPublicPayload) => void;
-  TicketAssignedPublic: (payload: TAssignedPublicPayload) => void;
+  TaskAssignedPublic: (payload: TAssignedPayload) => void;
+  TicketAssignedPublic: (payload: TAssignedPayload) => void;
   NotificationChanel: (payload: TNotificationEventPayload) => void;
   InformationBoardPublic: (payload: TInformationBoardPayload) => void;
 }
+
+/** Events telling assignees which item is now theirs (payload TAssignedPayload); tickets and meetings alike. */
+export type AssignmentEvent = 'TaskAssignedPublic' | 'TicketAssignedPublic';
+/** Events that name private items or people: emitted only in the user rooms of the people concerned. */
+export type UserEvent = 'NotificationChanel' | AssignmentEvent;
+/** Events a public channel may carry: everything else. */
+export type ChannelEvent = Exclude<keyof ServerToClientEvents, UserEvent>;
 
 /** Events the client emits. */
 export interface ClientToServerEvents {

@@ -90,11 +90,11 @@ describe('real time', () => {
     const sa = await open(base, { cookie: a.cookie });
     const sb = await open(base, { token: b.token });
     const sc = await open(base, { token: (await signedIn()).token });
-    for (const s of [sa, sb]) expect(await s.emitWithAck('subscribe', CHANNELS.publicTask)).toEqual({ ok: true });
+    for (const s of [sa, sb]) expect(await s.emitWithAck('subscribe', CHANNELS.informationBoard)).toEqual({ ok: true });
     expect(await sc.emitWithAck('subscribe', CHANNELS.notification)).toEqual({ ok: false });
-    const unsubscribed = record(sc, EVENTS.taskAssignedPublic);
-    const got = Promise.all([next(sa, EVENTS.taskAssignedPublic), next(sb, EVENTS.taskAssignedPublic)]);
-    h.app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, { public_id: 'x' });
+    const unsubscribed = record(sc, EVENTS.informationBoardPublic);
+    const got = Promise.all([next(sa, EVENTS.informationBoardPublic), next(sb, EVENTS.informationBoardPublic)]);
+    h.app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, { public_id: 'x' });
     expect(await got).toEqual([{ public_id: 'x' }, { public_id: 'x' }]);
     await pause(200);
     expect(unsubscribed).toEqual([]);

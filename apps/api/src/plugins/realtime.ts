@@ -8,9 +8,11 @@ import {
   CLIENT_UNSUBSCRIBE,
   PUBLIC_CHANNELS,
   SOCKET_PATH,
+  type ChannelEvent,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TPublicChannel,
+  type UserEvent,
 } from '@gestora/contract/realtime';
 import { onSessionsEnded, resolveSession, sessionIsLive } from '../modules/auth/sessions.service.ts';
 import { SESSION_COOKIE } from './auth.ts';
@@ -27,13 +29,18 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 export interface Realtime {
   io: Io;
   /** Emits only in the user's private room: nobody else's socket ever receives it. */
-  toUser<E extends keyof ServerToClientEvents>(
-    userPublicId: string,
+  toUser<E extends UserEvent>(userPublicId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * Emits once to every socket of these users (their private rooms), and to no one else: the way to tell the
+   * people concerned about an item (a task's members, a ticket's responsible, a meeting's participants).
+   */
+  toUsers<E extends UserEvent>(
+    userPublicIds: readonly string[],
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  /** Emits to every socket subscribed to a public channel. */
-  toChannel<E extends keyof ServerToClientEvents>(
+  /** Emits to every socket subscribed to a public channel: only events anyone may know (ChannelEvent). */
+  toChannel<E extends ChannelEvent>(
     channel: TPublicChannel,
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
@@ -133,6 +140,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     io,
     toUser: (userPublicId, event, ...args) => {
       io.to(userRoom(userPublicId)).emit(event, ...args);
+    },
+    toUsers: (userPublicIds, event, ...args) => {
+      if (userPublicIds.length === 0) return;
+      io.to([...new Set(userPublicIds)].map(userRoom)).emit(event, ...args);
     },
     toChannel: (channel, event, ...args) => {
       io.to(channel).emit(event, ...args);

@@ -119,9 +119,9 @@ describe('two server processes on one PostgreSQL', () => {
 
   it.runIf(onPostgres)('carries public channel events between the processes', async () => {
     const a = await userWithSocket(there);
-    expect(await a.socket.emitWithAck('subscribe', 'public-ticket-channel')).toEqual({ ok: true });
-    const got = next(a.socket, EVENTS.ticketAssignedPublic, 10_000);
-    h.app.realtime.toChannel('public-ticket-channel', EVENTS.ticketAssignedPublic, { public_id: 't-1' });
+    expect(await a.socket.emitWithAck('subscribe', 'information-board-channel')).toEqual({ ok: true });
+    const got = next(a.socket, EVENTS.informationBoardPublic, 10_000);
+    h.app.realtime.toChannel('information-board-channel', EVENTS.informationBoardPublic, { public_id: 't-1' });
     expect(await got).toEqual({ public_id: 't-1' });
   });
 

@@ -47,12 +47,9 @@ const notificationsOf = (userId: number, title: string) =>
     .where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
 
 describe('task notifications', () => {
-  it('notifies each new member (stored and on their socket) and announces on the public task channel', async () => {
+  it('notifies each new member (stored and on their socket)', async () => {
     const anaSocket = await socketOf(ana);
-    const watcher = await socketOf(beto);
-    await new Promise<void>((resolve) => watcher.emit('subscribe', CHANNELS.publicTask, () => resolve()));
     const anaEvent = next(anaSocket, 'NotificationChanel');
-    const publicEvent = next(watcher, 'TaskAssignedPublic');
 
     const t = ZTaskDetail.parse(
       (
@@ -69,7 +66,6 @@ describe('task notifications', () => {
       type: 'ProcessTask',
       link: `/task/manage_task?task=${t.public_id}`,
     });
-    expect(await publicEvent).toEqual({ user_public_ids: [anaUser.publicId], public_id: t.public_id });
     expect(await notificationsOf(anaUser.id, 'Nueva tarea asignada')).toHaveLength(1);
 
     // Adding Beto on update notifies only Beto: Ana is not new.
@@ -87,6 +83,27 @@ describe('task notifications', () => {
     expect(anaSeen).toHaveLength(0);
     expect(await notificationsOf(anaUser.id, 'Nueva tarea asignada')).toHaveLength(1);
     expect(await notificationsOf(betoUser.id, 'Nueva tarea asignada')).toHaveLength(1);
+  });
+
+  it('tells only the new members (TaskAssignedPublic in their own rooms), never a public channel subscriber', async () => {
+    const anaSocket = await socketOf(ana);
+    const watcher = await socketOf(beto);
+    // public-task-channel is no channel one may join any more: what it told everyone now goes to the members.
+    expect(await watcher.emitWithAck('subscribe', CHANNELS.publicTask)).toEqual({ ok: false });
+    const watcherSaw = record(watcher, 'TaskAssignedPublic');
+    const anaHeard = next(anaSocket, 'TaskAssignedPublic');
+    const t = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          payload: { title: 'Contrato confidencial', member_ids: [anaUser.publicId] },
+        })
+      ).json(),
+    );
+    expect(await anaHeard).toEqual({ public_id: t.public_id });
+    await pause(300);
+    expect(watcherSaw).toEqual([]);
   });
 
   it("notifies the task's creator when someone else changes its status, not when they do it themselves", async () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
+import { EVENTS } from '@gestora/contract/realtime';
 import { TASK_DONE, TASK_STATUSES, lateness, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import type { TTaskDetail, TTaskFile, ZTaskRequest } from '@gestora/contract/tasks/tasks.schema';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
 import { storedFiles } from '../files/files.table.ts';
+import { announceAssignment } from '../notifications/assignment.notifications.ts';
 import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask, type TaskRights, type TaskRow, type Viewer } from './tasks.access.ts';
@@ -76,21 +77,6 @@ export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRight
 export async function getTask(app: FastifyInstance, viewer: Viewer, publicId: string) {
   const { task, rights } = await loadTask(app.db, viewer, byPublicId(publicId));
   return presentDetail(app.db, task, rights);
-}
-
-/** Announces assignments once committed: the members' notifications and the public task channel. */
-function announce(
-  app: FastifyInstance,
-  pending: PendingDelivery | undefined,
-  taskPublicId: string,
-  memberPublicIds: string[],
-) {
-  deliverAfterCommit(app.db, pending);
-  if (memberPublicIds.length)
-    app.realtime.toChannel(CHANNELS.publicTask, EVENTS.taskAssignedPublic, {
-      user_public_ids: memberPublicIds,
-      public_id: taskPublicId,
-    });
 }
 
 /** Adds and removes members; notifies each new one (except the actor, who knows). Returns the new members. */
@@ -172,9 +158,10 @@ export async function createTask(app: FastifyInstance, actor: AuthContext, input
     await record(tx, task.id, actor.userId, 'created', diff({}, after));
     return task;
   });
-  announce(
+  announceAssignment(
     app,
     pending,
+    EVENTS.taskAssignedPublic,
     created.publicId,
     added.map((a) => a.publicId),
   );
@@ -241,9 +228,10 @@ export async function updateTask(app: FastifyInstance, actor: AuthContext, publi
       pending = { notificationIds: [...(pending?.notificationIds ?? []), ...more.notificationIds] };
     }
   });
-  announce(
+  announceAssignment(
     app,
     pending,
+    EVENTS.taskAssignedPublic,
     publicId,
     added.map((a) => a.publicId),
   );

@@ -214,11 +214,8 @@ describe('real time', () => {
     const socket = lastSocket();
     expect(socket.options).toMatchObject({ path: '/socket.io', withCredentials: true });
     act(() => socket.serverConnect());
-    expect(socket.sent.map((s) => s.args[0])).toEqual([
-      'public-task-channel',
-      'public-ticket-channel',
-      'information-board-channel',
-    ]);
+    // Only the board's channel is public; the assignment events come in the user's own room.
+    expect(socket.sent.map((s) => s.args[0])).toEqual(['information-board-channel']);
 
     act(() =>
       socket.serverEmit('NotificationChanel', {
@@ -267,7 +264,7 @@ describe('real time', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/user')).toBe(true));
   });
 
-  it('reloads the task menu on TaskAssignedPublic, and everything after a reconnection', async () => {
+  it('reloads the task menu on TaskAssignedPublic, the ticket menu on TicketAssignedPublic, and everything after a reconnection', async () => {
     signInWith([]);
     const calls = api();
     renderMenus();
@@ -275,15 +272,17 @@ describe('real time', () => {
     await waitFor(() => expect(count('/api/tasks_in_member')).toBe(1));
     const socket = lastSocket();
     act(() => socket.serverConnect());
-    act(() => socket.serverEmit('TaskAssignedPublic', { user_public_ids: [TEST_USER.public_id] }));
+    // The server sends these only to the assignees' own sockets, with nothing but the item's id.
+    act(() => socket.serverEmit('TaskAssignedPublic', { public_id: '0190a000-0000-7000-8000-0000000000aa' }));
     await waitFor(() => expect(count('/api/tasks_in_member')).toBe(2));
     expect(count('/api/tickets_in_responsible')).toBe(1);
-    act(() => socket.serverEmit('TicketAssignedPublic', { user_public_ids: ['0190a000-0000-7000-8000-0000000000ff'] }));
-    expect(count('/api/tickets_in_responsible')).toBe(1);
+    act(() => socket.serverEmit('TicketAssignedPublic', { public_id: '0190a000-0000-7000-8000-0000000000bb' }));
+    await waitFor(() => expect(count('/api/tickets_in_responsible')).toBe(2));
+    expect(count('/api/tasks_in_member')).toBe(2);
 
     act(() => socket.serverConnect()); // a reconnection: catch up on what was missed
     await waitFor(() => expect(count('/api/all_notifications')).toBe(2));
-    await waitFor(() => expect(count('/api/tickets_in_responsible')).toBe(2));
+    await waitFor(() => expect(count('/api/tickets_in_responsible')).toBe(3));
     expect(count('/api/tasks_in_member')).toBe(3);
   });
 

@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifications.schema';
-import { EVENTS, type TAssignedPublicPayload } from '@gestora/contract/realtime';
+import { EVENTS } from '@gestora/contract/realtime';
 import { useAuth } from '../../lib/auth-store.ts';
 import { notify } from '../../lib/notify.ts';
 import { connectRealtime, onRealtime, onRealtimeReconnect } from '../../lib/realtime.ts';
 import { prependNotification } from './notifications.cache.ts';
 import { NOTIFICATION_KEYS } from './notifications.keys.ts';
 
-/** A public assignment event names its assignees when it can; without names every menu reloads. */
-function concernsMe(payload: TAssignedPublicPayload | undefined, me: string): boolean {
-  return !payload?.user_public_ids || payload.user_public_ids.includes(me);
-}
-
 /**
  * Keeps the real-time connection of the signed-in user and applies its events to the notification queries:
  * a NotificationChanel addressed to this user goes on top of the bell and of its menu with the unread counts
- * one higher (spec section 4), and shows a toast; the public assignment events reload the menus; a reconnection
+ * one higher (spec section 4), and shows a toast; the assignment events reload the menus; a reconnection
  * reloads everything the user may have missed.
  */
 export function useLiveNotifications(): void {
@@ -36,13 +31,12 @@ export function useLiveNotifications(): void {
         // A change to the user's roles or state: their permissions are read again.
         if (notification.type === ACCOUNT_NOTIFICATION_TYPE) refresh().catch(() => undefined);
       }),
-      onRealtime(EVENTS.taskAssignedPublic, (payload) => {
-        if (concernsMe(payload, me))
-          void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('task') });
+      // The server sends the assignment events only to the assignees' own sockets: each one concerns this user.
+      onRealtime(EVENTS.taskAssignedPublic, () => {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('task') });
       }),
-      onRealtime(EVENTS.ticketAssignedPublic, (payload) => {
-        if (concernsMe(payload, me))
-          void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('ticket') });
+      onRealtime(EVENTS.ticketAssignedPublic, () => {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menusOf('ticket') });
       }),
       onRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all })),
     ];
