@@ -44,6 +44,8 @@ export const MSG = {
   emailTaken: 'Ya existe un usuario con ese correo electrónico.',
   emailOfDeletedUser: 'Ese correo electrónico pertenece a un usuario eliminado.',
   departmentUnavailable: 'El departamento seleccionado no existe o está inactivo.',
+  /** A unique value held by a record the user may not see: refused without confirming that record exists. */
+  codeUnavailable: 'El código no está disponible.',
   roleMissing: 'Uno de los roles seleccionados no existe.',
   adminPasswordSet: 'La contraseña fue actualizada y se cerraron las sesiones del usuario.',
   adminResetLinkSent: 'Se envió al usuario un enlace para restablecer su contraseña.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../permissions.ts';
 import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
 
 export const ZClient = z.object({
@@ -49,5 +50,14 @@ export const ZClientRequest = z.object({
 export type TClientRequest = z.input<typeof ZClientRequest>;
 
 /** GET /api/client_options: the active clients as `{public_id, name}`, by name (the project form's select). */
+/**
+ * Who may read the client options (GET /api/client_options): whoever sees clients, or fills the project form's
+ * client select. Anyone else learns nothing of the client list there.
+ */
+export const CLIENT_OPTIONS_PERMISSIONS = [
+  'Ver clientes',
+  'Registrar proyectos',
+  'Actualizar proyectos',
+] as const satisfies readonly Permission[];
 export const ZClientOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
 export type TClientOptions = z.infer<typeof ZClientOptions>;

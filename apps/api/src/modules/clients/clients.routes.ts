@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CLIENT_OPTIONS_PERMISSIONS,
   ZClient,
   ZClientListQuery,
   ZClientOptions,
@@ -11,7 +12,7 @@ import {
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { authOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { needs } from '../auth/access.ts';
 import { clientOptions, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
 
 const tags = ['Clientes'];
@@ -20,9 +21,11 @@ const params = z.object({ public_id: ZPublicId });
 export async function clientsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  // The project form's client select; whoever may fill that form needs no client permission of their own.
-  app.get('/api/client_options', { config: LOGIN, schema: { tags, response: { 200: ZClientOptions } } }, () =>
-    clientOptions(app.db),
+  // The project form's client select: whoever may fill that form needs no client permission of their own.
+  app.get(
+    '/api/client_options',
+    { config: needs(...CLIENT_OPTIONS_PERMISSIONS), schema: { tags, response: { 200: ZClientOptions } } },
+    () => clientOptions(app.db),
   );
 
   app.get(

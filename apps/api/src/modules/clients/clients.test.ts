@@ -8,6 +8,7 @@ let h: Harness;
 let admin: Awaited<ReturnType<Harness['as']>>;
 let viewer: Awaited<ReturnType<Harness['as']>>;
 let nobody: Awaited<ReturnType<Harness['as']>>;
+let projectEditor: Awaited<ReturnType<Harness['as']>>;
 
 const ALL = ['Ver clientes', 'Registrar clientes', 'Actualizar clientes', 'Eliminar clientes'];
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   admin = await h.as((await h.makeUser(ALL)).email);
   viewer = await h.as((await h.makeUser(['Ver clientes'])).email);
   nobody = await h.as((await h.makeUser([])).email);
+  projectEditor = await h.as((await h.makeUser(['Registrar proyectos'])).email);
 });
 afterAll(() => h.close());
 
@@ -124,7 +126,7 @@ describe('clients', () => {
       payload: { name: 'Hospital San Rafael', active: false },
     });
     expect(off.json().active).toBe(false);
-    const options = (await nobody.inject({ method: 'GET', url: '/api/client_options' })).json();
+    const options = (await projectEditor.inject({ method: 'GET', url: '/api/client_options' })).json();
     expect(options.map((o: { name: string }) => o.name)).not.toContain('Hospital San Rafael');
 
     // Once its projects are deleted (soft), the client may go too.
@@ -132,15 +134,26 @@ describe('clients', () => {
     expect((await admin.inject({ method: 'DELETE', url: `/api/clients/${c.public_id}` })).statusCode).toBe(200);
   });
 
-  it('gives every signed-in user the active clients as options, by name', async () => {
-    const res = await nobody.inject({ method: 'GET', url: '/api/client_options' });
+  it('gives the active clients as options, by name, to whoever may see clients or fill the project form', async () => {
+    const res = await projectEditor.inject({ method: 'GET', url: '/api/client_options' });
     expect(res.statusCode).toBe(200);
     const names = res.json().map((o: { name: string }) => o.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
     expect(names).toContain('lácteos del sur'); // renamed in lower case by the test above
     expect(names).not.toContain('Ferretería El Tornillo');
     expect(Object.keys(res.json()[0]).sort()).toEqual(['name', 'public_id']);
+    expect((await viewer.inject({ method: 'GET', url: '/api/client_options' })).json()).toEqual(res.json());
+    const updater = await h.as((await h.makeUser(['Actualizar proyectos'])).email);
+    expect((await updater.inject({ method: 'GET', url: '/api/client_options' })).json()).toEqual(res.json());
     expect((await h.app.inject({ method: 'GET', url: '/api/client_options' })).statusCode).toBe(401);
+  });
+
+  it('lists no clients to a user who may neither see clients nor create or edit projects (403)', async () => {
+    const res = await nobody.inject({ method: 'GET', url: '/api/client_options' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+    const projectReader = await h.as((await h.makeUser(['Ver todos los proyectos'])).email);
+    expect((await projectReader.inject({ method: 'GET', url: '/api/client_options' })).statusCode).toBe(403);
   });
 
   it('guards every route by its permission', async () => {

@@ -68,10 +68,34 @@ describe("'Ver solo los proyectos creados por el usuarios'", () => {
     expect((await all.inject({ method: 'GET', url: '/api/project_options' })).json()).toHaveLength(2);
   });
 
-  it('still refuses a code taken by a project the user cannot see', async () => {
+  it("refuses a code taken by a project the user cannot see with a neutral 'El código no está disponible.', never confirming that project", async () => {
     const res = await ana.inject({ method: 'POST', url: '/api/projects', payload: payload('beto-1') });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.code).toEqual(['Ya existe un proyecto con ese código.']);
+    expect(res.json()).toEqual({
+      message: 'El código no está disponible.',
+      errors: { code: ['El código no está disponible.'] },
+    });
+    const put = await ana.inject({
+      method: 'PUT',
+      url: `/api/projects/${anaProject.public_id}`,
+      payload: payload('BETO-1'),
+    });
+    expect(put.json().errors.code).toEqual(['El código no está disponible.']);
+    // A code free of any project answers nothing about codes at all.
+    const free = await ana.inject({ method: 'POST', url: '/api/projects', payload: payload('LIBRE-1') });
+    expect(free.statusCode).toBe(201);
+  });
+
+  it("says 'Ya existe un proyecto con ese código.' when the clashing project is one the user can see", async () => {
+    const own = await ana.inject({ method: 'POST', url: '/api/projects', payload: payload('ana-1') });
+    expect(own.json().errors.code).toEqual(['Ya existe un proyecto con ese código.']);
+    const seer = await h.as((await h.makeUser(['Ver todos los proyectos', 'Registrar proyectos'])).email);
+    const other = await seer.inject({ method: 'POST', url: '/api/projects', payload: payload('Beto-1') });
+    expect(other.json().errors.code).toEqual(['Ya existe un proyecto con ese código.']);
+    // Registering without any view permission sees no project: every clash is neutral.
+    const clerk = await h.as((await h.makeUser(['Registrar proyectos'])).email);
+    const blind = await clerk.inject({ method: 'POST', url: '/api/projects', payload: payload('ANA-1') });
+    expect(blind.json().errors.code).toEqual(['El código no está disponible.']);
   });
 
   it('lets a user who may only register projects create one, and answers it', async () => {
@@ -84,6 +108,24 @@ describe("'Ver solo los proyectos creados por el usuarios'", () => {
 });
 
 describe('GET /api/user_options', () => {
+  it("matches on email only for 'Ver usuarios', and never answers emails", async () => {
+    const target = await h.makeUser([], { name: 'Rocío', lastName: 'Paredes', email: 'zz-secreta-4711@test.local' });
+    const colleague = await h.as((await h.makeUser([])).email);
+    // A Colaborador could otherwise recover any address one character at a time ('z', 'zz', 'zz-', …).
+    for (const q of ['zz-secreta', 'secreta-4711@test', '4711']) {
+      const res = await colleague.inject({ method: 'GET', url: `/api/user_options?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+    expect((await colleague.inject({ method: 'GET', url: '/api/user_options?q=Rocío Paredes' })).json()).toEqual([
+      { public_id: target.publicId, name: 'Rocío', last_name: 'Paredes', avatar_url: '/images/users/default.svg' },
+    ]);
+    const admin = await h.as((await h.makeUser(['Ver usuarios'])).email);
+    const found = (await admin.inject({ method: 'GET', url: '/api/user_options?q=zz-secreta' })).json();
+    expect(found.map((u: { public_id: string }) => u.public_id)).toEqual([target.publicId]);
+    expect(JSON.stringify(found)).not.toContain('@');
+  });
+
   it('gives any signed-in user the active colleagues, searchable, as references, at most 50', async () => {
     const ines = await h.makeUser([], { name: 'Inés', lastName: 'Quispe Mamani' });
     await h.makeUser([], { name: 'Inés', lastName: 'Quispe Baja', active: false });

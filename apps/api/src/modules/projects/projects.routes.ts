@@ -53,7 +53,7 @@ export async function projectsRoutes(server: FastifyInstance) {
       config: needs('Registrar proyectos'),
       schema: { tags, body: ZProjectRequest, response: { 201: ZProjectDetail } },
     },
-    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body, authOf(request).userId)),
+    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body, viewerOf(request))),
   );
   // Editing and deleting stay within what the user may see: outside it the project does not exist (404).
   app.put(
@@ -83,6 +83,6 @@ export async function projectsRoutes(server: FastifyInstance) {
   app.get(
     '/api/user_options',
     { config: LOGIN, schema: { tags: ['Usuarios'], querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
-    (request) => userOptions(app.db, request.query.q),
+    (request) => userOptions(app.db, request.query.q, authOf(request).permissions.has('Ver usuarios')),
   );
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { findClientIdForProject } from '../clients/clients.service.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
+import { projectScope, type ProjectViewer } from './projects.scope.ts';
 import { projects } from './projects.table.ts';
 
 export type ProjectInput = z.output<typeof ZProjectRequest>;
@@ -63,10 +64,17 @@ async function managerFor(tx: DbOrTx, publicId: string | null, currentId: number
  * The row values of a project form, after every rule that needs the database: unique code among live projects,
  * an active client, department and manager. All refusals come back at once, each under its field (422).
  */
-export async function projectValues(tx: DbOrTx, input: ProjectInput, current?: CurrentRefs & { id: number }) {
+export async function projectValues(
+  tx: DbOrTx,
+  input: ProjectInput,
+  viewer: ProjectViewer,
+  current?: CurrentRefs & { id: number },
+) {
   const errors: FieldErrors = {};
+  // Codes are unique among all live projects, but only a project the user may see is named as the clash:
+  // otherwise a user limited to their own projects could probe which codes (and so projects) exist.
   const [clash] = await tx
-    .select({ id: projects.id })
+    .select({ id: projects.id, visible: sql<boolean>`(${projectScope(viewer)})` })
     .from(projects)
     .where(
       and(
@@ -75,7 +83,7 @@ export async function projectValues(tx: DbOrTx, input: ProjectInput, current?: C
         current ? ne(projects.id, current.id) : undefined,
       ),
     );
-  if (clash) errors.code = [CODE_TAKEN];
+  if (clash) errors.code = [clash.visible ? CODE_TAKEN : MSG.codeUnavailable];
   const clientId = await clientFor(tx, input.client_id, current?.clientId ?? null, errors);
   const departmentId = await departmentFor(tx, input.department_id, current?.departmentId ?? null, errors);
   const managerId = await managerFor(tx, input.manager_id, current?.managerId ?? null, errors);
@@ -94,8 +102,9 @@ export async function projectValues(tx: DbOrTx, input: ProjectInput, current?: C
   };
 }
 
-/** The unique index decides a race between two equal codes: answer it like the check would have. */
+/** The unique index decides a race between two equal codes: whose project won is not known, so neutrally. */
 export function codeRace(err: unknown): never {
-  if (isUniqueViolation(err, 'projects_code_lower_uq')) throw new HttpError(422, CODE_TAKEN, { code: [CODE_TAKEN] });
+  if (isUniqueViolation(err, 'projects_code_lower_uq'))
+    throw new HttpError(422, MSG.codeUnavailable, { code: [MSG.codeUnavailable] });
   throw err;
 }

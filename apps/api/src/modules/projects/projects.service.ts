@@ -124,13 +124,13 @@ export async function projectOptions(db: Db, viewer: ProjectViewer, q?: string) 
  * The creator may register projects without seeing every project: the answer is the new project as is, and
  * with 'Ver solo los proyectos creados por el usuarios' it is theirs to see from now on.
  */
-export async function createProject(db: Db, input: ProjectInput, actorId: number) {
+export async function createProject(db: Db, input: ProjectInput, actor: ProjectViewer) {
   return db
     .transaction(async (tx) => {
-      const values = await projectValues(tx, input);
+      const values = await projectValues(tx, input, actor);
       const [p] = await tx
         .insert(projects)
-        .values({ ...values, createdBy: actorId })
+        .values({ ...values, createdBy: actor.userId })
         .returning({ id: projects.id });
       return detailOf(tx, p.id);
     })
@@ -146,7 +146,7 @@ export async function updateProject(db: Db, viewer: ProjectViewer, publicId: str
         .where(and(eq(projects.publicId, publicId), projectScope(viewer)))
         .for('update');
       if (!p) throw notFound();
-      const values = await projectValues(tx, input, p);
+      const values = await projectValues(tx, input, viewer, p);
       await tx.update(projects).set(values).where(eq(projects.id, p.id));
       return detailOf(tx, p.id);
     })

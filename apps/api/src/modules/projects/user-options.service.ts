@@ -7,9 +7,11 @@ import { userRefOf } from './projects.presenter.ts';
 
 /**
  * GET /api/user_options: active colleagues for the pickers of project and task forms (manager, members),
- * searched by name, last name or email, at most 50. Anyone signed in may pick people they work with.
+ * searched by name and last name, at most 50, answered as references without email. Anyone signed in may pick
+ * people they work with; only who may see users ('Ver usuarios') also searches by email, since matching on it
+ * lets anyone recover every address one character at a time.
  */
-export async function userOptions(db: Db, q?: string): Promise<TUserOptions> {
+export async function userOptions(db: Db, q: string | undefined, byEmail: boolean): Promise<TUserOptions> {
   const term = q ? likeTerm(q) : undefined;
   const rows = await db
     .select({
@@ -28,7 +30,7 @@ export async function userOptions(db: Db, q?: string): Promise<TUserOptions> {
           ? or(
               ilike(users.name, term),
               ilike(users.lastName, term),
-              ilike(users.email, term),
+              byEmail ? ilike(users.email, term) : undefined,
               ilike(sql`${users.name} || ' ' || ${users.lastName}`, term),
             )
           : undefined,

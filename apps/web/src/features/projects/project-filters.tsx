@@ -4,12 +4,14 @@ import { Button, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
+import { CLIENT_OPTIONS_PERMISSIONS } from '@gestora/contract/clients/clients.schema';
 import { PROJECT_STATUSES, type TUserRef } from '@gestora/contract/projects/projects.schema';
 import { PHONE_QUERY } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { FILTER_WIDTH, FilterBar } from '../../components/filter-bar.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
+import { Can } from '../../lib/can.tsx';
 import { ClientSelect, UserSelect } from './project-selects.tsx';
 
 export const PROJECT_FILTERS = ['status', 'client_id', 'department_id', 'manager_id', 'from', 'to'] as const;
@@ -58,13 +60,16 @@ export function ProjectFilters({ list, manager }: ProjectFiltersProps) {
             clearable
             w={FILTER_WIDTH}
           />
-          <ClientSelect
-            aria-label="Cliente"
-            placeholder="Todos los clientes"
-            value={filters.client_id || null}
-            onChange={(v) => setFilter('client_id', v)}
-            w={FILTER_WIDTH}
-          />
+          {/* The client list is not everyone's to read: without these permissions the server refuses it. */}
+          <Can anyOf={CLIENT_OPTIONS_PERMISSIONS}>
+            <ClientSelect
+              aria-label="Cliente"
+              placeholder="Todos los clientes"
+              value={filters.client_id || null}
+              onChange={(v) => setFilter('client_id', v)}
+              w={FILTER_WIDTH}
+            />
+          </Can>
           <DepartmentSelect
             aria-label="Área"
             placeholder="Todas las áreas"

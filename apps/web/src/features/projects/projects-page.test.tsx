@@ -97,6 +97,24 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/project/${pav.public_id}`));
   });
 
+  it('offers the client filter only to who may read the client options', async () => {
+    signInWith(VIEW);
+    const calls = mockApi({ 'GET /api/projects': () => pageOf([pav]), ...options });
+    renderPage(<ProjectsPage />, { route: '/project' });
+    await screen.findByText('Pavimentación Av. Ejército');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Cliente' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/client_options')).toBe(false);
+  });
+
+  it('offers the client filter to who may see clients', async () => {
+    signInWith([...VIEW, 'Ver clientes']);
+    mockApi({ 'GET /api/projects': () => pageOf([pav]), ...options });
+    renderPage(<ProjectsPage />, { route: '/project' });
+    await screen.findByText('Pavimentación Av. Ejército');
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toBeInTheDocument();
+  });
+
   it('goes to the create page, and to the edit page from the row menu', async () => {
     signInWith(ALL);
     mockApi({ 'GET /api/projects': () => pageOf([pav]), ...options });
