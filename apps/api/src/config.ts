@@ -22,6 +22,7 @@ const ZEnv = z.object({
   FCM_PROJECT_ID: z.string().optional(),
   FCM_ENDPOINT: z.string().optional(),
   FCM_TOKEN_ENDPOINT: z.string().optional(),
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -45,6 +46,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Native push through FCM HTTP v1: set when FCM_SERVICE_ACCOUNT (path to the service-account JSON) is. */
   fcm?: { serviceAccountPath: string; projectId?: string; endpoint?: string; tokenEndpoint?: string };
+  /**
+   * Web push endpoints the server may connect to: the known push services plus `allowedHosts`
+   * (PUSH_ALLOWED_HOSTS, comma-separated, `*.example.org` for subdomains, `host:port` for a port other than 443).
+   * `allowPrivateAddresses` has no environment variable on purpose: only tests with a local stand-in set it.
+   */
+  push: { allowedHosts: string[]; allowPrivateAddresses: boolean };
 }
 
 const truthy = (v?: string) => v === '1' || v === 'true';
@@ -76,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           tokenEndpoint: e.FCM_TOKEN_ENDPOINT || undefined,
         }
       : undefined,
+    push: {
+      allowedHosts: (e.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      allowPrivateAddresses: false,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,
   };

@@ -1,10 +1,11 @@
-import type { Agent } from 'node:https';
+import https, { type Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import type { TNotification, TPushPayload } from '@gestora/contract/notifications/notifications.schema';
 import { settingOnce } from '../system/settings.service.ts';
 import { createFcmSender, type FcmSender } from './fcm.sender.ts';
+import { publicOnlyLookup, refusalOf } from './push-endpoint.rules.ts';
 import { devicesOf, forgetDevice, touchDevice, type PushDevice } from './push.service.ts';
 import { sendWebPush, vapidSubject, type SendOutcome, type VapidKeys } from './web-push.sender.ts';
 
@@ -47,6 +48,8 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
       app.log.error({ err }, 'FCM disabled: the service account could not be read');
     }
   }
+  // Connections only to the public addresses it resolved (see publicOnlyLookup), never to the inside network.
+  const publicAgent = new https.Agent({ lookup: publicOnlyLookup(app.config.push.allowPrivateAddresses) });
   const inFlight = new Set<Promise<void>>();
   let closing = false;
   // Waits between retries end at once when the server closes (the attempt is then given up).
@@ -72,7 +75,17 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
       type: n.type,
     };
     if (device.platform === 'web' && device.subscription) {
-      return sendWebPush(device.subscription, JSON.stringify(payload), { vapid, subject, agent: push.webPushAgent });
+      // Checked again at each send: devices stored before a policy change, and hosts whose DNS now points inward.
+      const refused = await refusalOf(device.subscription.endpoint, app.config.push);
+      if (refused) {
+        app.log.warn({ device: device.id, reason: refused }, 'push endpoint refused; device forgotten');
+        return 'gone';
+      }
+      return sendWebPush(device.subscription, JSON.stringify(payload), {
+        vapid,
+        subject,
+        agent: push.webPushAgent ?? publicAgent,
+      });
     }
     if (device.platform === 'native' && fcm) {
       const data = { link: n.link ?? '', notification_public_id: n.public_id, type: n.type };
@@ -119,5 +132,8 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     closing = true;
     for (const wake of [...sleepers]) wake();
   });
-  app.addHook('onClose', () => push.idle());
+  app.addHook('onClose', async () => {
+    await push.idle();
+    publicAgent.destroy();
+  });
 });

@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ZWebPushSubscription, type TDevicePlatform } from '@gestora/contract/notifications/notifications.schema';
 import type { Db } from '../../db/client.ts';
+import { MSG } from '@gestora/contract/messages';
 import { fieldError } from '../../lib/errors.ts';
+import { endpointAllowed, type PushEndpointPolicy } from './push-endpoint.rules.ts';
 import { users } from '../users/users.table.ts';
 import { pushDevices } from './push.table.ts';
 
@@ -11,7 +13,13 @@ const INVALID_DEVICE = 'El dispositivo no es válido.';
  * GET /api/get_device: keeps the caller's device. Web sends its PushSubscription JSON, native its FCM token.
  * The same browser or phone registered again (or by another user signing in on it) updates the one row.
  */
-export async function saveDevice(db: Db, userId: number, platform: TDevicePlatform, userDevice: string) {
+export async function saveDevice(
+  db: Db,
+  policy: PushEndpointPolicy,
+  userId: number,
+  platform: TDevicePlatform,
+  userDevice: string,
+) {
   let address: string;
   let subscription: typeof pushDevices.$inferInsert.subscription = null;
   if (platform === 'web') {
@@ -22,8 +30,9 @@ export async function saveDevice(db: Db, userId: number, platform: TDevicePlatfo
       throw fieldError('user_device', INVALID_DEVICE);
     }
     const parsed = ZWebPushSubscription.safeParse(json);
-    if (!parsed.success || !/^https?:$/.test(new URL(parsed.data.endpoint).protocol))
-      throw fieldError('user_device', INVALID_DEVICE);
+    if (!parsed.success) throw fieldError('user_device', INVALID_DEVICE);
+    // The server will connect to this address for every notification: only to a known push service.
+    if (!endpointAllowed(parsed.data.endpoint, policy)) throw fieldError('user_device', MSG.pushServiceNotAllowed);
     subscription = { endpoint: parsed.data.endpoint, keys: parsed.data.keys };
     address = parsed.data.endpoint;
   } else {

@@ -28,6 +28,10 @@ export async function fakeService(answer: (req: Received) => { status: number; b
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The https address a browser's subscription names; PlainAgent speaks plain HTTP to it. */
+    endpoint: `https://127.0.0.1:${port}`,
+    /** The test-only push policy that lets the server reach this stand-in (never the default). */
+    policy: { push: { allowedHosts: [`127.0.0.1:${port}`], allowPrivateAddresses: true } },
     received,
     /** Resolves once `n` requests in all have arrived (or rejects after `ms`). */
     async count(n: number, ms = 5000) {

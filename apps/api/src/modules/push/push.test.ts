@@ -47,10 +47,10 @@ describe('web push', () => {
   let service: Awaited<ReturnType<typeof fakeService>>;
   let status = 201;
   beforeAll(async () => {
-    h = await build();
+    service = await fakeService(() => ({ status }));
+    h = await build({ config: service.policy });
     h.app.push.webPushAgent = new PlainAgent();
     h.app.push.retryDelaysMs = [20, 20];
-    service = await fakeService(() => ({ status }));
   });
   afterAll(async () => {
     await h.close();
@@ -67,7 +67,7 @@ describe('web push', () => {
   it('sends through the real web-push library an aes128gcm payload the subscriber decrypts', async () => {
     const u = await h.makeUser([]);
     const c = await h.as(u.email);
-    const sub = browserSubscription(`${service.url}/push/ana`);
+    const sub = browserSubscription(`${service.endpoint}/push/ana`);
     const reg = await c.inject({
       method: 'GET',
       url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(sub.json))}`,
@@ -105,7 +105,7 @@ describe('web push', () => {
     const c = await h.as(u.email);
     await c.inject({
       method: 'GET',
-      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/x`).json))}`,
+      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.endpoint}/push/x`).json))}`,
     });
 
     status = 500;
@@ -137,7 +137,7 @@ describe('web push', () => {
     );
     const web = h.browser();
     await web.login(u.email);
-    const url = `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/w`).json))}`;
+    const url = `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.endpoint}/push/w`).json))}`;
     expect((await web.inject({ method: 'GET', url })).statusCode).toBe(419);
     expect(
       (
@@ -159,7 +159,7 @@ describe('web push', () => {
 
   it('moves a device to whoever registers it last', async () => {
     const [a, b] = [await h.makeUser([]), await h.makeUser([])];
-    const json = encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/shared`).json));
+    const json = encodeURIComponent(JSON.stringify(browserSubscription(`${service.endpoint}/push/shared`).json));
     await (await h.as(a.email)).inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${json}` });
     await (await h.as(b.email)).inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${json}` });
     expect(await devicesOf(h, a.id)).toEqual([]);
@@ -170,7 +170,7 @@ describe('web push', () => {
 describe('shutdown', () => {
   it('gives up a push waiting for its retry instead of holding the server open', async () => {
     const service = await fakeService(() => ({ status: 503 }));
-    const h = await build();
+    const h = await build({ config: service.policy });
     h.app.push.webPushAgent = new PlainAgent();
     h.app.push.retryDelaysMs = [60_000];
     const u = await h.makeUser([]);
@@ -178,7 +178,7 @@ describe('shutdown', () => {
       await h.as(u.email)
     ).inject({
       method: 'GET',
-      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.url}/push/s`).json))}`,
+      url: `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.endpoint}/push/s`).json))}`,
     });
     await notifyOne(h, u.id, 'Tarde');
     await service.count(1);
