@@ -47,6 +47,7 @@ export const MSG = {
   /** A unique value held by a record the user may not see: refused without confirming that record exists. */
   codeUnavailable: 'El código no está disponible.',
   pushServiceNotAllowed: 'El servicio de notificaciones de este navegador no está admitido.',
+  deviceOfAnotherUser: 'Este dispositivo ya recibe las notificaciones de otro usuario.',
   roleMissing: 'Uno de los roles seleccionados no existe.',
   adminPasswordSet: 'La contraseña fue actualizada y se cerraron las sesiones del usuario.',
   adminResetLinkSent: 'Se envió al usuario un enlace para restablecer su contraseña.',

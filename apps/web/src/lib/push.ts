@@ -124,7 +124,8 @@ export function schedulePushRegistration(): () => void {
 }
 
 // The flag belongs to the signed-in user: after a sign-out, the next person to sign in here registers the
-// device again, and the server moves it to them (devices are unique per endpoint/token).
+// device again. The server keeps a device with one user and forgets it when the session that registered it
+// ends, so that registration is then theirs.
 subscribeSession(() => {
   if (!getSession().user) localStorage.removeItem(DEVICE_FLAG);
 });

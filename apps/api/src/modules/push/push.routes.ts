@@ -32,7 +32,7 @@ export async function pushRoutes(server: FastifyInstance) {
         if (!sameOrigin && !(header && auth.csrfToken && safeEqual(header, auth.csrfToken)))
           throw new HttpError(419, MSG.csrfMismatch);
       }
-      await saveDevice(app.db, app.config.push, auth.userId, request.query.platform, request.query.user_device);
+      await saveDevice(app.db, app.config.push, auth, request.query.platform, request.query.user_device);
       return { result: true as const };
     },
   );

@@ -10,16 +10,18 @@ import { pushDevices } from './push.table.ts';
 const INVALID_DEVICE = 'El dispositivo no es válido.';
 
 /**
- * GET /api/get_device: keeps the caller's device. Web sends its PushSubscription JSON, native its FCM token.
- * The same browser or phone registered again (or by another user signing in on it) updates the one row.
+ * GET /api/get_device: keeps the caller's device, owned by the session that registers it. Web sends its
+ * PushSubscription JSON, native its FCM token. The same user registering it again updates the one row; a
+ * device another user holds stays theirs (422), until the session that registered it ends.
  */
 export async function saveDevice(
   db: Db,
   policy: PushEndpointPolicy,
-  userId: number,
+  owner: { userId: number; sessionId: string },
   platform: TDevicePlatform,
   userDevice: string,
 ) {
+  const { userId, sessionId } = owner;
   let address: string;
   let subscription: typeof pushDevices.$inferInsert.subscription = null;
   if (platform === 'web') {
@@ -39,13 +41,17 @@ export async function saveDevice(
     address = userDevice.trim();
     if (!/^[\w:.-]{20,4096}$/.test(address)) throw fieldError('user_device', INVALID_DEVICE);
   }
-  await db
+  const [saved] = await db
     .insert(pushDevices)
-    .values({ userId, platform, address, subscription })
+    .values({ userId, sessionId, platform, address, subscription })
     .onConflictDoUpdate({
       target: pushDevices.address,
-      set: { userId, platform, subscription, lastUsedAt: sql`now()` },
-    });
+      set: { sessionId, platform, subscription, lastUsedAt: sql`now()` },
+      // Whoever knows an endpoint or token must not take another user's pushes to themselves.
+      setWhere: eq(pushDevices.userId, userId),
+    })
+    .returning({ id: pushDevices.id });
+  if (!saved) throw fieldError('user_device', MSG.deviceOfAnotherUser);
 }
 
 export type PushDevice = Pick<typeof pushDevices.$inferSelect, 'id' | 'platform' | 'address' | 'subscription'> & {

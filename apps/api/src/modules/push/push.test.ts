@@ -157,13 +157,32 @@ describe('web push', () => {
     ).toBe(200);
   });
 
-  it('moves a device to whoever registers it last', async () => {
+  it("keeps a device with its user: another user's registration is refused until the first signs out there", async () => {
     const [a, b] = [await h.makeUser([]), await h.makeUser([])];
-    const json = encodeURIComponent(JSON.stringify(browserSubscription(`${service.endpoint}/push/shared`).json));
-    await (await h.as(a.email)).inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${json}` });
-    await (await h.as(b.email)).inject({ method: 'GET', url: `/api/get_device?platform=web&user_device=${json}` });
+    const [ca, cb] = [await h.as(a.email), await h.as(b.email)];
+    const url = `/api/get_device?platform=web&user_device=${encodeURIComponent(JSON.stringify(browserSubscription(`${service.endpoint}/push/shared`).json))}`;
+    expect((await ca.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const taken = await cb.inject({ method: 'GET', url });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.user_device).toEqual(['Este dispositivo ya recibe las notificaciones de otro usuario.']);
+    expect(await devicesOf(h, a.id)).toHaveLength(1);
+    expect(await devicesOf(h, b.id)).toEqual([]);
+    // A's pushes still reach it; B's do not.
+    let before = service.received.length;
+    await notifyOne(h, b.id, 'Para B');
+    await notifyOne(h, a.id, 'Para A');
+    await h.app.deliveries.idle();
+    expect(service.received.slice(before).map((r) => r.url)).toEqual(['/push/shared']);
+
+    // Signing out there ends the session that registered it: the device is A's no more, and B may take it.
+    expect((await ca.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
     expect(await devicesOf(h, a.id)).toEqual([]);
+    expect((await cb.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect(await devicesOf(h, b.id)).toHaveLength(1);
+    before = service.received.length;
+    await notifyOne(h, a.id, 'Para A otra vez');
+    await h.app.deliveries.idle();
+    expect(service.received.length).toBe(before);
   });
 });
 
@@ -265,6 +284,15 @@ describe('FCM for native devices', () => {
       data: { link: '/ticket/manage_ticket', type: 'Ticket' },
     });
     expect(await devicesOf(h, u.id)).toHaveLength(1);
+  });
+
+  it('refuses a registration token another user holds, and keeps it with that user', async () => {
+    const [a, b] = [await h.makeUser([]), await h.makeUser([])];
+    const url = `/api/get_device?platform=native&user_device=${'d'.repeat(40)}`;
+    expect((await (await h.as(a.email)).inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await (await h.as(b.email)).inject({ method: 'GET', url })).statusCode).toBe(422);
+    expect(await devicesOf(h, a.id)).toHaveLength(1);
+    expect(await devicesOf(h, b.id)).toEqual([]);
   });
 
   it('forgets a registration token FCM no longer knows', async () => {
