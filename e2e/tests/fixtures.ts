@@ -32,16 +32,35 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-/** The newest mail written to the outbox for `to`, with quoted-printable soft breaks undone. */
-export function lastMailTo(to: string): string {
+function newestMailTo(to: string): string | undefined {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const mails = readdirSync(dir)
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  const mails = files
     .sort()
     .reverse()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
-  const mail = mails.find((m) => m.includes(`To: ${to}`));
+  return mails
+    .find((m) => m.includes(`To: ${to}`))
+    ?.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+}
+
+/** The newest mail written to the outbox for `to`, with quoted-printable soft breaks undone. */
+export function lastMailTo(to: string): string {
+  const mail = newestMailTo(to);
   if (!mail) throw new Error(`no mail to ${to}`);
-  return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return mail;
+}
+
+/** Like lastMailTo, for mails sent after the answer (forgot-password): waits until one is in the outbox. */
+export async function nextMailTo(to: string): Promise<string> {
+  await expect.poll(() => newestMailTo(to) !== undefined, { message: `a mail to ${to}` }).toBe(true);
+  return lastMailTo(to);
 }
 
 export function resetLinkIn(mail: string): string {

@@ -10,6 +10,7 @@ import type { Writable } from 'node:stream';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { randomToken } from './lib/crypto.ts';
+import { createBackgroundJobs, type BackgroundJobs } from './lib/background-jobs.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    jobs: BackgroundJobs;
     storage: Storage;
   }
 }
@@ -87,6 +89,8 @@ export async function buildApp(
     }),
   );
   app.decorate('storage', createStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('jobs', createBackgroundJobs(app.log));
+  app.addHook('preClose', () => app.jobs.close());
   if (!opts.database) app.addHook('onClose', () => database.close());
   const appKey = config.appKey ?? (await settingOnce(database.db, 'app_key', () => randomToken(48)));
 

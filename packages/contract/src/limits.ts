@@ -11,6 +11,11 @@ export const LIMITS = {
   defaultPerPage: 20,
   maxPerPage: 100,
   loginAttemptsPerWindow: 5,
+  /** Failed sign-ins from one address, whatever the accounts (password spraying), per ipThrottleWindowMs. */
+  loginFailuresPerIp: 20,
+  ipThrottleWindowMs: 5 * 60_000,
+  /** Reset-password forms with an invalid or spent link, per address and throttleWindowMs. */
+  resetAttemptsPerWindow: 10,
   resetRequestsPerWindow: 3,
   throttleWindowMs: 60_000,
   resetTokenMinutes: 60,

@@ -85,7 +85,8 @@ export async function authRoutes(server: FastifyInstance) {
       path,
       { config, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZStatusResponse } } },
       async (request) => {
-        await forgotPassword(app.db, app.mailer, app.config.appUrl, request.body.email, request.ip);
+        const mail = { mailer: app.mailer, appUrl: app.config.appUrl };
+        await forgotPassword(app.db, app.jobs, mail, request.body.email, request.ip);
         return { status: MSG.resetLinkSent };
       },
     );

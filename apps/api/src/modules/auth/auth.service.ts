@@ -4,7 +4,8 @@ import { MSG } from '@gestora/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { BackgroundJobs } from '../../lib/background-jobs.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
 import { users } from '../users/users.table.ts';
@@ -39,8 +40,13 @@ export async function login(
   /** The session the browser presented when signing in again: it ends, so no id outlives a sign-in. */
   replaceSessionId?: string,
 ) {
+  // Per account and address (guessing one password), and per address across accounts (spraying many).
   const key = `login:${input.email}|${meta.ip ?? ''}`;
-  const wait = await throttledFor(db, key, LIMITS.loginAttemptsPerWindow);
+  const ipKey = `login-ip:${meta.ip ?? ''}`;
+  const wait = Math.max(
+    await throttledFor(db, key, LIMITS.loginAttemptsPerWindow),
+    await throttledFor(db, ipKey, LIMITS.loginFailuresPerIp),
+  );
   if (wait > 0) throw tooMany(wait);
 
   const user = await findActiveUserByEmail(db, input.email);
@@ -49,11 +55,13 @@ export async function login(
     : (await burnVerifyTime(input.password), false);
   if (!user || !ok) {
     await hit(db, key, LIMITS.throttleWindowMs);
+    await hit(db, ipKey, LIMITS.ipThrottleWindowMs);
     await recordSecurityEvent(db, { event: 'login_failed', actorId: user?.id, subject: input.email, ip: meta.ip });
     throw fieldError('email', MSG.badCredentials);
   }
   if (!user.active) throw fieldError('email', MSG.inactiveUser);
 
+  // Only the account's count: a success of one's own must not wipe the address's failures on others.
   await clearHits(db, key);
   const created = await endingSessions(db, async (tx, endSessions) => {
     if (replaceSessionId) await endSessions({ sessionId: replaceSessionId });
@@ -72,26 +80,34 @@ export async function login(
   return { ...created, user: await presentAuthUser(db, user.id, permissions), permissions };
 }
 
-/** Always answers the same, so that the form does not reveal which emails have accounts. */
-export async function forgotPassword(db: Db, mailer: Mailer, appUrl: string, email: string, ip: string | null) {
+/**
+ * Always answers the same, and in the same time, so that the form does not reveal which emails have accounts:
+ * only the throttle runs before the answer; finding the account, issuing the link and mailing it run after it
+ * (`jobs`), retried when the mail fails.
+ */
+export async function forgotPassword(
+  db: Db,
+  jobs: BackgroundJobs,
+  mail: { mailer: Mailer; appUrl: string },
+  email: string,
+  ip: string | null,
+) {
   const key = `reset:${email}|${ip ?? ''}`;
   const wait = await throttledFor(db, key, LIMITS.resetRequestsPerWindow);
   if (wait > 0) throw tooMany(wait);
   await hit(db, key, LIMITS.throttleWindowMs);
-  const user = await findActiveUserByEmail(db, email);
-  if (!user || !user.active) return;
-  await sendResetLink(db, mailer, appUrl, user, null, ip);
+  // Prepared once: a retry sends the same link again rather than issuing another.
+  let prepared: Mail | null | undefined;
+  jobs.run('reset-link', async () => {
+    prepared ??= await prepareResetMail(db, mail.appUrl, email, ip);
+    if (prepared) await mail.mailer.send(prepared);
+  });
 }
 
-/** Issues a single-use reset token and mails its link (after the token is committed). */
-export async function sendResetLink(
-  db: Db,
-  mailer: Mailer,
-  appUrl: string,
-  user: { id: number; email: string; name: string },
-  actorId: number | null,
-  ip: string | null,
-) {
+/** For an active account: a single-use reset token, recorded, and the mail carrying its link; else null. */
+async function prepareResetMail(db: Db, appUrl: string, email: string, ip: string | null): Promise<Mail | null> {
+  const user = await findActiveUserByEmail(db, email);
+  if (!user || !user.active) return null;
   const token = randomToken();
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
@@ -99,42 +115,56 @@ export async function sendResetLink(
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
     });
-    await recordSecurityEvent(tx, {
-      event: actorId ? 'user_password_reset_by_admin' : 'password_reset_requested',
-      actorId: actorId ?? user.id,
-      subject: user.email,
-      ip,
-    });
+    await recordSecurityEvent(tx, { event: 'password_reset_requested', actorId: user.id, subject: user.email, ip });
   });
-  const link = `${appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
-  await mailer.send({
+  const link = resetLinkOf(appUrl, token, user.email);
+  return {
     to: user.email,
     subject: 'Restablecer contraseña - Gestora',
     text: `Hola ${user.name}:\n\nPara establecer una nueva contraseña abra este enlace (vence en ${LIMITS.resetTokenMinutes} minutos):\n${link}\n\nSi usted no lo solicitó, ignore este mensaje.`,
     html: `<p>Hola ${escapeHtml(user.name)}:</p><p>Para establecer una nueva contraseña abra este enlace (vence en ${LIMITS.resetTokenMinutes} minutos):</p><p><a href="${link}">${link}</a></p><p>Si usted no lo solicitó, ignore este mensaje.</p>`,
-  });
+  };
 }
 
+const validReset = (token: string) =>
+  and(
+    eq(passwordResets.tokenHash, sha256(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+
+/**
+ * Throttled per address (guessing links), and the link is checked before the new password is hashed: an invalid
+ * link costs the server one lookup, not a hash. Checked again, locked, inside the transaction that uses it.
+ */
 export async function resetPassword(
   db: Db,
   input: { token: string; email: string; password: string },
   ip: string | null,
 ) {
+  const key = `reset-password:${ip ?? ''}`;
+  const wait = await throttledFor(db, key, LIMITS.resetAttemptsPerWindow);
+  if (wait > 0) throw tooMany(wait);
+  const invalid = async () => {
+    await hit(db, key, LIMITS.throttleWindowMs);
+    return fieldError('email', MSG.resetInvalid);
+  };
+  const [candidate] = await db
+    .select({ email: users.email, active: users.active })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(validReset(input.token), isNull(users.deletedAt)));
+  if (!candidate || candidate.email !== input.email || !candidate.active) throw await invalid();
+
   const passwordHash = await hashPassword(input.password);
   await endingSessions(db, async (tx, endSessions) => {
     const [row] = await tx
       .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, active: users.active })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(
-        and(
-          eq(passwordResets.tokenHash, sha256(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-          isNull(users.deletedAt),
-        ),
-      )
+      .where(and(validReset(input.token), isNull(users.deletedAt)))
       .for('update');
+    // Spent or changed meanwhile (a second tab, a deactivation): refused like any invalid link.
     if (!row || row.email !== input.email || !row.active) throw fieldError('email', MSG.resetInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     // Single use: this token and any other pending one for the user are spent.

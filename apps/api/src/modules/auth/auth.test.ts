@@ -156,6 +156,7 @@ describe('password reset', () => {
     const sent = await b.inject({ method: 'POST', url: '/forgot-password', payload: { email: u.email } });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().status).toMatch(/le enviamos un enlace/);
+    await h.app.jobs.idle(); // the mail goes out after the answer
     const mail = outboxLinks().find((m) => m.includes(`To: ${u.email}`))!;
     expect(mail).toMatch(/^Subject: /m);
     const token = /password-reset\/([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1];
@@ -194,6 +195,7 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const u = await h.makeUser([]);
     await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    await h.app.jobs.idle();
     const mail = outboxLinks().find((m) => m.includes(`To: ${u.email}`))!;
     const token = /password-reset\/([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1];
     const { passwordResets } = await import('./auth.table.ts');
@@ -392,6 +394,7 @@ describe('reset links', () => {
   it('writes the mail to DATA_DIR/outbox as an .eml file with the link', async () => {
     const u = await h.makeUser([]);
     await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    await h.app.jobs.idle();
     const files = readdirSync(path.join(h.dataDir, 'outbox'));
     expect(files.length).toBeGreaterThan(0);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
@@ -407,6 +410,7 @@ describe('reset links', () => {
     const onTime = await h.makeUser([]);
     for (const u of [late, onTime])
       await h.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: u.email } });
+    await h.app.jobs.idle();
     const reset = (email: string) =>
       h.app.inject({
         method: 'POST',
