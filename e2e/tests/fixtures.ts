@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export const ADMIN = { email: 'admin@e2e.local', password: 'Admin-E2E-2026' };
@@ -32,35 +32,73 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-function newestMailTo(to: string): string | undefined {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let files: string[] = [];
+/**
+ * What one step of a flow (an action and the expectation that follows it: a page, a saved form, a live update)
+ * may take in all on a busy two-core machine. Each expectation keeps the config's tight expect timeout; only
+ * the test's total grows with its steps.
+ */
+export const STEP_MS = 15_000;
+
+/**
+ * Gives the running test time in proportion to its steps, never less than the config's timeout. A fixed
+ * budget for every test starves the long flows when the machine is busy, while the short ones never need it.
+ */
+export function steps(count: number) {
+  test.setTimeout(Math.max(count * STEP_MS, test.info().timeout));
+}
+
+function mailIn(dir: string, to: string): string | undefined {
+  let files: string[];
   try {
     files = readdirSync(dir);
   } catch {
-    return undefined;
+    return undefined; // no mail was written yet
   }
-  const mails = files
+  return files
     .sort()
     .reverse()
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
-  return mails
-    .find((m) => m.includes(`To: ${to}`))
-    ?.replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .find((m) => m.includes(`To: ${to}`));
 }
 
-/** The newest mail written to the outbox for `to`, with quoted-printable soft breaks undone. */
-export function lastMailTo(to: string): string {
-  const mail = newestMailTo(to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+/**
+ * The newest mail written to the outbox for `to`, with quoted-printable soft breaks undone. It waits for the
+ * file: mail goes out after the data is saved, which need not be before the page says so.
+ */
+export async function lastMailTo(to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let mail: string | undefined;
+  await expect.poll(() => (mail = mailIn(dir, to)), { message: `a mail to ${to} in the outbox` }).toBeTruthy();
+  return mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-/** Like lastMailTo, for mails sent after the answer (forgot-password): waits until one is in the outbox. */
-export async function nextMailTo(to: string): Promise<string> {
-  await expect.poll(() => newestMailTo(to) !== undefined, { message: `a mail to ${to}` }).toBe(true);
-  return lastMailTo(to);
+type Badge = 'bell' | 'task-menu' | 'ticket-menu';
+
+/**
+ * The unread count of a top-bar badge as the server holds it for the page's user, once the badge shows it. A
+ * count read off the screen before its first load would be 0; "one more than before" must start from this.
+ */
+export async function settledBadge(page: Page, badge: Badge): Promise<number> {
+  const me = (await (await page.request.get('/api/user')).json()) as { public_id: string };
+  const query = { page: '1', userId: me.public_id };
+  let unread: number;
+  if (badge === 'bell') {
+    const res = await page.request.get('/api/all_notifications', { params: { page: '1', reviewed: '1' } });
+    unread = ((await res.json()) as { quantity: number }).quantity;
+  } else {
+    const path = badge === 'task-menu' ? '/api/tasks_in_member' : '/api/tickets_in_responsible';
+    const res = await page.request.get(path, { params: query });
+    unread = ((await res.json()) as { quantity_unread_notification: number }).quantity_unread_notification;
+  }
+  await expectBadge(page, badge, unread);
+  return unread;
+}
+
+/** The badge shows `unread` (hidden at 0, '99+' past 99, as the top bar draws it). */
+export async function expectBadge(page: Page, badge: Badge, unread: number) {
+  const el = page.getByTestId(`${badge}-count`);
+  if (unread <= 0) await expect(el).toHaveCount(0);
+  else await expect(el).toHaveText(unread > 99 ? '99+' : String(unread));
 }
 
 export function resetLinkIn(mail: string): string {

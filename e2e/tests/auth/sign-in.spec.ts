@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from '../fixtures.ts';
+import { ADMIN, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 test('an unauthenticated visitor is sent to /login and returns to the wanted address after signing in', async ({
   page,
 }) => {
+  steps(4);
   await page.goto('/department?q=Operaciones');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
@@ -27,6 +28,8 @@ test('a wrong password is refused with a Spanish message under the field', async
 });
 
 test('repeated failed sign-ins are throttled', async ({ page }) => {
+  // Six sign-ins, each a step of its own.
+  steps(6);
   const email = 'diego.torres@gestora.local';
   for (let i = 0; i < 5; i++) {
     await signIn(page, email, `mala-${i}`);
@@ -38,6 +41,7 @@ test('repeated failed sign-ins are throttled', async ({ page }) => {
 });
 
 test('logout ends the session and protected pages send back to /login', async ({ page }) => {
+  steps(5);
   await signIn(page, 'maria.gonzalez@gestora.local', DEMO_PASSWORD);
   await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
   await page.getByRole('button', { name: /menú de usuario/i }).click();
@@ -50,6 +54,7 @@ test('logout ends the session and protected pages send back to /login', async ({
 });
 
 test('a 401 from the API clears the session and sends the browser to /login', async ({ page, context }) => {
+  steps(4);
   await signIn(page, 'carlos.ramirez@gestora.local', DEMO_PASSWORD);
   await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
   // The server forgets the session (as after an expiry); the page still believes it is signed in.

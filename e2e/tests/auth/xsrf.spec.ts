@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../fixtures.ts';
+import { DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 test('unsafe requests on a cookie session without the matching X-XSRF-TOKEN are refused with 419', async ({ page }) => {
+  steps(3);
   await signIn(page, 'maria.gonzalez@gestora.local', DEMO_PASSWORD);
   await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
   const body = { name: 'Área sin token', description: null, active: true };

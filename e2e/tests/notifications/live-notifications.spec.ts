@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, apiAs, setUserRoles, signIn } from '../fixtures.ts';
+import {
+  ADMIN,
+  COLLABORATOR_EMAIL,
+  DEMO_PASSWORD,
+  apiAs,
+  expectBadge,
+  setUserRoles,
+  settledBadge,
+  signIn,
+  steps,
+} from '../fixtures.ts';
 
 /** Another demo user, signed in at the same time: nothing addressed to Lucía may reach him. */
 const OTHER_EMAIL = 'jorge.martinez@gestora.local';
 const TITLE = 'Sus permisos fueron actualizados';
-
-/** The number on a top-bar badge (0 when the badge is hidden). */
-async function badge(page: Page, testId: string): Promise<number> {
-  const el = page.getByTestId(testId);
-  return (await el.count()) ? Number(await el.textContent()) : 0;
-}
 
 async function openShell(page: Page, email: string) {
   await signIn(page, email, DEMO_PASSWORD);
@@ -19,6 +23,7 @@ async function openShell(page: Page, email: string) {
 }
 
 test("an account change reaches its user's bell and menu live, and nobody else's", async ({ browser }) => {
+  steps(10);
   const admin = await apiAs(ADMIN.email, ADMIN.password);
   const luciaContext = await browser.newContext();
   const jorgeContext = await browser.newContext();
@@ -30,17 +35,17 @@ test("an account change reaches its user's bell and menu live, and nobody else's
     await expect(lucia.getByRole('navigation').getByText('Configuración', { exact: true })).toHaveCount(0);
 
     const before = {
-      lucia: await badge(lucia, 'bell-count'),
-      luciaTickets: await badge(lucia, 'ticket-menu-count'),
-      jorge: await badge(jorge, 'bell-count'),
+      lucia: await settledBadge(lucia, 'bell'),
+      luciaTickets: await settledBadge(lucia, 'ticket-menu'),
+      jorge: await settledBadge(jorge, 'bell'),
     };
     // A marker on the window: it survives only if the page is never reloaded.
     await lucia.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
 
     await setUserRoles(admin, COLLABORATOR_EMAIL, ['Colaborador', 'Administrador']);
 
-    await expect(lucia.getByTestId('bell-count')).toHaveText(String(before.lucia + 1));
-    await expect(lucia.getByTestId('ticket-menu-count')).toHaveText(String(before.luciaTickets + 1));
+    await expectBadge(lucia, 'bell', before.lucia + 1);
+    await expectBadge(lucia, 'ticket-menu', before.luciaTickets + 1);
     await expect(lucia.locator('.mantine-Notification-title', { hasText: TITLE })).toBeVisible();
     // 'Account': her permissions were read again, the sidebar follows without a reload.
     await expect(lucia.getByRole('navigation').getByText('Configuración', { exact: true })).toBeVisible();
@@ -52,14 +57,14 @@ test("an account change reaches its user's bell and menu live, and nobody else's
     await expect(item).not.toContainText('Visto');
 
     // Jorge's bell did not move, and the notification is nowhere in it.
-    expect(await badge(jorge, 'bell-count')).toBe(before.jorge);
+    await expectBadge(jorge, 'bell', before.jorge);
     await jorge.getByRole('button', { name: 'Notificaciones' }).click();
     await expect(jorge.getByRole('menu')).toBeVisible();
     await expect(jorge.getByRole('menu').getByText(TITLE)).toHaveCount(0);
 
     await item.click();
     await expect(lucia).toHaveURL(/\/profile$/);
-    await expect(lucia.getByTestId('bell-count')).toHaveCount(before.lucia === 0 ? 0 : 1);
+    await expectBadge(lucia, 'bell', before.lucia);
     await lucia.getByRole('button', { name: 'Notificaciones' }).click();
     await expect(lucia.getByTestId('notification-item').filter({ hasText: TITLE }).first()).toContainText('Visto');
 
@@ -77,6 +82,7 @@ test("an account change reaches its user's bell and menu live, and nobody else's
 });
 
 test('the full task list opens from the task menu, and a notification by its address', async ({ page }) => {
+  steps(6);
   // Its own data: a role given and taken back makes Lucía account notifications, whatever ran before.
   const admin = await apiAs(ADMIN.email, ADMIN.password);
   await setUserRoles(admin, COLLABORATOR_EMAIL, ['Colaborador', 'Administrador']);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, signIn } from '../fixtures.ts';
+import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 const ADMIN_ONLY_GROUPS = ['Configuración', 'Administrar proyectos', 'Informes', 'Vehículos', 'Tablero informativo'];
 const EVERYONE_GROUPS = ['Inicio', 'Publicar ideas', 'Tickets', 'Autogestión', 'Calendario'];
 
 test('an Administrador sees every sidebar group and entry', async ({ page }) => {
+  steps(3);
   await signIn(page, ADMIN.email, ADMIN.password);
   const nav = page.getByRole('navigation');
   for (const label of [...ADMIN_ONLY_GROUPS, ...EVERYONE_GROUPS, 'Gestionar tareas', 'Reuniones']) {
@@ -17,6 +18,7 @@ test('an Administrador sees every sidebar group and entry', async ({ page }) => 
 });
 
 test('a Colaborador sees only the groups their permissions open, and /unauthorized for the rest', async ({ page }) => {
+  steps(4);
   await signIn(page, COLLABORATOR_EMAIL, DEMO_PASSWORD);
   const nav = page.getByRole('navigation');
   await expect(nav.getByText('Inicio', { exact: true })).toBeVisible();
@@ -32,6 +34,7 @@ test('a Colaborador sees only the groups their permissions open, and /unauthoriz
 });
 
 test('the shortcut panel and an unknown path', async ({ page }) => {
+  steps(4);
   await signIn(page, COLLABORATOR_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole('link', { name: 'Cuenta' })).toBeVisible();
   await page.getByRole('link', { name: 'Cuenta' }).click();

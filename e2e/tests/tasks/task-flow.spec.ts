@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, signIn } from '../fixtures.ts';
-
-const count = async (page: Page, testId: string) => {
-  const el = page.getByTestId(testId);
-  return (await el.count()) ? Number(await el.textContent()) : 0;
-};
+import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, expectBadge, settledBadge, signIn, steps } from '../fixtures.ts';
 
 async function pick(page: Page, label: RegExp, type: string | null, option: RegExp) {
   const box = page.getByRole('combobox', { name: label });
@@ -17,12 +12,14 @@ test('project, stage, activity and task made on their screens; the task reaches 
   page,
   browser,
 }) => {
+  // Two sign-ins, four forms, a live update, a menu, two status changes, the creator's bell and a reload.
+  steps(14);
   // Lucía works on her phone-sized screen, signed in and live.
   const luciaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const lucia = await luciaContext.newPage();
   await signIn(lucia, COLLABORATOR_EMAIL, DEMO_PASSWORD);
   await expect(lucia.locator('html')).toHaveAttribute('data-realtime', 'connected');
-  const luciaTasksBefore = await count(lucia, 'task-menu-count');
+  const luciaTasksBefore = await settledBadge(lucia, 'task-menu');
 
   // The administrator makes the project, its stage and the stage's activity through their screens.
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -65,7 +62,7 @@ test('project, stage, activity and task made on their screens; the task reaches 
   await expect(page.getByRole('heading', { name: 'Diseñar letrero de acceso principal' })).toBeVisible();
 
   // Her task menu counts it without a reload.
-  await expect(lucia.getByTestId('task-menu-count')).toHaveText(String(luciaTasksBefore + 1));
+  await expectBadge(lucia, 'task-menu', luciaTasksBefore + 1);
   await lucia.getByRole('button', { name: 'Tareas asignadas' }).click();
   await expect(
     lucia
@@ -76,7 +73,7 @@ test('project, stage, activity and task made on their screens; the task reaches 
   await lucia.keyboard.press('Escape');
 
   // She moves it on her assigned-work screen and finishes it; the creator is notified of each change.
-  const adminBell = await count(page, 'bell-count');
+  const adminBell = await settledBadge(page, 'bell');
   await lucia.goto('/task/manage_task');
   const statusBox = lucia.getByRole('combobox', { name: 'Estado de Diseñar letrero de acceso principal' });
   await statusBox.click();
@@ -89,7 +86,7 @@ test('project, stage, activity and task made on their screens; the task reaches 
     lucia.getByRole('listitem', { name: 'Diseñar letrero de acceso principal' }).getByText('No aplica'),
   ).toBeVisible();
 
-  await expect(page.getByTestId('bell-count')).toHaveText(String(adminBell + 2));
+  await expectBadge(page, 'bell', adminBell + 2);
   await page.reload();
   await expect(page.getByText('Finalizada').first()).toBeVisible();
   await luciaContext.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, lastMailTo, resetLinkIn, signIn } from '../fixtures.ts';
+import { ADMIN, lastMailTo, resetLinkIn, signIn, steps } from '../fixtures.ts';
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
@@ -7,6 +7,7 @@ async function pickOption(page: Page, label: string, option: string) {
 }
 
 test('an administrator makes a role, gives it to a new user, and deactivates that user', async ({ page, browser }) => {
+  steps(10);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Roles', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
@@ -39,7 +40,8 @@ test('an administrator makes a role, gives it to a new user, and deactivates tha
   await expect(page.getByText('rocio.bustamante@gestora.local')).toBeVisible();
 
   // She signs in and sees exactly what the role opens.
-  const rocio = await (await browser.newContext()).newPage();
+  const rocioContext = await browser.newContext();
+  const rocio = await rocioContext.newPage();
   await signIn(rocio, 'rocio.bustamante@gestora.local', 'Flota-Segura-2026');
   const nav = rocio.getByRole('navigation');
   await expect(nav.getByText('Vehículos', { exact: true })).toBeVisible();
@@ -57,9 +59,11 @@ test('an administrator makes a role, gives it to a new user, and deactivates tha
   await expect(rocio).toHaveURL(/\/login$/);
   await signIn(rocio, 'rocio.bustamante@gestora.local', 'Flota-Segura-2026');
   await expect(rocio.getByText('Su cuenta está desactivada. Contacte al administrador.')).toBeVisible();
+  await rocioContext.close();
 });
 
 test('a user created without a password receives an invitation and sets it through the link', async ({ page }) => {
+  steps(8);
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
   await page.goto('/user');
@@ -73,10 +77,11 @@ test('a user created without a password receives an invitation and sets it throu
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Registro guardado con éxito')).toBeVisible();
 
-  const mail = lastMailTo('matias.orellana@gestora.local');
+  const mail = await lastMailTo('matias.orellana@gestora.local');
   expect(mail).toMatch(/Gestora/);
   const link = resetLinkIn(mail);
-  const guest = await (await page.context().browser()!.newContext()).newPage();
+  const guestContext = await page.context().browser()!.newContext();
+  const guest = await guestContext.newPage();
   await guest.goto(link);
   await guest.getByLabel('Nueva contraseña').fill('Matias-Clave-2026');
   await guest.getByLabel('Confirmar contraseña').fill('Matias-Clave-2026');
@@ -84,4 +89,5 @@ test('a user created without a password receives an invitation and sets it throu
   await expect(guest).toHaveURL(/\/login/);
   await signIn(guest, 'matias.orellana@gestora.local', 'Matias-Clave-2026');
   await expect(guest.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
+  await guestContext.close();
 });

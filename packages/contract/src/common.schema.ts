@@ -7,13 +7,92 @@ z.config(es());
 
 export const ZPublicId = z.uuid({ error: 'El identificador no es válido.' });
 
-/** Query of every resource list: page, per_page, q (search), sort ('field' or '-field'). */
+/**
+ * Characters no text field accepts: control characters other than tab, line feed and carriage return (U+0000
+ * among them, which PostgreSQL refuses in text), and lone UTF-16 surrogates (not encodable as UTF-8: they would
+ * be stored silently altered).
+ */
+const DISALLOWED_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+export const isCleanText = (v: string) => !DISALLOWED_CHARS.test(v);
+
+/**
+ * Every free text of a request starts here, so a new field refuses what the database cannot store.
+ * `missing` is the message when the value is absent or not a string.
+ */
+export const zText = (label = 'El texto', missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .refine(isCleanText, { error: `${label} contiene caracteres no permitidos.`, abort: true });
+
+/** The search box of lists and pickers. */
+export const ZSearch = zText('La búsqueda').trim().max(100).optional();
+
+/** The years a date may fall in: beyond them a date is a typing slip, and year 0 is beyond PostgreSQL. */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** Why `v` is not a date the app keeps ('YYYY-MM-DD', a real calendar day, a year of DATE_YEARS), or null. */
+function dateProblem(v: string, label: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return `${label} no es una fecha válida.`;
+  const year = Number(m[1]);
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max)
+    return `${label} debe estar entre los años ${DATE_YEARS.min} y ${DATE_YEARS.max}.`;
+  // A day that does not exist (02-30, 13-01) comes back from the round trip as another day.
+  const d = new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === v ? null : `${label} no es una fecha válida.`;
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' (bodies and list filters). Its issue stops the checks after it, so that a form's
+ * "end before start" is not reported about a date that is not one.
+ */
+export const zDate = (label = 'La fecha') =>
+  z
+    .string({ error: `${label} no es una fecha válida.` })
+    .superRefine((v, ctx) => {
+      const problem = dateProblem(v, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
+    })
+    .meta({ format: 'date' });
+
+/** An optional calendar date of a form: blank, null or absent mean none. */
+export const zOptionalDate = (label = 'La fecha') =>
+  z
+    .string({ error: `${label} no es una fecha válida.` })
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : dateProblem(v, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
+    })
+    .meta({ format: 'date' });
+
+/** An instant in ISO 8601 with its offset, within DATE_YEARS. */
+export const zDateTime = (label = 'La fecha') =>
+  z.iso.datetime({ offset: true, error: `${label} no es una fecha válida.` }).refine(
+    (v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+    },
+    { error: `${label} debe estar entre los años ${DATE_YEARS.min} y ${DATE_YEARS.max}.` },
+  );
+
+/**
+ * Query of every resource list: page, per_page, q (search). A list that sorts adds `sort: zSort(ITS_SORTS)`, so
+ * an order the list does not know is a 422, not a guess.
+ */
 export const ZListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(LIMITS.maxPerPage).default(LIMITS.defaultPerPage),
-  q: z.string().trim().max(100).optional(),
-  sort: z.string().max(40).optional(),
+  q: ZSearch,
 });
+
+/** A list's order: one of its keys, ascending ('name') or descending ('-name'). */
+export function zSort<const K extends string>(keys: readonly K[]) {
+  const values = [...keys, ...keys.map((k) => `-${k}` as const)] as [K | `-${K}`, ...(K | `-${K}`)[]];
+  return z.enum(values, { error: 'El orden no es válido.' });
+}
 export type TListQuery = z.infer<typeof ZListQuery>;
 
 /** The page every list answers (PRODUCT.md: `{data, current_page, per_page, total, last_page}`). */
@@ -58,15 +137,13 @@ export const ZEmail = z
   .pipe(z.email({ error: 'Ingrese un correo electrónico válido.' }));
 
 export const zRequiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} es obligatorio.` })
+  zText(label, `${label} es obligatorio.`)
     .trim()
     .min(min, { error: min <= 1 ? `${label} es obligatorio.` : `${label} debe tener al menos ${min} caracteres.` })
     .max(max, { error: `${label} no puede superar ${max} caracteres.` });
 
 export const zOptionalText = (label: string, max: number) =>
-  z
-    .string()
+  zText(label)
     .trim()
     .max(max, { error: `${label} no puede superar ${max} caracteres.` })
     .nullish()

@@ -19,6 +19,7 @@ export const MSG = {
   allDepartments: 'Todos los departamentos',
   // API answers
   validation: 'Los datos enviados no son válidos.',
+  invalidValue: 'Uno de los datos enviados no es válido (fecha, número o texto fuera de lo admitido).',
   unauthenticated: 'No autenticado. Inicie sesión para continuar.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   csrfMismatch: 'La sesión expiró o el token de seguridad no es válido. Recargue la página e intente de nuevo.',

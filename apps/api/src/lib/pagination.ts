@@ -11,12 +11,21 @@ export function pageOf<T>(data: T[], total: number, q: { page: number; per_page:
   };
 }
 
-/** 'name' or '-name' → ORDER BY on an allow-listed column; anything else falls back to `fallback`. */
-export function sortBy(sort: string | undefined, columns: Record<string, AnyColumn | SQL>, fallback: SQL): SQL {
+/**
+ * 'name' or '-name' → ORDER BY on its column; none → `fallback`. The keys are the list's sort keys of the
+ * contract (zSort), so the compiler sees a key without a column.
+ */
+export function sortBy<K extends string>(
+  sort: K | `-${K}` | undefined,
+  columns: Record<NoInfer<K>, AnyColumn | SQL>,
+  fallback: SQL,
+): SQL {
   if (!sort) return fallback;
   const key = sort.replace(/^-/, '');
-  const column = columns[key];
-  if (!column) return fallback;
+  // Own keys only, should a caller pass an unchecked string: 'constructor' or '__proto__' would otherwise find
+  // Object.prototype's members.
+  if (!Object.hasOwn(columns, key)) return fallback;
+  const column = (columns as Record<string, AnyColumn | SQL>)[key];
   return sort.startsWith('-') ? desc(column) : asc(column);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@gestora/contract/messages';
 import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
@@ -18,8 +18,11 @@ declare module 'fastify' {
     guestCsrf?: boolean;
   }
   interface FastifyInstance {
-    /** Every route with what it declares, collected as routes register; the declaration tests read it. */
-    routeRegistry: { method: string; url: string; access?: Access }[];
+    /**
+     * Every route with what it declares (access, and the zod schemas of its params, query and body), collected
+     * as routes register; the declaration and bad-input tests read it.
+     */
+    routeRegistry: { method: string; url: string; access?: Access; schema?: FastifySchema }[];
     setSessionCookies(reply: FastifyReply, token: string, csrfToken: string, remember?: boolean): void;
     clearSessionCookies(reply: FastifyReply): void;
     issueGuestXsrf(reply: FastifyReply): void;
@@ -56,7 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET route, same declaration
-      app.routeRegistry.push({ method, url: route.url, access: route.config?.access });
+      app.routeRegistry.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
   app.decorate('setSessionCookies', (reply: FastifyReply, token: string, csrfToken: string, remember?: boolean) => {

@@ -2,12 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@gestora/contract/messages';
+import { isBadValue } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
 /**
- * One error policy: zod → 422 {message, errors}; HttpError as it says; anything unexpected → 500 with an id
- * in the log and never a stack in the answer.
+ * One error policy: zod → 422 {message, errors}; HttpError as it says; a value PostgreSQL refuses → 422;
+ * anything unexpected → 500 with an id in the log and never a stack in the answer.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +42,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           ? 'Tipo de contenido no admitido.'
           : 'La solicitud no es válida.';
       return reply.code(error.statusCode).send({ message });
+    }
+    if (isBadValue(error)) {
+      // A value the schema let through and PostgreSQL refused: still the request's fault. Logged so the
+      // schema that missed it gets fixed.
+      request.log.warn({ err: error, reqId: request.id }, 'value refused by the database');
+      return reply.code(422).send({ message: MSG.invalidValue, errors: {} });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send({ message: MSG.serverError, id: request.id });

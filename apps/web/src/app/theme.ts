@@ -22,6 +22,8 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // People who ask their system for less motion get no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Cerrar' } } },

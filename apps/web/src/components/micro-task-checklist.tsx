@@ -26,7 +26,9 @@ import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } 
 export function DueBadge({ item }: { item: Pick<TMicroTask, 'due_date' | 'overdue' | 'done'> }) {
   if (!item.due_date) return null;
   return (
+    // A span: it sits in the checkbox's description, a <p>.
     <Badge
+      component="span"
       size="sm"
       radius="sm"
       tt="none"
@@ -96,6 +98,7 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
               disabled={!m.can.toggle}
               label={
                 <Text
+                  component="span"
                   size="sm"
                   td={m.done ? 'line-through' : undefined}
                   c={m.done ? 'dimmed' : undefined}

@@ -19,7 +19,8 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           {title}
         </Title>
         {subtitle ? (
-          <Text c="dimmed" size="sm" mt={4}>
+          // A div: the subtitle may be a group of badges and links, which a <p> may not hold.
+          <Text component="div" c="dimmed" size="sm" mt={4}>
             {subtitle}
           </Text>
         ) : null}

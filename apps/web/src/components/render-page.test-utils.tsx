@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -36,7 +36,8 @@ export function signInWith(permissions: string[], user: Partial<TAuthUser> = {})
 
 /** Renders a page with the app's providers, a fresh query cache and a router at `route`. */
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  resetToastClock();
+  // In act(): a page rendered earlier in the same test is still mounted, and its toasts re-render.
+  act(() => resetToastClock());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // A data router, as in the app: forms guard unsaved changes with useBlocker.
   const router = createMemoryRouter(

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession, clearReturnTo } from '../lib/session.ts';
+import { failOnReactWarnings, watchConsoleErrors } from './react-warnings.ts';
 
 /**
  * jsdom lacks the layout APIs Mantine uses. matchMedia here really evaluates min/max-width queries against
  * window.innerWidth and notifies listeners on 'resize', so components that follow the window can be tested.
+ * The tests' user prefers reduced motion: the theme then skips transitions, whose timers would otherwise update
+ * components after a test has looked (and React would rightly warn about updates outside act()).
  */
 function evaluate(query: string): boolean {
+  if (/prefers-reduced-motion:\s*reduce/.test(query)) return true;
   const width = window.innerWidth;
   const px = (value: string, unit: string) => (unit === 'em' || unit === 'rem' ? Number(value) * 16 : Number(value));
   let matches = true;
@@ -70,10 +74,17 @@ Range.prototype.getBoundingClientRect ??= noRect as unknown as Range['getBoundin
 Range.prototype.getClientRects ??= (() => []) as unknown as Range['getClientRects'];
 document.elementFromPoint ??= () => null;
 
+// What Testing Library sets when the runner has global hooks (vitest here has none): React then reports state
+// updates that happen outside act(), i.e. a test that looked before the screen settled.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+watchConsoleErrors();
+
 afterEach(() => {
   cleanup();
   clearSession();
   clearReturnTo();
   localStorage.clear();
   sessionStorage.clear();
+  // After cleanup: unmounting can warn too.
+  failOnReactWarnings();
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZRef } from '../common.schema.ts';
+import { ZEmail, ZPassword, ZRef, zText } from '../common.schema.ts';
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
   password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, { error: 'La contraseña es obligatoria.' }),
   remember: z.boolean().optional(),
   /** Native clients name the device the token is for. */
-  device_name: z.string().max(100).optional(),
+  device_name: zText('El nombre del dispositivo').max(100).optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

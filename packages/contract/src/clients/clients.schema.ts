@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions.ts';
-import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
 
 export const ZClient = z.object({
   public_id: z.string(),
@@ -20,7 +20,8 @@ export const ZClient = z.object({
 export type TClient = z.infer<typeof ZClient>;
 export const ZClientPage = zPage(ZClient);
 
-export const ZClientListQuery = ZListQuery.extend({ active: ZBool.optional() });
+export const CLIENT_SORTS = ['name', 'tax_id', 'active', 'created_at', 'projects_count'] as const;
+export const ZClientListQuery = ZListQuery.extend({ active: ZBool.optional(), sort: zSort(CLIENT_SORTS).optional() });
 export type TClientListQuery = z.infer<typeof ZClientListQuery>;
 
 /** An optional email: blank means none, anything else must look like an address. */

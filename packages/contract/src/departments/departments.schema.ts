@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
 
 export const ZDepartment = z.object({
   public_id: z.string(),
@@ -13,7 +13,11 @@ export const ZDepartment = z.object({
 export type TDepartment = z.infer<typeof ZDepartment>;
 export const ZDepartmentPage = zPage(ZDepartment);
 
-export const ZDepartmentListQuery = ZListQuery.extend({ active: ZBool.optional() });
+export const DEPARTMENT_SORTS = ['name', 'created_at', 'active'] as const;
+export const ZDepartmentListQuery = ZListQuery.extend({
+  active: ZBool.optional(),
+  sort: zSort(DEPARTMENT_SORTS).optional(),
+});
 export type TDepartmentListQuery = z.infer<typeof ZDepartmentListQuery>;
 
 export const ZDepartmentRequest = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zPage, zRequiredText } from '../common.schema.ts';
+import { ZListQuery, ZPublicId, zDate, zOptionalDate, zPage, zRequiredText } from '../common.schema.ts';
 import { ZTaskStatus, ZTaskUser } from '../tasks/tasks.schema.ts';
-import { zSubtaskDate } from '../subtasks/subtasks.schema.ts';
 
 export const ZMicroTask = z.object({
   public_id: z.string(),
@@ -30,7 +29,7 @@ const fields = {
   title: zRequiredText('El título', 1, 200),
   /** Blank: the subtask's responsible. */
   responsible_id: ZPublicId.nullish().transform((v) => v ?? null),
-  due_date: zSubtaskDate('La fecha límite'),
+  due_date: zOptionalDate('La fecha límite'),
 };
 
 /** POST /api/micro_tasks. The due date must fall within the subtask's dates when it has them. */
@@ -53,8 +52,8 @@ export const MY_MICRO_TASK_STATES = ['pending', 'done', 'all'] as const;
  */
 export const ZMyMicroTaskQuery = ZListQuery.extend({
   state: z.enum(MY_MICRO_TASK_STATES, { error: 'El filtro no es válido.' }).default('pending'),
-  due_from: zSubtaskDate('La fecha desde').optional(),
-  due_to: zSubtaskDate('La fecha hasta').optional(),
+  due_from: zDate('La fecha desde').optional(),
+  due_to: zDate('La fecha hasta').optional(),
 });
 export type TMyMicroTaskQuery = z.input<typeof ZMyMicroTaskQuery>;
 /** Items shown per group; `total` of the group says how many match in all. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPublicId, zPage } from '../common.schema.ts';
+import { ZPublicId, zDateTime, zPage, zText } from '../common.schema.ts';
 
 /** Notification types: 'ProcessTask' is a task notification; any other type is shown with the tickets. */
 export const TASK_NOTIFICATION_TYPE = 'ProcessTask';
@@ -81,9 +81,9 @@ export const ZEmptyBody = z.object({}).optional();
  */
 export const ZAllNotificationsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  reviewed: z.string().max(10).optional(),
+  reviewed: zText('El filtro').max(10).optional(),
   type: z.enum(['task', 'ticket']).optional(),
-  since: z.iso.datetime({ offset: true }).optional(),
+  since: zDateTime('La fecha desde').optional(),
 });
 export type TAllNotificationsQuery = z.infer<typeof ZAllNotificationsQuery>;
 

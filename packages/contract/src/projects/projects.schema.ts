@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, ZRef, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  ZRef,
+  ZSearch,
+  zDate,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+} from '../common.schema.ts';
 
 /** PRODUCT.md's project statuses, stored as written. */
 export const PROJECT_STATUSES = ['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado'] as const;
 export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un estado válido.' });
-
-/** A date as the API stores it ('YYYY-MM-DD'); blank means none. */
-export const zOptionalDate = (label: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.iso
-      .date({ error: `${label} no es una fecha válida.` })
-      .nullish()
-      .transform((v) => v ?? null),
-  );
 
 /** Finished tasks over tasks (PRODUCT.md), of a project or of a stage; percent is rounded, 0 without tasks. */
 export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
@@ -66,13 +67,24 @@ export type TProjectDetail = z.infer<typeof ZProjectDetail>;
 /**
  * from/to select the projects whose span meets that period (a project without dates is open on that side).
  */
+export const PROJECT_SORTS = [
+  'code',
+  'name',
+  'status',
+  'start_date',
+  'end_date',
+  'created_at',
+  'client',
+  'manager',
+] as const;
 export const ZProjectListQuery = ZListQuery.extend({
+  sort: zSort(PROJECT_SORTS).optional(),
   status: ZProjectStatus.optional(),
   client_id: ZPublicId.optional(),
   department_id: ZPublicId.optional(),
   manager_id: ZPublicId.optional(),
-  from: z.iso.date({ error: 'La fecha desde no es válida.' }).optional(),
-  to: z.iso.date({ error: 'La fecha hasta no es válida.' }).optional(),
+  from: zDate('La fecha desde').optional(),
+  to: zDate('La fecha hasta').optional(),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
 
@@ -103,13 +115,13 @@ export const ZProjectRequest = z
   });
 export type TProjectRequest = z.input<typeof ZProjectRequest>;
 
-export const ZProjectOptionsQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const ZProjectOptionsQuery = z.object({ q: ZSearch });
 
 /** GET /api/project_options: visible projects still open to work, as `{public_id, code, name}` (at most 50). */
 export const ZProjectOptions = z.array(z.object({ public_id: z.string(), code: z.string(), name: z.string() }));
 export type TProjectOptions = z.infer<typeof ZProjectOptions>;
 
 /** GET /api/user_options: active users for pickers (manager, members), at most 50. */
-export const ZUserOptionsQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const ZUserOptionsQuery = z.object({ q: ZSearch });
 export const ZUserOptions = z.array(ZUserRef);
 export type TUserOptions = z.infer<typeof ZUserOptions>;

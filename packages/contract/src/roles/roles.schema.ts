@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, zPage, zRequiredText } from '../common.schema.ts';
+import { ZListQuery, zPage, zRequiredText, zSort } from '../common.schema.ts';
 import { isPermission } from '../permissions.ts';
 
 export const ZRole = z.object({
@@ -12,7 +12,8 @@ export const ZRole = z.object({
 });
 export type TRole = z.infer<typeof ZRole>;
 export const ZRolePage = zPage(ZRole);
-export const ZRoleListQuery = ZListQuery;
+export const ROLE_SORTS = ['name', 'created_at', 'users_count'] as const;
+export const ZRoleListQuery = ZListQuery.extend({ sort: zSort(ROLE_SORTS).optional() });
 
 export const ZRoleRequest = z.object({
   name: zRequiredText('El nombre', 2, 60),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, zPage } from '../common.schema.ts';
+import { ZListQuery, zPage, zText } from '../common.schema.ts';
 
 export const SECURITY_EVENTS = {
   login: 'Inicio de sesión',
@@ -33,4 +33,4 @@ export const ZSecurityLogEntry = z.object({
 });
 export type TSecurityLogEntry = z.infer<typeof ZSecurityLogEntry>;
 export const ZSecurityLogPage = zPage(ZSecurityLogEntry);
-export const ZSecurityLogQuery = ZListQuery.extend({ event: z.string().max(40).optional() });
+export const ZSecurityLogQuery = ZListQuery.extend({ event: zText('El evento').max(40).optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
-import { ZProgress, ZProjectRef, ZStageStatus, ZUserRef, zOptionalDate } from '../stages/stages.schema.ts';
+import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
+import { ZProgress, ZProjectRef, ZStageStatus, ZUserRef } from '../stages/stages.schema.ts';
 
 export const ZStageActivity = z.object({
   public_id: z.string(),
@@ -24,7 +24,17 @@ export const ZStageActivity = z.object({
 export type TStageActivity = z.infer<typeof ZStageActivity>;
 export const ZStageActivityPage = zPage(ZStageActivity);
 
+export const STAGE_ACTIVITY_SORTS = [
+  'name',
+  'start_date',
+  'end_date',
+  'status',
+  'stage',
+  'project',
+  'created_at',
+] as const;
 export const ZStageActivityListQuery = ZListQuery.extend({
+  sort: zSort(STAGE_ACTIVITY_SORTS).optional(),
   stage_id: ZPublicId.optional(),
   project_id: ZPublicId.optional(),
   responsible_id: ZPublicId.optional(),

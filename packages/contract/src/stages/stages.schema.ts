@@ -1,33 +1,19 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  zDate,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+} from '../common.schema.ts';
 
 /** Statuses of stages and of stage activities (PRODUCT.md), stored as given. */
 export const STAGE_STATUSES = ['Pendiente', 'En proceso', 'Finalizada'] as const;
 export type TStageStatus = (typeof STAGE_STATUSES)[number];
 export const ZStageStatus = z.enum(STAGE_STATUSES, { error: 'Seleccione un estado válido.' });
-
-const isCalendarDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/** A calendar date 'YYYY-MM-DD'; blank or null means none. */
-export const zOptionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), {
-      error: `${label} no es una fecha válida.`,
-    });
-
-/** Dates as a list filter: a valid 'YYYY-MM-DD' or absent. */
-export const ZDateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha no es válida.' })
-  .refine(isCalendarDate, { error: 'La fecha no es válida.' })
-  .optional();
 
 /** Finished tasks over tasks (not soft-deleted), and the rounded percentage. */
 export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
@@ -56,11 +42,13 @@ export const ZStagePage = zPage(ZStage);
  * Filters: project, status, and a date window (`date_from`/`date_to`): stages whose dates overlap it. Default
  * order: project (code), then position.
  */
+export const STAGE_SORTS = ['name', 'start_date', 'end_date', 'status', 'position', 'project', 'created_at'] as const;
 export const ZStageListQuery = ZListQuery.extend({
+  sort: zSort(STAGE_SORTS).optional(),
   project_id: ZPublicId.optional(),
   status: ZStageStatus.optional(),
-  date_from: ZDateFilter,
-  date_to: ZDateFilter,
+  date_from: zDate('La fecha desde').optional(),
+  date_to: zDate('La fecha hasta').optional(),
 });
 export type TStageListQuery = z.infer<typeof ZStageListQuery>;
 

@@ -1,22 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalText, zPage, zRequiredText } from '../common.schema.ts';
+import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
 import { ZTaskStatus, ZTaskUser } from '../tasks/tasks.schema.ts';
-
-const isCalendarDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/** A calendar date 'YYYY-MM-DD'; blank or null means none. */
-export const zSubtaskDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), {
-      error: `${label} no es una fecha válida.`,
-    });
 
 export const ZSubtask = z.object({
   public_id: z.string(),
@@ -60,11 +44,10 @@ export const ZSubtaskPage = zPage(ZSubtask).extend({ task: ZSubtaskTaskSummary }
 export type TSubtaskPage = z.infer<typeof ZSubtaskPage>;
 
 export const SUBTASK_SORTS = ['end_date', 'start_date', 'status', 'title', 'created_at'] as const;
-const ZSubtaskSort = z.enum([...SUBTASK_SORTS, ...SUBTASK_SORTS.map((s) => `-${s}` as const)], {
-  error: 'El orden no es válido.',
+export const ZSubtaskListQuery = ZListQuery.extend({
+  status: ZTaskStatus.optional(),
+  sort: zSort(SUBTASK_SORTS).optional(),
 });
-
-export const ZSubtaskListQuery = ZListQuery.extend({ status: ZTaskStatus.optional(), sort: ZSubtaskSort.optional() });
 export type TSubtaskListQuery = z.input<typeof ZSubtaskListQuery>;
 
 const fields = {
@@ -73,8 +56,8 @@ const fields = {
   responsible_id: ZPublicId.nullish()
     .refine((v) => !!v, { error: 'Seleccione un responsable.' })
     .transform((v) => v as string),
-  start_date: zSubtaskDate('La fecha de inicio'),
-  end_date: zSubtaskDate('La fecha de fin'),
+  start_date: zOptionalDate('La fecha de inicio'),
+  end_date: zOptionalDate('La fecha de fin'),
 };
 const endAfterStart = {
   path: ['end_date'],

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, ZRef, zPage, zRequiredText } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  ZRef,
+  zDate,
+  zOptionalDate,
+  zPage,
+  zRequiredText,
+  zSort,
+  zText,
+} from '../common.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
 
 /** A user as tasks show it (members, creator, comment authors). */
@@ -13,8 +23,6 @@ export type TTaskUser = z.infer<typeof ZTaskUser>;
 
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
 export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
-
-const ZIsoDate = z.iso.date({ error: 'Ingrese una fecha válida (AAAA-MM-DD).' });
 
 /** One row of /api/tasks, /api/tasks/board and /api/my_tasks. */
 export const ZTaskListItem = z.object({
@@ -82,16 +90,15 @@ export const ZTaskRequest = z
   .object({
     title: zRequiredText('El título', 3, 200),
     /** HTML; sanitised by the server. */
-    description: z
-      .string()
+    description: zText('La descripción')
       .max(50_000, { error: 'La descripción es demasiado larga.' })
       .nullish()
       .transform((v) => v ?? null),
     priority: ZTaskPriority.default('Media'),
     /** Omitted: '1' on create, unchanged on update. */
     status: ZTaskStatus.optional(),
-    start_date: ZIsoDate.nullish().transform((v) => v ?? null),
-    end_date: ZIsoDate.nullish().transform((v) => v ?? null),
+    start_date: zOptionalDate('La fecha de inicio'),
+    end_date: zOptionalDate('La fecha de fin'),
     project_id: ZPublicId.nullish().transform((v) => v ?? null),
     stage_id: ZPublicId.nullish().transform((v) => v ?? null),
     stage_activity_id: ZPublicId.nullish().transform((v) => v ?? null),
@@ -109,20 +116,17 @@ export const ZTaskStatusRequest = z.object({ status: ZTaskStatus });
 export type TTaskStatusRequest = z.infer<typeof ZTaskStatusRequest>;
 
 export const TASK_SORTS = ['end_date', 'priority', 'status', 'created_at', 'title'] as const;
-const ZTaskSort = z.enum([...TASK_SORTS, ...TASK_SORTS.map((s) => `-${s}` as const)], {
-  error: 'El orden no es válido.',
-});
 
 /** Filters shared by /api/tasks, /api/tasks/board and /api/my_tasks. date_from/date_to bound end_date. */
 const taskFilters = {
-  sort: ZTaskSort.optional(),
+  sort: zSort(TASK_SORTS).optional(),
   status: ZTaskStatus.optional(),
   priority: ZTaskPriority.optional(),
   project_id: ZPublicId.optional(),
   stage_id: ZPublicId.optional(),
   stage_activity_id: ZPublicId.optional(),
-  date_from: ZIsoDate.optional(),
-  date_to: ZIsoDate.optional(),
+  date_from: zDate('La fecha desde').optional(),
+  date_to: zDate('La fecha hasta').optional(),
 };
 
 /** GET /api/tasks and /api/tasks/board. q: Spanish full-text over title and description. */

@@ -8,6 +8,7 @@ import {
   zOptionalText,
   zPage,
   zRequiredText,
+  zSort,
 } from '../common.schema.ts';
 import { ZAuthUser } from '../auth/auth.schema.ts';
 
@@ -19,7 +20,9 @@ export const ZUser = ZAuthUser.omit({ permissions: true }).extend({
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPage = zPage(ZUser);
 
+export const USER_SORTS = ['name', 'last_name', 'email', 'created_at', 'last_login_at'] as const;
 export const ZUserListQuery = ZListQuery.extend({
+  sort: zSort(USER_SORTS).optional(),
   department_id: ZPublicId.optional(),
   role_id: ZPublicId.optional(),
   active: ZBool.optional(),

@@ -62,7 +62,7 @@ function searchOf(q: string | undefined): SQL | undefined {
   return and(...words.map((w) => sql`${haystack} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
 }
 
-function orderOf(sort: string | undefined): SQL {
+function orderOf(sort: Query['sort']): SQL {
   // People who never signed in go last whichever way the column is sorted.
   if (sort === '-last_login_at') return sql`${users.lastLoginAt} desc nulls last`;
   // Folded, so that 'Ñandú' sorts with the n's and 'Álvarez' with the a's on any collation.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@gestora/contract/messages';
 import { mockApi, renderPage, TEST_USER } from '../../components/render-page.test-utils.tsx';
@@ -32,7 +32,7 @@ describe('LoginPage', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /login']);
     expect(calls[1].body).toEqual({ email: 'ana@test.local', password: 'Clave-2026', remember: true });
 
-    finish({ data: { ...TEST_USER, permissions: ['Gestionar cuenta'] } });
+    await act(async () => finish({ data: { ...TEST_USER, permissions: ['Gestionar cuenta'] } }));
     await vi.waitFor(() => expect(getSession().user?.email).toBe(TEST_USER.email));
     expect(getSession().permissions).toEqual(['Gestionar cuenta']);
   });

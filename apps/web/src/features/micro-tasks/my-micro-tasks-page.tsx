@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -18,34 +17,17 @@ import { Link } from 'react-router';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { errorMessage } from '../../components/form-errors.ts';
+import { DueBadge } from '../../components/micro-task-checklist.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { useAuth } from '../../lib/auth-store.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useMyMicroTasks, useTickMyMicroTask } from './micro-tasks.queries.ts';
 
 const FILTERS = ['state'] as const;
 const GROUPS_PER_PAGE = 10;
-
-function DueBadge({ item }: { item: TMicroTask }) {
-  if (!item.due_date) return null;
-  return (
-    <Badge
-      size="sm"
-      radius="sm"
-      tt="none"
-      miw="max-content"
-      variant={item.overdue ? 'outline' : 'light'}
-      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
-    >
-      {item.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDate(item.due_date)}
-    </Badge>
-  );
-}
 
 function MicroTaskGroup({
   group,
@@ -97,6 +79,7 @@ function MicroTaskGroup({
               onChange={(e) => onTick(m, e.currentTarget.checked)}
               label={
                 <Text
+                  component="span"
                   size="sm"
                   td={m.done ? 'line-through' : undefined}
                   c={m.done ? 'dimmed' : undefined}

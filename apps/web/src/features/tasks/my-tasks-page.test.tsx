@@ -50,6 +50,35 @@ describe('MyTasksPage', () => {
     await waitFor(() => expect(within(card).getByText('No aplica')).toBeInTheDocument());
   });
 
+  it('sends a second quick status change only once the first is saved, so the last choice is the one kept', async () => {
+    signInWith(['Gestionar tareas asignadas']);
+    let current = mine;
+    let saveFirst = () => {};
+    const sent: string[] = [];
+    api({
+      'GET /api/my_tasks': () => pageOf([current]),
+      'PUT /api/tasks/:id/status': async ({ body }) => {
+        const { status } = body as { status: typeof mine.status };
+        sent.push(status);
+        if (sent.length === 1) await new Promise<void>((resolve) => (saveFirst = resolve));
+        return (current = { ...current, status });
+      },
+    });
+    renderPage(<MyTasksPage />, { route: '/task/manage_task' });
+    const card = await screen.findByRole('listitem', { name: 'Actualizar manual' });
+    const status = within(card).getByRole('combobox', { name: 'Estado de Actualizar manual' });
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'En proceso' }));
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'Finalizada' }));
+    // The first is still on its way: the second waits for it instead of racing it.
+    expect(sent).toEqual(['2']);
+    saveFirst();
+    await waitFor(() => expect(sent).toEqual(['2', '5']));
+    await waitFor(() => expect(within(card).getByText('No aplica')).toBeInTheDocument());
+    expect(current.status).toBe('5');
+  });
+
   it("says 'No tiene tareas asignadas' when there are none, and sends the URL's filters", async () => {
     signInWith(['Gestionar tareas asignadas']);
     const calls = api({ 'GET /api/my_tasks': () => pageOf([]) });

@@ -41,11 +41,14 @@ function moveInCache(value: unknown, move: MoveTask): unknown {
 
 /**
  * PUT /api/tasks/:id/status, optimistic: every cached board, list and detail shows the new status at once; if
- * the server refuses, they all go back to what they were and the server's message is shown.
+ * the server refuses, they all go back to what they were and the server's message is shown. Moves go out one
+ * at a time (one mutation scope): two quick changes sent together could reach the server in either order and
+ * leave the task in the first one chosen.
  */
 export function useMoveTask() {
   const client = useQueryClient();
   return useMutation({
+    scope: { id: 'move-task' },
     mutationFn: ({ id, status }: MoveTask) => http.put<TTaskDetail>(`/api/tasks/${id}/status`, { status }),
     onMutate: async (move) => {
       await client.cancelQueries({ queryKey: TASKS_KEY });
