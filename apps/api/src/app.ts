@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -13,6 +14,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { COMPRESSION } from './plugins/compression.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { settingOnce } from './modules/system/settings.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Gestora API', version: '0.1.0', description: 'API de Gestora' } },
