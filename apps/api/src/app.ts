@@ -5,11 +5,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { randomToken } from './lib/crypto.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -63,7 +64,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from each route's zod response schema; the test suites also check every answer against zod itself.
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: process.env.NODE_ENV === 'test' }));
 
   const database = opts.database ?? (await openDatabase(config));
   if (!opts.database) await database.migrate();

@@ -16,7 +16,7 @@ export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una pr
 
 const ZIsoDate = z.iso.date({ error: 'Ingrese una fecha válida (AAAA-MM-DD).' });
 
-/** One row of /api/tasks, /api/tasks/board and /api/my_tasks. */
+/** One row of /api/tasks and /api/my_tasks (the board's cards carry part of it: ZTaskBoardCard). */
 export const ZTaskListItem = z.object({
   public_id: z.string(),
   title: z.string(),
@@ -133,10 +133,27 @@ export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 export const ZMyTaskQuery = ZListQuery.extend(taskFilters);
 export type TMyTaskQuery = z.input<typeof ZMyTaskQuery>;
 
+/**
+ * A card of the board: what the card shows and what moving it needs (the remaining-days label is computed by the
+ * screen from status and end_date, so that it follows a move at once). Up to 250 cards travel in one answer.
+ */
+export const ZTaskBoardCard = ZTaskListItem.pick({
+  public_id: true,
+  title: true,
+  status: true,
+  priority: true,
+  end_date: true,
+  project: true,
+  members: true,
+  comments_count: true,
+  files_count: true,
+});
+export type TTaskBoardCard = z.infer<typeof ZTaskBoardCard>;
+
 /** GET /api/tasks/board: one column per status, each capped (`data`) with its full `total`. */
 export const ZTaskBoard = z.object({
   columns: z.array(
-    z.object({ status: ZTaskStatus, name: z.string(), total: z.number(), data: z.array(ZTaskListItem) }),
+    z.object({ status: ZTaskStatus, name: z.string(), total: z.number(), data: z.array(ZTaskBoardCard) }),
   ),
 });
 export type TTaskBoard = z.infer<typeof ZTaskBoard>;

@@ -1,13 +1,14 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 import type { TProgress, TProject, TUserRef } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { clients } from '../clients/clients.table.ts';
 import { departments } from '../departments/departments.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
+import { avatarUrl } from '../users/users.presenter.ts';
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
@@ -35,7 +36,7 @@ export function userRefOf(u: UserCols | null): TUserRef | null {
     public_id: u.publicId,
     name: u.name,
     last_name: u.lastName,
-    avatar_url: u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+    avatar_url: avatarUrl(u.publicId, u.avatarPath),
   };
 }
 
@@ -78,11 +79,13 @@ const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = '5')
 /** Progress of many projects in one grouped statement over their live tasks. */
 export async function projectsProgress(db: DbOrTx, projectIds: number[]): Promise<Map<number, TProgress>> {
   if (!projectIds.length) return new Map();
-  const rows = await db
-    .select({ id: tasks.projectId, total: count(), finished: finishedCount })
-    .from(tasks)
-    .where(and(inArray(tasks.projectId, projectIds), isNull(tasks.deletedAt)))
-    .groupBy(tasks.projectId);
+  const rows = await runPrepared(
+    db
+      .select({ id: tasks.projectId, total: count(), finished: finishedCount })
+      .from(tasks)
+      .where(and(inArray(tasks.projectId, projectIds), isNull(tasks.deletedAt)))
+      .groupBy(tasks.projectId),
+  );
   return new Map(rows.map((r) => [r.id!, progressOf(Number(r.total), Number(r.finished))]));
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -32,7 +33,7 @@ function listWhere(viewer: ProjectViewer, q: TProjectListQuery): SQL | undefined
   );
 }
 
-/** One page: three statements (page with its references, total, progress of the page) whatever the page size. */
+/** One page: three prepared statements (page with its references, total, progress of the page) whatever its size. */
 export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectListQuery) {
   const where = listWhere(viewer, q);
   const order = sortBy(
@@ -48,12 +49,24 @@ export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectLis
     },
     desc(projects.createdAt),
   );
+  // The page's ids first, on `projects` alone (its index gives the default order), then the joins for those rows
+  // only; a sort by a joined column (client, manager) needs the joins to choose the page.
+  const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
+  const pageIds = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(order, desc(projects.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
   const [rows, [{ total }]] = await Promise.all([
-    selectProjects(db, where)
-      .orderBy(order, desc(projects.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(projects).where(where),
+    byJoined
+      ? selectProjects(db, where)
+          .orderBy(order, desc(projects.id))
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page)
+      : runPrepared(selectProjects(db, inArray(projects.id, pageIds)).orderBy(order, desc(projects.id))),
+    runPrepared(db.select({ total: count() }).from(projects).where(where)),
   ]);
   const progress = await projectsProgress(
     db,

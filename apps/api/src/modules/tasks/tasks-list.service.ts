@@ -5,13 +5,21 @@ import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remain
 import type { z } from 'zod';
 import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import { isMemberOf, taskScope, type Viewer } from './tasks.access.ts';
-import { membersOf, presentRow, selectMyTaskRows, selectTaskRows, todayIso } from './tasks.presenter.ts';
+import {
+  presentCard,
+  presentRow,
+  selectBoardCards,
+  selectMyTaskRows,
+  selectTaskRows,
+  todayIso,
+} from './tasks.presenter.ts';
 import { tasks } from './tasks.table.ts';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -78,10 +86,14 @@ function order(sort: string | undefined, searching = false): SQL[] {
   }
 }
 
+/** Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`). */
+const run = <T>(q: ListQuery | MyQuery, query: Parameters<typeof runPrepared<T>>[0]) =>
+  q.q ? (query as unknown as Promise<T>) : runPrepared(query);
+
 /**
- * GET /api/tasks: three statements whatever the page size (rows with refs and counts, total, members). The page's
- * ids are chosen first on `tasks` alone, so the joins and the comment/file counts run for its rows only, not for
- * every row an OFFSET skips.
+ * GET /api/tasks: two statements whatever the page size (the rows with their refs, counts and members; the total),
+ * each a prepared statement. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are
+ * read for its rows only, not for every row an OFFSET skips.
  */
 export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
   const where = and(taskScope(viewer), filters(q));
@@ -94,18 +106,17 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   const [rows, [{ total }]] = await Promise.all([
-    selectTaskRows(db)
-      .where(inArray(tasks.id, pageIds))
-      .orderBy(...ordered),
-    db.select({ total: count() }).from(tasks).where(where),
+    run(
+      q,
+      selectTaskRows(db)
+        .where(inArray(tasks.id, pageIds))
+        .orderBy(...ordered),
+    ),
+    run(q, db.select({ total: count() }).from(tasks).where(where)),
   ]);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
-  );
   const today = todayIso();
   return pageOf(
-    rows.map((r) => presentRow(r, members, today)),
+    rows.map((r) => presentRow(r, today)),
     total,
     q,
   );
@@ -114,31 +125,36 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
 /** GET /api/my_tasks: the viewer's assigned live tasks (no project permission needed), with subtask counts. */
 export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
   const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(viewer.userId), filters(q));
+  const ordered = order(q.sort, Boolean(q.q));
+  const pageIds = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
   const [rows, [{ total }]] = await Promise.all([
-    selectMyTaskRows(db)
-      .where(where)
-      .orderBy(...order(q.sort, Boolean(q.q)))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(tasks).where(where),
+    run(
+      q,
+      selectMyTaskRows(db)
+        .where(inArray(tasks.id, pageIds))
+        .orderBy(...ordered),
+    ),
+    run(q, db.select({ total: count() }).from(tasks).where(where)),
   ]);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
-  );
   const today = todayIso();
   return pageOf(
-    rows.map((r) => ({ ...presentRow(r, members, today), subtasks_count: r.subtasksCount })),
+    rows.map((r) => ({ ...presentRow(r, today), subtasks_count: r.subtasksCount })),
     total,
     q,
   );
 }
 
 /**
- * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP tasks and its full total.
+ * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
  * Each column's ids come from its own LIMIT over the (status, end date) index through a LATERAL join, so the board
- * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). Three
- * statements.
+ * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). Two prepared
+ * statements: the cards (with their members) and the totals.
  */
 export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<TTaskBoard> {
   const where = and(taskScope(viewer), filters(q));
@@ -154,23 +170,22 @@ export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<T
       order by ${ordered} limit ${TASK_BOARD_COLUMN_CAP}
     ) as top)`;
   const [rows, totals] = await Promise.all([
-    selectTaskRows(db)
-      .where(firstOfEachColumn)
-      .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
-    db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status),
+    run(
+      q,
+      selectBoardCards(db)
+        .where(firstOfEachColumn)
+        .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
+    ),
+    run(q, db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status)),
   ]);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const today = todayIso();
   const totalOf = new Map(totals.map((t) => [t.status, t.n]));
+  const cards = rows.map(presentCard);
   return {
     columns: TASK_STATUS_CODES.map((status) => ({
       status,
       name: TASK_STATUSES[status],
       total: totalOf.get(status) ?? 0,
-      data: rows.filter((r) => r.status === status).map((r) => presentRow(r, members, today)),
+      data: cards.filter((c) => c.status === status),
     })),
   };
 }

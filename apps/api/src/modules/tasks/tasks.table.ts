@@ -43,6 +43,10 @@ export const tasks = pgTable(
     index('tasks_live_status_end_date_idx')
       .on(t.status, t.endDate.asc(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // Progress of projects (tasks and finished ones per project) counted from the index alone, for live rows.
+    index('tasks_live_project_status_idx')
+      .on(t.projectId, t.status)
+      .where(sql`${t.deletedAt} is null`),
     index('tasks_created_by_idx').on(t.createdBy),
     index('tasks_search_idx').using(
       'gin',

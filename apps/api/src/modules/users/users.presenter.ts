@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import { DEFAULT_AVATAR, type TUser } from '@gestora/contract/users/users.schema';
@@ -8,8 +9,14 @@ import { userRoles, users } from './users.table.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-const avatarUrl = (u: UserRow) =>
-  u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR;
+/**
+ * A user's avatar URL; avatarUrlSql (users.table.ts) writes the same in SQL. ?v= is a number drawn from the stored
+ * file's key (new on every upload): the picture is cached until it is replaced, not until any edit of the user.
+ */
+export const avatarUrl = (publicId: string, avatarPath: string | null | undefined): string =>
+  avatarPath
+    ? `/api/users/${publicId}/avatar?v=${parseInt(createHash('md5').update(avatarPath).digest('hex').slice(0, 8), 16)}`
+    : DEFAULT_AVATAR;
 
 /**
  * Users shaped for the wire, in three statements whatever the number of users: the rows with their
@@ -51,7 +58,7 @@ async function shape(
     email: user.email,
     phone: user.phone,
     position: user.position,
-    avatar_url: avatarUrl(user),
+    avatar_url: avatarUrl(user.publicId, user.avatarPath),
     active: user.active,
     department: dept ? { public_id: dept.publicId, name: dept.name } : null,
     roles: roleRows.filter((r) => r.userId === user.id).map((r) => ({ public_id: r.publicId, name: r.name })),

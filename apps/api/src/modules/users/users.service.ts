@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@gestora/contract/messages';
 import type {
@@ -33,7 +33,7 @@ import {
   uniqueEmail,
   wouldLoseLastAdmin,
 } from './users.rules.ts';
-import { userRoles, users } from './users.table.ts';
+import { foldedSql as folded, userRoles, users } from './users.table.ts';
 
 type CreateInput = z.output<typeof ZCreateUserRequest>;
 type UpdateInput = z.output<typeof ZUpdateUserRequest>;
@@ -41,16 +41,11 @@ type Query = z.output<typeof ZUserListQuery>;
 
 const notDeleted = isNull(users.deletedAt);
 
-// Accent- and case-insensitive matching that needs no extension (unaccent is on neither PGlite nor every
-// server): both sides are lowered and stripped of Spanish diacritics the same way.
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 const fold = (s: string) =>
   s
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-const folded = (column: SQL | AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 const haystack = folded(sql`"users"."name" || ' ' || "users"."last_name" || ' ' || "users"."email"`);
 
 function searchOf(q: string | undefined): SQL | undefined {
