@@ -90,34 +90,44 @@ function order(sort: string | undefined, searching = false): SQL[] {
 const run = <T>(q: ListQuery | MyQuery, query: Parameters<typeof runPrepared<T>>[0]) =>
   q.q ? (query as unknown as Promise<T>) : runPrepared(query);
 
-/**
- * GET /api/tasks: two statements whatever the page size (the rows with their refs, counts and members; the total),
- * each a prepared statement. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are
- * read for its rows only, not for every row an OFFSET skips.
- */
-export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
-  const where = and(taskScope(viewer), filters(q));
-  const ordered = order(q.sort, Boolean(q.q));
-  const pageIds = db
+/** The number of tasks matching `where`, as a column: PostgreSQL computes it once for the statement. */
+const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${tasks} where ${where})`.mapWith(Number);
+
+/** The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). */
+const pageIdsOf = (db: Db, where: SQL | undefined, ordered: SQL[], q: ListQuery | MyQuery) =>
+  db
     .select({ id: tasks.id })
     .from(tasks)
     .where(where)
     .orderBy(...ordered)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const [rows, [{ total }]] = await Promise.all([
-    run(
-      q,
-      selectTaskRows(db)
-        .where(inArray(tasks.id, pageIds))
-        .orderBy(...ordered),
-    ),
-    run(q, db.select({ total: count() }).from(tasks).where(where)),
-  ]);
+
+/** The total from the page's rows; a page past the end has none, and asks for it on its own. */
+async function totalOf(db: Db, rows: { total: number }[], where: SQL | undefined) {
+  if (rows.length > 0) return rows[0].total;
+  const [{ total }] = await db.select({ total: count() }).from(tasks).where(where);
+  return total;
+}
+
+/**
+ * GET /api/tasks: one prepared statement whatever the page size: the page's rows with their refs, counts, members
+ * and the total. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are read for
+ * its rows only, not for every row an OFFSET skips.
+ */
+export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
+  const where = and(taskScope(viewer), filters(q));
+  const ordered = order(q.sort, Boolean(q.q));
+  const rows = await run(
+    q,
+    selectTaskRows(db, { total: countOf(where) })
+      .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
+      .orderBy(...ordered),
+  );
   const today = todayIso();
   return pageOf(
     rows.map((r) => presentRow(r, today)),
-    total,
+    await totalOf(db, rows, where),
     q,
   );
 }
@@ -126,26 +136,16 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
 export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
   const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(viewer.userId), filters(q));
   const ordered = order(q.sort, Boolean(q.q));
-  const pageIds = db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(where)
-    .orderBy(...ordered)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const [rows, [{ total }]] = await Promise.all([
-    run(
-      q,
-      selectMyTaskRows(db)
-        .where(inArray(tasks.id, pageIds))
-        .orderBy(...ordered),
-    ),
-    run(q, db.select({ total: count() }).from(tasks).where(where)),
-  ]);
+  const rows = await run(
+    q,
+    selectMyTaskRows(db, { total: countOf(where) })
+      .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
+      .orderBy(...ordered),
+  );
   const today = todayIso();
   return pageOf(
     rows.map((r) => ({ ...presentRow(r, today), subtasks_count: r.subtasksCount })),
-    total,
+    await totalOf(db, rows, where),
     q,
   );
 }
@@ -153,8 +153,8 @@ export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
 /**
  * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
  * Each column's ids come from its own LIMIT over the (status, end date) index through a LATERAL join, so the board
- * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). Two prepared
- * statements: the cards (with their members) and the totals.
+ * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). One prepared
+ * statement: the cards with their members, and the totals by status. No card means no task in any status.
  */
 export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<TTaskBoard> {
   const where = and(taskScope(viewer), filters(q));
@@ -169,22 +169,21 @@ export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<T
       select ${tasks.id} as id from ${tasks} where ${where} and ${tasks.status} = col.status
       order by ${ordered} limit ${TASK_BOARD_COLUMN_CAP}
     ) as top)`;
-  const [rows, totals] = await Promise.all([
-    run(
-      q,
-      selectBoardCards(db)
-        .where(firstOfEachColumn)
-        .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
-    ),
-    run(q, db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status)),
-  ]);
-  const totalOf = new Map(totals.map((t) => [t.status, t.n]));
+  const totals = sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
+    select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
+  const rows = await run(
+    q,
+    selectBoardCards(db, { totals })
+      .where(firstOfEachColumn)
+      .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
+  );
+  const totalOf = rows[0]?.totals ?? {};
   const cards = rows.map(presentCard);
   return {
     columns: TASK_STATUS_CODES.map((status) => ({
       status,
       name: TASK_STATUSES[status],
-      total: totalOf.get(status) ?? 0,
+      total: totalOf[status] ?? 0,
       data: cards.filter((c) => c.status === status),
     })),
   };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TTaskBoardCard, TTaskListItem, TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
@@ -73,10 +73,13 @@ export const listColumns = {
   members: membersJson,
 };
 
+/** Columns a list adds to its rows (the page's total, computed once by PostgreSQL for the whole statement). */
+type Extra = Record<string, SQL<unknown>>;
+
 /** FROM tasks with the joins `listColumns` reads (the joins are spelled out: drizzle cannot type them generically). */
-export function selectTaskRows(db: DbOrTx) {
+export function selectTaskRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, ...(extra as E) })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(stages, eq(stages.id, tasks.stageId))
@@ -84,9 +87,9 @@ export function selectTaskRows(db: DbOrTx) {
     .$dynamic();
 }
 /** The same rows with the number of subtasks of each task (/api/my_tasks). */
-export function selectMyTaskRows(db: DbOrTx) {
+export function selectMyTaskRows<E extends Extra>(db: DbOrTx, extra: E) {
   return db
-    .select({ ...listColumns, subtasksCount })
+    .select({ ...listColumns, subtasksCount, ...extra })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(stages, eq(stages.id, tasks.stageId))
@@ -96,9 +99,10 @@ export function selectMyTaskRows(db: DbOrTx) {
 type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
 
 /** A board card's columns (ZTaskBoardCard): no stage, activity, start date or timestamps. */
-export function selectBoardCards(db: DbOrTx) {
+export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
   return db
     .select({
+      ...extra,
       publicId: tasks.publicId,
       title: tasks.title,
       status: tasks.status,
