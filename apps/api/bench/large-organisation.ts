@@ -39,7 +39,8 @@ const OBJECTS = [
 
 const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 /** A draw in [0, 1) for row `n` (an int expression); `salt` tells the draws of one row apart. */
-const rnd = (n: string, salt: number) => `((hashint4((${n}) * 16 + ${salt})::bigint + 2147483648) / 4294967296.0)`;
+export const rnd = (n: string, salt: number) =>
+  `((hashint4((${n}) * 16 + ${salt})::bigint + 2147483648) / 4294967296.0)`;
 /** 1-based pick from a SQL array literal with a [0, 1) draw. */
 const pick = (values: string[], r: string) => `(${arr(values)})[1 + floor(${r} * ${values.length})::int]`;
 
@@ -70,7 +71,7 @@ const CLIENTS = `insert into clients (public_id, name, tax_id, contact_name, ema
     'Contacto ' || g, 'contacto' || g || '@cliente.example'
   from generate_series(1, ${SIZE.clients}) g`;
 
-const people = `(select array_agg(id order by id) from users where email like 'persona%@${BENCH_EMAIL_DOMAIN}')`;
+export const people = `(select array_agg(id order by id) from users where email like 'persona%@${BENCH_EMAIL_DOMAIN}')`;
 
 // Projects started up to 600 days ago (or start within 60 days); the status follows the dates. 2 % soft-deleted.
 const PROJECTS = `insert into projects (public_id, code, name, description, client_id, department_id, manager_id,
@@ -117,7 +118,9 @@ const ACTS = `create temp table acts as
  * date), a status that follows the project and the dates (every status present), about a quarter of the finished
  * ones late, 1 % soft-deleted. `source` yields (g, pid, sid, aid, start_date, end_date, pstatus).
  */
-const tasksFrom = (source: string) => `insert into tasks (public_id, project_id, stage_id, stage_activity_id, title,
+export const tasksFrom = (
+  source: string,
+) => `insert into tasks (public_id, project_id, stage_id, stage_activity_id, title,
     description, priority, start_date, end_date, status, completed_at, created_by, deleted_at, created_at, updated_at)
   select pg_temp.uuid7(), pid, sid, aid, title, description, priority, sd, ed, st,
     case when st = '5' then (greatest(sd, least(current_date - 1, coalesce(ed, sd + 10) + floor(r5 * 20)::int - 14))

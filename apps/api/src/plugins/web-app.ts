@@ -11,7 +11,9 @@ import { PUBLIC } from '../modules/auth/access.ts';
  */
 export async function webAppPlugin(app: FastifyInstance, opts: { dist: string }) {
   const hasDist = existsSync(path.join(opts.dist, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: opts.dist, serve: false });
+  // preCompressed: the build writes .br and .gz beside each asset (apps/web/build/compress-assets.plugin.ts); the one
+  // the browser accepts is sent as it is, with Content-Encoding and Vary, so no request compresses a bundle.
+  if (hasDist) await app.register(fastifyStatic, { root: opts.dist, serve: false, preCompressed: true });
   const isApi = (url: string) => /^\/(api|sanctum|socket\.io|healthz)(\/|$|\?)/.test(url);
 
   app.get('/*', { config: PUBLIC, schema: { hide: true } }, async (request, reply) => {

@@ -138,3 +138,19 @@ export async function build(opts: { config?: Partial<AppConfig>; logStream?: Wri
   return { app, close, makeUser, as, browser, userByEmail, dataDir, database };
 }
 export type Harness = Awaited<ReturnType<typeof build>>;
+
+/** A server whose web build is `webDist` (the harness has none), on its own in-memory database. */
+export async function buildWithWeb(webDist: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-web-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    WEB_DIST: webDist,
+  });
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  return { app, close: async () => (await app.close(), await database.close()) };
+}

@@ -24,7 +24,7 @@ export type TTaskUser = z.infer<typeof ZTaskUser>;
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
 export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
 
-/** One row of /api/tasks, /api/tasks/board and /api/my_tasks. */
+/** One row of /api/tasks and /api/my_tasks (the board's cards carry part of it: ZTaskBoardCard). */
 export const ZTaskListItem = z.object({
   public_id: z.string(),
   title: z.string(),
@@ -137,10 +137,27 @@ export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 export const ZMyTaskQuery = ZListQuery.extend(taskFilters);
 export type TMyTaskQuery = z.input<typeof ZMyTaskQuery>;
 
+/**
+ * A card of the board: what the card shows and what moving it needs (the remaining-days label is computed by the
+ * screen from status and end_date, so that it follows a move at once). Up to 250 cards travel in one answer.
+ */
+export const ZTaskBoardCard = ZTaskListItem.pick({
+  public_id: true,
+  title: true,
+  status: true,
+  priority: true,
+  end_date: true,
+  project: true,
+  members: true,
+  comments_count: true,
+  files_count: true,
+});
+export type TTaskBoardCard = z.infer<typeof ZTaskBoardCard>;
+
 /** GET /api/tasks/board: one column per status, each capped (`data`) with its full `total`. */
 export const ZTaskBoard = z.object({
   columns: z.array(
-    z.object({ status: ZTaskStatus, name: z.string(), total: z.number(), data: z.array(ZTaskListItem) }),
+    z.object({ status: ZTaskStatus, name: z.string(), total: z.number(), data: z.array(ZTaskBoardCard) }),
   ),
 });
 export type TTaskBoard = z.infer<typeof ZTaskBoard>;

@@ -11,6 +11,7 @@ import {
   type TTaskMenuItem,
 } from '@gestora/contract/notifications/notifications.schema';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
@@ -113,10 +114,14 @@ const shape = (r: Row): TNotification => ({
   link: r.link,
 });
 
-/** Notifications with their creator and recipient, in one statement. */
-function selectNotifications(db: DbOrTx, where: SQL | undefined) {
+/** Notifications with their creator and recipient, in one statement; `extra` adds columns. */
+function selectNotifications<E extends Record<string, SQL<unknown>> = Record<never, never>>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  extra?: E,
+) {
   return db
-    .select(columns)
+    .select({ ...columns, ...(extra as E) })
     .from(notifications)
     .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
     .leftJoin(creator, eq(creator.id, notifications.creatorId))
@@ -135,11 +140,15 @@ const isTicket = ne(notifications.type, TASK_NOTIFICATION_TYPE);
 type Menu = 'task' | 'ticket';
 const menuFilter = (menu: Menu) => (menu === 'task' ? isTask : isTicket);
 
-/** A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it. */
+/**
+ * A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it: one
+ * prepared statement (the count is computed once for it; a page past the end asks for it on its own).
+ */
 export async function menuPage(db: Db, userId: number, menu: Menu, page: number) {
   const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
   const mine = and(eq(notifications.recipientId, userId), menuFilter(menu));
-  const [rows, [unread]] = await Promise.all([
+  const uncounted = and(mine, isNull(notifications.countedAt));
+  const rows = await runPrepared(
     db
       .select({
         public_id: notifications.publicId,
@@ -147,17 +156,14 @@ export async function menuPage(db: Db, userId: number, menu: Menu, page: number)
         created_at: notifications.createdAt,
         seen_at: notifications.seenAt,
         link: notifications.link,
+        unread: sql<number>`(select count(*) from ${notifications} where ${uncounted})`.mapWith(Number),
       })
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.id))
       .limit(size)
       .offset((page - 1) * size),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(mine, isNull(notifications.countedAt))),
-  ]);
+  );
   const items: TTaskMenuItem[] = rows.map((r) => ({
     public_id: r.public_id,
     title: r.title,
@@ -165,7 +171,8 @@ export async function menuPage(db: Db, userId: number, menu: Menu, page: number)
     status: r.seen_at ? '0' : '1',
     link: r.link,
   }));
-  return { items, unread: unread.n };
+  const unread = rows[0]?.unread ?? (await db.select({ n: count() }).from(notifications).where(uncounted))[0].n;
+  return { items, unread };
 }
 
 /** Opening a menu: its unread count becomes 0; the items keep their own seen state ('Visto'). */
@@ -176,7 +183,10 @@ export async function acknowledgeMenu(db: Db, userId: number, menu: Menu) {
     .where(and(eq(notifications.recipientId, userId), menuFilter(menu), isNull(notifications.countedAt)));
 }
 
-/** The bell and the two full lists: a page of the caller's notifications and their unseen count. */
+/**
+ * The bell and the two full lists: a page of the caller's notifications and their unseen count, in one prepared
+ * statement (the counts are computed once for it; a page past the end asks for them on its own).
+ */
 export async function allNotifications(
   db: Db,
   userId: number,
@@ -185,22 +195,22 @@ export async function allNotifications(
   const filters: (SQL | undefined)[] = [eq(notifications.recipientId, userId)];
   if (q.type) filters.push(menuFilter(q.type));
   const base = and(...filters);
-  const listed = q.since ? and(base, gt(notifications.createdAt, new Date(q.since))) : base;
   const size = ALL_NOTIFICATIONS_PAGE_SIZE;
-  const [rows, [totals]] = await Promise.all([
-    selectNotifications(db, listed)
+  const since = q.since ? new Date(q.since) : null;
+  const total = since ? sql`count(*) filter (where ${notifications.createdAt} > ${since})` : sql`count(*)`;
+  const unseen = sql`count(*) filter (where ${notifications.seenAt} is null)`;
+  const counts = sql<{
+    total: number;
+    unseen: number;
+  }>`(select json_build_object('total', ${total}, 'unseen', ${unseen})
+    from ${notifications} where ${base})`;
+  const listed = since ? and(base, gt(notifications.createdAt, since)) : base;
+  const rows = await runPrepared(
+    selectNotifications(db, listed, { counts })
       .limit(size)
       .offset((q.page - 1) * size),
-    db
-      .select({
-        total: q.since
-          ? sql<number>`count(*) filter (where ${notifications.createdAt} > ${new Date(q.since)})`.mapWith(Number)
-          : count(),
-        unseen: sql<number>`count(*) filter (where ${notifications.seenAt} is null)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(base),
-  ]);
+  );
+  const totals = rows[0]?.counts ?? (await db.select({ counts }).from(sql`(select 1) as one`))[0].counts;
   return {
     quantity: totals.unseen,
     all_notifications: pageOf(rows.map(shape), totals.total, { page: q.page, per_page: size }),

@@ -1,6 +1,5 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 import type { TProgress, TProject, TUserRef } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -8,6 +7,7 @@ import { departments } from '../departments/departments.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
+import { avatarUrl } from '../users/users.presenter.ts';
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
@@ -35,14 +35,19 @@ export function userRefOf(u: UserCols | null): TUserRef | null {
     public_id: u.publicId,
     name: u.name,
     last_name: u.lastName,
-    avatar_url: u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+    avatar_url: avatarUrl(u.publicId, u.avatarPath),
   };
 }
 
 /** Projects with their client, department, manager and creator, in one statement (dynamic: add order and limit). */
-export function selectProjects(db: DbOrTx, where: SQL | undefined) {
+export function selectProjects<E extends Record<string, SQL<unknown>> = Record<never, never>>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  extra?: E,
+) {
   return db
     .select({
+      ...(extra as E),
       project: projects,
       client: { publicId: clients.publicId, name: clients.name },
       department: { publicId: departments.publicId, name: departments.name },
@@ -67,7 +72,7 @@ export const joinedSort = {
 
 export const NO_TASKS: TProgress = { tasks: 0, finished: 0, percent: 0 };
 
-const progressOf = (tasksCount: number, finished: number): TProgress => ({
+export const progressOf = (tasksCount: number, finished: number): TProgress => ({
   tasks: tasksCount,
   finished,
   percent: tasksCount ? Math.round((finished / tasksCount) * 100) : 0,
@@ -75,16 +80,10 @@ const progressOf = (tasksCount: number, finished: number): TProgress => ({
 
 const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`;
 
-/** Progress of many projects in one grouped statement over their live tasks. */
-export async function projectsProgress(db: DbOrTx, projectIds: number[]): Promise<Map<number, TProgress>> {
-  if (!projectIds.length) return new Map();
-  const rows = await db
-    .select({ id: tasks.projectId, total: count(), finished: finishedCount })
-    .from(tasks)
-    .where(and(inArray(tasks.projectId, projectIds), isNull(tasks.deletedAt)))
-    .groupBy(tasks.projectId);
-  return new Map(rows.map((r) => [r.id!, progressOf(Number(r.total), Number(r.finished))]));
-}
+/** A project's live tasks and finished ones, per row of a list (an index-only count on tasks_live_project_status_idx). */
+export const progress = sql<{ tasks: number; finished: number }>`(select json_build_object('tasks', count(*),
+  'finished', count(*) filter (where t.status = '5')) from ${tasks} t where t.project_id = ${projects.id}
+  and t.deleted_at is null)`;
 
 /** One project's progress and each of its stages', in one grouped statement (tasks without a stage count for the project only). */
 export async function stagesProgress(db: DbOrTx, projectId: number) {

@@ -1,10 +1,18 @@
-import { and, asc, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { stages } from '../stages/stages.table.ts';
-import { joinedSort, presentProject, projectsProgress, selectProjects, stagesProgress } from './projects.presenter.ts';
+import {
+  joinedSort,
+  presentProject,
+  progress,
+  progressOf,
+  selectProjects,
+  stagesProgress,
+} from './projects.presenter.ts';
 import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
 import { projectScope, type ProjectViewer } from './projects.scope.ts';
 import { projects } from './projects.table.ts';
@@ -32,7 +40,10 @@ function listWhere(viewer: ProjectViewer, q: TProjectListQuery): SQL | undefined
   );
 }
 
-/** One page: three statements (page with its references, total, progress of the page) whatever the page size. */
+/**
+ * One page in one prepared statement whatever its size: the rows with their references and progress, and the total
+ * (computed once by PostgreSQL). A page past the end has no rows, and asks for the total on its own.
+ */
 export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectListQuery) {
   const where = listWhere(viewer, q);
   const order = sortBy(
@@ -48,19 +59,26 @@ export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectLis
     },
     desc(projects.createdAt),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    selectProjects(db, where)
-      .orderBy(order, desc(projects.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  const progress = await projectsProgress(
-    db,
-    rows.map((r) => r.project.id),
-  );
+  const extra = { total: sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number), progress };
+  // The page's ids first, on `projects` alone (its index gives the default order), then the joins and the progress
+  // for those rows only; a sort by a joined column (client, manager) needs the joins to choose the page.
+  const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
+  const pageIds = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(order, desc(projects.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const rows = byJoined
+    ? await selectProjects(db, where, extra)
+        .orderBy(order, desc(projects.id))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page)
+    : await runPrepared(selectProjects(db, inArray(projects.id, pageIds), extra).orderBy(order, desc(projects.id)));
+  const total = rows[0]?.total ?? (await db.select({ total: count() }).from(projects).where(where))[0].total;
   return pageOf(
-    rows.map((r) => presentProject(r, progress.get(r.project.id))),
+    rows.map((r) => presentProject(r, progressOf(r.progress.tasks, r.progress.finished))),
     total,
     q,
   );

@@ -32,6 +32,10 @@ export const projects = pgTable(
     index('projects_manager_idx').on(t.managerId),
     index('projects_created_by_idx').on(t.createdBy),
     index('projects_status_idx').on(t.status),
+    // The list's default order (newest first) read straight from an index, for live rows.
+    index('projects_live_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('projects_search_idx').using(
       'gin',
       sql`to_tsvector('spanish', ${t.code} || ' ' || ${t.name} || ' ' || coalesce(${t.description}, ''))`,

@@ -1,10 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TProgress } from '@gestora/contract/stages/stages.schema';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { tasks } from '../tasks/tasks.table.ts';
+import { avatarUrl } from '../users/users.presenter.ts';
 
 const MONTHS = [
   'enero',
@@ -94,7 +94,6 @@ export function userRef(u: {
     public_id: u.publicId,
     name: u.name ?? '',
     last_name: u.lastName ?? '',
-    avatar_url:
-      u.avatarPath && u.updatedAt ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+    avatar_url: avatarUrl(u.publicId, u.avatarPath),
   };
 }

@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isMemberOf, rightsOf as tasksRightsOf, taskScope, type Viewer } from '../tasks/tasks.access.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
+import { avatarUrl } from '../users/users.presenter.ts';
 
 export type Actor = Viewer;
 
@@ -83,7 +83,7 @@ export function presentUserRef(row: Record<keyof UserRefRow, unknown> | null | u
     public_id: u.publicId,
     name: u.name ?? '',
     last_name: u.lastName ?? '',
-    avatar_url: u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt?.getTime() ?? 0}` : DEFAULT_AVATAR,
+    avatar_url: avatarUrl(u.publicId, u.avatarPath),
   };
 }
 

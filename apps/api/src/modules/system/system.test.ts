@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, buildWithWeb as appWithWeb, type Harness } from '../../test/harness.ts';
 import { PUBLIC } from '../auth/access.ts';
 
 let h: Harness;
@@ -15,22 +12,6 @@ beforeAll(async () => {
   h = await build();
 });
 afterAll(() => h.close());
-
-/** A server whose web build is `webDist` (the harness has none), on its own in-memory database. */
-async function appWithWeb(webDist: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-system-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    WEB_DIST: webDist,
-  });
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  const app = await buildApp(config, { database });
-  return { app, close: async () => (await app.close(), await database.close()) };
-}
 
 describe('health and API documentation', () => {
   it('answers /healthz', async () => {

@@ -5,13 +5,21 @@ import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remain
 import type { z } from 'zod';
 import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import { isMemberOf, taskScope, type Viewer } from './tasks.access.ts';
-import { membersOf, presentRow, selectMyTaskRows, selectTaskRows, todayIso } from './tasks.presenter.ts';
+import {
+  presentCard,
+  presentRow,
+  selectBoardCards,
+  selectMyTaskRows,
+  selectTaskRows,
+  todayIso,
+} from './tasks.presenter.ts';
 import { tasks } from './tasks.table.ts';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -78,35 +86,48 @@ function order(sort: string | undefined, searching = false): SQL[] {
   }
 }
 
-/**
- * GET /api/tasks: three statements whatever the page size (rows with refs and counts, total, members). The page's
- * ids are chosen first on `tasks` alone, so the joins and the comment/file counts run for its rows only, not for
- * every row an OFFSET skips.
- */
-export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
-  const where = and(taskScope(viewer), filters(q));
-  const ordered = order(q.sort, Boolean(q.q));
-  const pageIds = db
+/** Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`). */
+const run = <T>(q: ListQuery | MyQuery, query: Parameters<typeof runPrepared<T>>[0]) =>
+  q.q ? (query as unknown as Promise<T>) : runPrepared(query);
+
+/** The number of tasks matching `where`, as a column: PostgreSQL computes it once for the statement. */
+const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${tasks} where ${where})`.mapWith(Number);
+
+/** The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). */
+const pageIdsOf = (db: Db, where: SQL | undefined, ordered: SQL[], q: ListQuery | MyQuery) =>
+  db
     .select({ id: tasks.id })
     .from(tasks)
     .where(where)
     .orderBy(...ordered)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const [rows, [{ total }]] = await Promise.all([
-    selectTaskRows(db)
-      .where(inArray(tasks.id, pageIds))
+
+/** The total from the page's rows; a page past the end has none, and asks for it on its own. */
+async function totalOf(db: Db, rows: { total: number }[], where: SQL | undefined) {
+  if (rows.length > 0) return rows[0].total;
+  const [{ total }] = await db.select({ total: count() }).from(tasks).where(where);
+  return total;
+}
+
+/**
+ * GET /api/tasks: one prepared statement whatever the page size: the page's rows with their refs, counts, members
+ * and the total. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are read for
+ * its rows only, not for every row an OFFSET skips.
+ */
+export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
+  const where = and(taskScope(viewer), filters(q));
+  const ordered = order(q.sort, Boolean(q.q));
+  const rows = await run(
+    q,
+    selectTaskRows(db, { total: countOf(where) })
+      .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
       .orderBy(...ordered),
-    db.select({ total: count() }).from(tasks).where(where),
-  ]);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
   );
   const today = todayIso();
   return pageOf(
-    rows.map((r) => presentRow(r, members, today)),
-    total,
+    rows.map((r) => presentRow(r, today)),
+    await totalOf(db, rows, where),
     q,
   );
 }
@@ -114,31 +135,26 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
 /** GET /api/my_tasks: the viewer's assigned live tasks (no project permission needed), with subtask counts. */
 export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
   const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(viewer.userId), filters(q));
-  const [rows, [{ total }]] = await Promise.all([
-    selectMyTaskRows(db)
-      .where(where)
-      .orderBy(...order(q.sort, Boolean(q.q)))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(tasks).where(where),
-  ]);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
+  const ordered = order(q.sort, Boolean(q.q));
+  const rows = await run(
+    q,
+    selectMyTaskRows(db, { total: countOf(where) })
+      .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
+      .orderBy(...ordered),
   );
   const today = todayIso();
   return pageOf(
-    rows.map((r) => ({ ...presentRow(r, members, today), subtasks_count: r.subtasksCount })),
-    total,
+    rows.map((r) => ({ ...presentRow(r, today), subtasks_count: r.subtasksCount })),
+    await totalOf(db, rows, where),
     q,
   );
 }
 
 /**
- * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP tasks and its full total.
+ * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
  * Each column's ids come from its own LIMIT over the (status, end date) index through a LATERAL join, so the board
- * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). Three
- * statements.
+ * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). One prepared
+ * statement: the cards with their members, and the totals by status. No card means no task in any status.
  */
 export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<TTaskBoard> {
   const where = and(taskScope(viewer), filters(q));
@@ -153,24 +169,22 @@ export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<T
       select ${tasks.id} as id from ${tasks} where ${where} and ${tasks.status} = col.status
       order by ${ordered} limit ${TASK_BOARD_COLUMN_CAP}
     ) as top)`;
-  const [rows, totals] = await Promise.all([
-    selectTaskRows(db)
+  const totals = sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
+    select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
+  const rows = await run(
+    q,
+    selectBoardCards(db, { totals })
       .where(firstOfEachColumn)
       .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
-    db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status),
-  ]);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
   );
-  const today = todayIso();
-  const totalOf = new Map(totals.map((t) => [t.status, t.n]));
+  const totalOf = rows[0]?.totals ?? {};
+  const cards = rows.map(presentCard);
   return {
     columns: TASK_STATUS_CODES.map((status) => ({
       status,
       name: TASK_STATUSES[status],
-      total: totalOf.get(status) ?? 0,
-      data: rows.filter((r) => r.status === status).map((r) => presentRow(r, members, today)),
+      total: totalOf[status] ?? 0,
+      data: cards.filter((c) => c.status === status),
     })),
   };
 }

@@ -1,14 +1,14 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TTaskListItem, TTaskUser } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskBoardCard, TTaskListItem, TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
-import { users } from '../users/users.table.ts';
-import { taskMembers, tasks } from './tasks.table.ts';
+import { avatarUrlSql } from '../users/users.table.ts';
+import { tasks } from './tasks.table.ts';
+import { avatarUrl } from '../users/users.presenter.ts';
 
 /** Today's date on the server's clock as 'YYYY-MM-DD' (the remaining-days label counts from it). */
 export function todayIso(now = new Date()): string {
@@ -21,7 +21,7 @@ export const userRef = (u: UserCols): TTaskUser => ({
   public_id: u.publicId,
   name: u.name,
   last_name: u.lastName,
-  avatar_url: u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR,
+  avatar_url: avatarUrl(u.publicId, u.avatarPath),
 });
 /** The columns userRef reads, from `users` or an alias of it. */
 type UserKey = 'publicId' | 'name' | 'lastName' | 'avatarPath' | 'updatedAt';
@@ -42,9 +42,17 @@ export const subtasksCount = sql<number>`(select count(*)::int from subtasks s w
   Number,
 );
 
-/** The columns of a list row: the task, its project/stage/activity refs and its counts (one statement). */
+/**
+ * The task's members in assignment order, as the wire shows them, aggregated in SQL per row: no second statement,
+ * no grouping of rows in JavaScript.
+ */
+const membersJson = sql<TTaskUser[]>`(select coalesce(json_agg(json_build_object('public_id', u.public_id,
+  'name', u.name, 'last_name', u.last_name, 'avatar_url', ${avatarUrlSql(sql`u.public_id`, sql`u.avatar_path`)})
+  order by m.assigned_at, u.name), '[]'::json) from task_members m join users u on u.id = m.user_id
+  where m.task_id = "tasks"."id")`;
+
+/** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
 export const listColumns = {
-  id: tasks.id,
   publicId: tasks.publicId,
   title: tasks.title,
   status: tasks.status,
@@ -62,12 +70,16 @@ export const listColumns = {
   activityName: stageActivities.name,
   commentsCount,
   filesCount,
+  members: membersJson,
 };
 
+/** Columns a list adds to its rows (the page's total, computed once by PostgreSQL for the whole statement). */
+type Extra = Record<string, SQL<unknown>>;
+
 /** FROM tasks with the joins `listColumns` reads (the joins are spelled out: drizzle cannot type them generically). */
-export function selectTaskRows(db: DbOrTx) {
+export function selectTaskRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, ...(extra as E) })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(stages, eq(stages.id, tasks.stageId))
@@ -75,9 +87,9 @@ export function selectTaskRows(db: DbOrTx) {
     .$dynamic();
 }
 /** The same rows with the number of subtasks of each task (/api/my_tasks). */
-export function selectMyTaskRows(db: DbOrTx) {
+export function selectMyTaskRows<E extends Extra>(db: DbOrTx, extra: E) {
   return db
-    .select({ ...listColumns, subtasksCount })
+    .select({ ...listColumns, subtasksCount, ...extra })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(stages, eq(stages.id, tasks.stageId))
@@ -86,28 +98,32 @@ export function selectMyTaskRows(db: DbOrTx) {
 }
 type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
 
-/** Members of many tasks at once, by task id, in assignment order. */
-export async function membersOf(db: DbOrTx, taskIds: number[]): Promise<Map<number, TTaskUser[]>> {
-  const out = new Map<number, TTaskUser[]>();
-  if (taskIds.length === 0) return out;
-  const rows = await db
-    .select({ taskId: taskMembers.taskId, ...userCols(users) })
-    .from(taskMembers)
-    .innerJoin(users, eq(users.id, taskMembers.userId))
-    .where(inArray(taskMembers.taskId, taskIds))
-    .orderBy(asc(taskMembers.assignedAt), asc(users.name));
-  for (const r of rows) {
-    const list = out.get(r.taskId) ?? [];
-    list.push(userRef(r));
-    out.set(r.taskId, list);
-  }
-  return out;
+/** A board card's columns (ZTaskBoardCard): no stage, activity, start date or timestamps. */
+export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
+  return db
+    .select({
+      ...extra,
+      publicId: tasks.publicId,
+      title: tasks.title,
+      status: tasks.status,
+      priority: tasks.priority,
+      endDate: tasks.endDate,
+      projectPublicId: projects.publicId,
+      projectName: projects.name,
+      commentsCount,
+      filesCount,
+      members: membersJson,
+    })
+    .from(tasks)
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .$dynamic();
 }
+type CardRow = Awaited<ReturnType<typeof selectBoardCards>>[number];
 
 const ref = (publicId: string | null, name: string | null) =>
   publicId ? { public_id: publicId, name: name ?? '' } : null;
 
-export function presentRow(r: ListRow, members: Map<number, TTaskUser[]>, today: string): TTaskListItem {
+export function presentRow(r: ListRow, today: string): TTaskListItem {
   return {
     public_id: r.publicId,
     title: r.title,
@@ -120,10 +136,22 @@ export function presentRow(r: ListRow, members: Map<number, TTaskUser[]>, today:
     project: ref(r.projectPublicId, r.projectName),
     stage: ref(r.stagePublicId, r.stageName),
     stage_activity: ref(r.activityPublicId, r.activityName),
-    members: members.get(r.id) ?? [],
+    members: r.members,
     comments_count: r.commentsCount,
     files_count: r.filesCount,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
 }
+
+export const presentCard = (r: CardRow): TTaskBoardCard => ({
+  public_id: r.publicId,
+  title: r.title,
+  status: r.status as TTaskStatus,
+  priority: r.priority as TTaskPriority,
+  end_date: r.endDate,
+  project: ref(r.projectPublicId, r.projectName),
+  members: r.members,
+  comments_count: r.commentsCount,
+  files_count: r.filesCount,
+});

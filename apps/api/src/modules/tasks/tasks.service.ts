@@ -15,7 +15,7 @@ import { deliverAfterCommit, notify, type PendingDelivery } from '../notificatio
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask, type TaskRights, type TaskRow, type Viewer } from './tasks.access.ts';
 import { diff, record, type Changes } from './tasks-history.ts';
-import { listColumns, membersOf, presentRow, selectTaskRows, todayIso, userCols, userRef } from './tasks.presenter.ts';
+import { listColumns, presentRow, selectTaskRows, todayIso, userCols, userRef } from './tasks.presenter.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -51,7 +51,7 @@ export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> 
 /** GET /api/tasks/:id for a task already loaded and checked. */
 export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRights): Promise<TTaskDetail> {
   const creator = alias(users, 'creator');
-  const [[row], members, files] = await Promise.all([
+  const [[row], files] = await Promise.all([
     db
       .select({ ...listColumns, description: tasks.description, createdBy: userCols(creator) })
       .from(tasks)
@@ -60,10 +60,9 @@ export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRight
       .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
       .leftJoin(creator, eq(creator.id, tasks.createdBy))
       .where(eq(tasks.id, task.id)),
-    membersOf(db, [task.id]),
     filesOf(db, task.id),
   ]);
-  const item = presentRow(row, members, todayIso());
+  const item = presentRow(row, todayIso());
   return {
     ...item,
     description: row.description,

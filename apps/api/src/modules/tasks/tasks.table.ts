@@ -43,6 +43,15 @@ export const tasks = pgTable(
     index('tasks_live_status_end_date_idx')
       .on(t.status, t.endDate.asc(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // A project's board (each status in the default order, read from the index), and its progress (tasks and
+    // finished ones counted from the index alone), for live rows.
+    index('tasks_live_project_status_idx')
+      .on(t.projectId, t.status, t.endDate.asc(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // A project's task list in the default order, read from the index.
+    index('tasks_live_project_end_date_idx')
+      .on(t.projectId, t.endDate.asc(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('tasks_created_by_idx').on(t.createdBy),
     index('tasks_search_idx').using(
       'gin',

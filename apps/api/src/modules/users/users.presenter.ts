@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import { DEFAULT_AVATAR, type TUser } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,57 +9,65 @@ import { userRoles, users } from './users.table.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-const avatarUrl = (u: UserRow) =>
-  u.avatarPath ? `/api/users/${u.publicId}/avatar?v=${u.updatedAt.getTime()}` : DEFAULT_AVATAR;
-
 /**
- * Users shaped for the wire, in three statements whatever the number of users: the rows with their
- * departments, then all their roles at once.
+ * A user's avatar URL; avatarUrlSql (users.table.ts) writes the same in SQL. ?v= is a number drawn from the stored
+ * file's key (new on every upload): the picture is cached until it is replaced, not until any edit of the user.
  */
-export async function presentUsers(
+export const avatarUrl = (publicId: string, avatarPath: string | null | undefined): string =>
+  avatarPath
+    ? `/api/users/${publicId}/avatar?v=${parseInt(createHash('md5').update(avatarPath).digest('hex').slice(0, 8), 16)}`
+    : DEFAULT_AVATAR;
+
+/** A user's roles by name, aggregated in SQL for the current row of `users`. */
+const rolesJson = sql<{ public_id: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
+  'public_id', r.public_id, 'name', r.name) order by r.name), '[]'::json) from ${userRoles} ur
+  join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id})`;
+
+/** Users with their department and roles in one statement (dynamic: add order and limit); `extra` adds columns. */
+export function selectUsers<E extends Record<string, SQL<unknown>> = Record<never, never>>(
   db: DbOrTx,
-  where: ReturnType<typeof and> | undefined,
-  extra?: (q: any) => any,
-): Promise<TUser[]> {
-  let query = db
-    .select({ user: users, dept: { publicId: departments.publicId, name: departments.name } })
+  where: SQL | undefined,
+  extra?: E,
+) {
+  return db
+    .select({
+      ...(extra as E),
+      user: users,
+      dept: { publicId: departments.publicId, name: departments.name },
+      roles: rolesJson,
+    })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(where)
     .$dynamic();
-  if (extra) query = extra(query);
-  const rows = await query;
-  return shape(db, rows);
 }
 
-async function shape(
-  db: DbOrTx,
-  rows: { user: UserRow; dept: { publicId: string; name: string } | null }[],
-): Promise<TUser[]> {
-  const ids = rows.map((r) => r.user.id);
-  const roleRows = ids.length
-    ? await db
-        .select({ userId: userRoles.userId, publicId: roles.publicId, name: roles.name })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(inArray(userRoles.userId, ids))
-        .orderBy(roles.name)
-    : [];
-  return rows.map(({ user, dept }) => ({
+export function presentUser(r: {
+  user: UserRow;
+  dept: { publicId: string; name: string } | null;
+  roles: { public_id: string; name: string }[];
+}): TUser {
+  const { user, dept } = r;
+  return {
     public_id: user.publicId,
     name: user.name,
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
     position: user.position,
-    avatar_url: avatarUrl(user),
+    avatar_url: avatarUrl(user.publicId, user.avatarPath),
     active: user.active,
     department: dept ? { public_id: dept.publicId, name: dept.name } : null,
-    roles: roleRows.filter((r) => r.userId === user.id).map((r) => ({ public_id: r.publicId, name: r.name })),
+    roles: r.roles,
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
-  }));
+  };
+}
+
+/** Users shaped for the wire, in one statement whatever their number. */
+export async function presentUsers(db: DbOrTx, where: SQL | undefined): Promise<TUser[]> {
+  return (await selectUsers(db, where)).map(presentUser);
 }
 
 export async function presentUserById(db: DbOrTx, id: number): Promise<TUser | undefined> {

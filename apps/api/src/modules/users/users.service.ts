@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@gestora/contract/messages';
 import type {
@@ -9,6 +9,7 @@ import type {
   ZUserListQuery,
 } from '@gestora/contract/users/users.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
@@ -22,7 +23,7 @@ import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { mergePending, notifyAccountChange } from '../notifications/account.notifications.ts';
 import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
 import { deliver, invitationMail, type MailContext } from './users.mails.ts';
-import { presentUserById, presentUsers } from './users.presenter.ts';
+import { presentUser, presentUserById, presentUsers, selectUsers } from './users.presenter.ts';
 import {
   assertNotOutranked,
   checkRoleGrants,
@@ -33,7 +34,7 @@ import {
   uniqueEmail,
   wouldLoseLastAdmin,
 } from './users.rules.ts';
-import { userRoles, users } from './users.table.ts';
+import { foldedSql as folded, userRoles, users } from './users.table.ts';
 
 type CreateInput = z.output<typeof ZCreateUserRequest>;
 type UpdateInput = z.output<typeof ZUpdateUserRequest>;
@@ -41,16 +42,11 @@ type Query = z.output<typeof ZUserListQuery>;
 
 const notDeleted = isNull(users.deletedAt);
 
-// Accent- and case-insensitive matching that needs no extension (unaccent is on neither PGlite nor every
-// server): both sides are lowered and stripped of Spanish diacritics the same way.
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 const fold = (s: string) =>
   s
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-const folded = (column: SQL | AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 const haystack = folded(sql`"users"."name" || ' ' || "users"."last_name" || ' ' || "users"."email"`);
 
 function searchOf(q: string | undefined): SQL | undefined {
@@ -80,7 +76,10 @@ function orderOf(sort: Query['sort']): SQL {
   );
 }
 
-/** One page of users: three statements (page, its roles, total) whatever the page size. */
+/**
+ * One page of users in one prepared statement whatever its size (rows with departments and roles, and the total,
+ * computed once by PostgreSQL); a page past the end asks for the total on its own.
+ */
 export async function listUsers(db: Db, q: Query) {
   const where = and(
     notDeleted,
@@ -93,16 +92,15 @@ export async function listUsers(db: Db, q: Query) {
       : undefined,
     q.active === undefined ? undefined : eq(users.active, q.active),
   );
-  const [data, [{ total }]] = await Promise.all([
-    presentUsers(db, where, (query) =>
-      query
-        .orderBy(orderOf(q.sort), users.id)
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page),
-    ),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return pageOf(data, total, q);
+  const total = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
+  const rows = await runPrepared(
+    selectUsers(db, where, { total })
+      .orderBy(orderOf(q.sort), users.id)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+  );
+  const totalRows = rows[0]?.total ?? (await db.select({ total: count() }).from(users).where(where))[0].total;
+  return pageOf(rows.map(presentUser), totalRows, q);
 }
 
 export async function getUser(db: DbOrTx, publicId: string): Promise<TUser> {

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Badge, Box, Button, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import type { TTaskBoard, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskBoard, TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { errorMessage } from '../../components/form-errors.ts';
@@ -17,7 +17,7 @@ interface TaskBoardProps {
   /** Absent when the viewer may not change statuses: the cards do not move. */
   onMove?: (id: string, status: TTaskStatus) => void;
   /** Which cards this viewer may move (editors: all; members: their own). */
-  canMove?: (task: TTaskListItem) => boolean;
+  canMove?: (task: TTaskBoardCard) => boolean;
 }
 
 const COLUMN_WIDTH = 236;

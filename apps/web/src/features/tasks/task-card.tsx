@@ -2,13 +2,13 @@ import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconMessage, IconPaperclip } from '@tabler/icons-react';
-import type { TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { MemberAvatars, PriorityBadge, RemainingDays } from './task-badges.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
 
 interface TaskCardProps {
-  task: TTaskListItem;
+  task: TTaskBoardCard;
   /** Set when the viewer may move the card: drag it, or pick a status from its menu (keyboard and touch). */
   onMove?: (status: TTaskStatus) => void;
   onDragStart?: (e: DragEvent<HTMLDivElement>) => void;

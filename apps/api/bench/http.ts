@@ -1,0 +1,194 @@
+// `npm run bench:http`: the hot lists over real HTTP against the real server (src/main.ts in its own process) on the
+// PostgreSQL server, with many clients at once (autocannon: 50 connections, 10 s each, after a 2 s warm-up). Each
+// list is reported as requests per second, median and p99 latency, and as a share of `/healthz` (one `select 1`:
+// the server's floor) measured in the same run on the same machine, so that the figures mean something on a busy
+// or a slower machine too. The data: the large organisation of bench/tasks.ts plus a 100-task and a 1,000-task
+// project, tasks assigned to the measuring administrator and notifications of both menus (bench/http-data.ts).
+//
+// Environment: DATABASE_URL (required), BENCH_HTTP_DB=<name> keeps (or reuses) that database instead of a fresh
+// one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
+// runs only the scenarios whose name contains it, BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
+// for none), BENCH_CPU_PROF=<dir> writes the server's CPU profile there, LOG_LEVEL for the server (info).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { COLLABORATOR_ROLE } from '@gestora/contract/permissions';
+import { openDatabase } from '../src/db/client.ts';
+import { seed } from '../src/db/seed.ts';
+import { randomToken } from '../src/lib/crypto.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
+import { printReport, type Measured, type Scenario } from './http-report.ts';
+import { startServer } from './http-server.ts';
+import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
+
+const env = process.env;
+if (!env.DATABASE_URL) {
+  console.log('\nGestora HTTP bench skipped: it needs the PostgreSQL server (set DATABASE_URL).\n');
+  process.exit(0);
+}
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(env.BENCH_HTTP_PORT ?? 3231);
+const ENCODING = env.BENCH_ENCODING ?? 'gzip, deflate, br';
+const ADMIN = { email: `admin@${BENCH_EMAIL_DOMAIN}`, password: 'Bench-Clave-2026' };
+const started = performance.now();
+const loadAtStart = os.loadavg();
+
+const serverUrl = env.DATABASE_URL;
+const keep = env.BENCH_HTTP_DB;
+const name =
+  keep ??
+  `gestora_bench_http_${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${name}`;
+async function onServer<T>(fn: (c: pg.Client) => Promise<T>, url = serverUrl): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const exists = await onServer(
+  async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+);
+if (!exists) {
+  await onServer((c) => c.query(`create database ${name}`));
+  const database = await openDatabase({ databaseUrl: dbUrl.toString(), pgliteDir: '' });
+  try {
+    await database.migrate();
+    await seed(database.db, ADMIN);
+  } finally {
+    await database.close();
+  }
+  const hash = await hashPassword(ADMIN.password);
+  await onServer(async (c) => {
+    await loadLargeOrganisation(c, hash, COLLABORATOR_ROLE);
+    await loadHttpBenchData(c, ADMIN.email);
+  }, dbUrl.toString());
+}
+const loadSeconds = (performance.now() - started) / 1000;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gestora-bench-http-'));
+const server = await startServer({
+  port: PORT,
+  logFile: path.join(dataDir, 'server.log'),
+  cpuProfDir: env.BENCH_CPU_PROF,
+  env: {
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    SEED_ADMIN_EMAIL: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+  },
+});
+
+try {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const session = (await login.json()) as { token: string; user: { public_id: string } };
+  const headers = { authorization: `Bearer ${session.token}`, 'accept-encoding': ENCODING };
+  const facts = await onServer(async (c) => {
+    const ids = await c.query<{ code: string; public_id: string }>(
+      'select code, public_id from projects where code = any($1)',
+      [BENCH_PROJECTS.map((p) => p.code)],
+    );
+    const info = await c.query<{ version: string; tasks: number; users: number; projects: number }>(
+      `select current_setting('server_version') as version, (select count(*)::int from tasks) as tasks,
+        (select count(*)::int from users) as users, (select count(*)::int from projects) as projects`,
+    );
+    return { project: Object.fromEntries(ids.rows.map((r) => [r.code, r.public_id])), ...info.rows[0] };
+  }, dbUrl.toString());
+  const p100 = facts.project['BENCH-100'];
+  const p1000 = facts.project['BENCH-1000'];
+  const me = session.user.public_id;
+
+  const floor: Scenario = { name: 'GET /healthz (floor)', path: '/healthz' };
+  const lists: Scenario[] = [
+    { name: 'task board, 100 tasks', path: `/api/tasks/board?project_id=${p100}`, share: 0.35 },
+    { name: 'task board, 1,000 tasks', path: `/api/tasks/board?project_id=${p1000}`, share: 0.2 },
+    { name: 'task list, 20 a page', path: `/api/tasks?project_id=${p1000}&per_page=20`, share: 0.5 },
+    { name: 'task list, 100 a page', path: `/api/tasks?project_id=${p1000}&per_page=100` },
+    { name: 'my tasks, 20 a page', path: '/api/my_tasks', share: 0.5 },
+    { name: 'task menu (tasks_in_member)', path: `/api/tasks_in_member?userId=${me}&page=1`, share: 0.5 },
+    { name: 'ticket menu, 100 (tickets_in_resp.)', path: `/api/tickets_in_responsible?userId=${me}&page=1` },
+    { name: 'all_notifications, 20', path: '/api/all_notifications?page=1', share: 0.5 },
+    { name: 'projects, 20 a page', path: '/api/projects', share: 0.5 },
+    { name: 'users, 20 a page', path: '/api/users', share: 0.5 },
+  ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
+
+  /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */
+  async function measure(s: Scenario): Promise<Measured> {
+    const probe = await probeOnce(`${server.url}${s.path}`, headers);
+    if (probe.status !== 200) throw new Error(`${s.name}: ${probe.status}`);
+    const run = (duration: number) =>
+      autocannon({ url: `${server.url}${s.path}`, connections: CONNECTIONS, duration, headers });
+    await run(2);
+    const r = await run(DURATION);
+    return {
+      ...s,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+      wireBytes: probe.bytes,
+      encoding: probe.encoding,
+    };
+  }
+
+  const first = await measure(floor);
+  const measured: Measured[] = [];
+  for (const s of lists) measured.push(await measure(s));
+  const last = await measure(floor);
+  printReport({
+    first,
+    last,
+    measured,
+    header: {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      encoding: ENCODING,
+      logLevel: env.LOG_LEVEL ?? 'info',
+      loadAtStart,
+      loadSeconds,
+      postgres: facts.version,
+      data: `${facts.tasks.toLocaleString('en-US')} tasks, ${facts.users.toLocaleString('en-US')} users, ${facts.projects} projects`,
+    },
+  });
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
+}
+console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+
+/** One request with the bench's headers: its status and the size of its body as sent (compressed or not). */
+async function probeOnce(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; bytes: number; encoding: string }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (translate(lower("name"), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc'),translate(lower("last_name"), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc'),"id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "projects_live_created_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_live_project_status_idx" ON "tasks" USING btree ("project_id","status","end_date","id" DESC NULLS FIRST) WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_live_project_end_date_idx" ON "tasks" USING btree ("project_id","end_date","id" DESC NULLS FIRST) WHERE "tasks"."deleted_at" is null;

@@ -1,0 +1,70 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { $ZodType, safeEncode } from 'zod/v4/core';
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * `anyOf: [X, {type: 'null'}]` (zod's `.nullable()`) becomes X with 'null' added to its type: fast-json-stringify
+ * chooses an anyOf branch by validating the value with ajv on every call, a type list it checks inline.
+ */
+function simplify(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplify);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) if (key !== '$schema') out[key] = simplify(value);
+  // A tuple of unknowns (history's [from, to]): fast-json-stringify matches tuple items against their schemas and
+  // refuses what `{}` should take (a null); as plain items of any kind they are written as they are.
+  if (Array.isArray(out.items) && out.items.every((i) => Object.keys(i as JsonSchema).length === 0)) {
+    const { additionalItems: _a, minItems: _min, maxItems: _max, ...rest } = out;
+    return { ...rest, items: {} };
+  }
+  const branches = out.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const nullAt = branches.findIndex((b: JsonSchema) => b.type === 'null' && Object.keys(b).length === 1);
+    const other = branches[1 - nullAt] as JsonSchema | undefined;
+    if (nullAt !== -1 && other && typeof other.type === 'string') {
+      const { anyOf: _anyOf, ...rest } = out;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return out;
+}
+
+/** The JSON Schema of a response schema's output, as fast-json-stringify reads it best. */
+export function responseJsonSchema(schema: $ZodType): JsonSchema {
+  return simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' })) as JsonSchema;
+}
+
+/**
+ * Fastify's response serializer: compiled once per route from the route's zod response schema (which stays the
+ * contract, and the OpenAPI document's source) into a fast-json-stringify function. fastify-type-provider-zod's own
+ * serializer parses every answer with zod and then JSON.stringifies it: on a list that is a second walk over every
+ * row and as many new objects, for every request. Like zod, the compiled one writes only the declared properties,
+ * and fails (500) on a missing required one.
+ *
+ * `verify` (the test suites): every answer is also encoded by zod — a value that breaks the schema fails as it did
+ * before — and the two outputs must hold the same values, so the whole API suite checks the compiled serializers.
+ */
+export function responseSerializerCompiler(opts: { verify: boolean }): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    const { schema, method, url } = route;
+    if (!(schema instanceof $ZodType)) return zodSerializerCompiler(route as never);
+    const stringify = fastJson(responseJsonSchema(schema));
+    if (!opts.verify) return stringify;
+    return (data: unknown) => {
+      const encoded = safeEncode(schema, data);
+      if (encoded.error) throw new ResponseSerializationError(method, url, { cause: encoded.error });
+      const text = stringify(data);
+      // The same values; the order of the keys may differ (fast-json-stringify writes required ones first).
+      const expected = JSON.stringify(encoded.data);
+      if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(expected))) {
+        throw new Error(`${method} ${url}: the compiled serializer wrote ${text}, the schema ${expected}`);
+      }
+      return text;
+    };
+  };
+}
