@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
-import { mockApi, signInWith } from '../components/render-page.test-utils.tsx';
+import { signInWith } from '../test/render-page.tsx';
+import { mockApi } from '../test/mock-api.ts';
 import { logout } from './auth-actions.ts';
 import { refreshUser } from './auth-store.ts';
 import { HttpError } from './http.ts';

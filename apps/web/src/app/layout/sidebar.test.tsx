@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS, COLLABORATOR_PERMISSIONS } from '@gestora/contract/permissions';
-import { renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { activeTarget, Sidebar } from './sidebar.tsx';
 
 const EVERYONE = ['Inicio', 'Publicar ideas', 'Tickets', 'Autogestión', 'Calendario'];

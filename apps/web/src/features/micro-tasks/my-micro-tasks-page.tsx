@@ -17,7 +17,9 @@ import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import { DueBadge } from '../../components/due-badge.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -29,23 +31,6 @@ import { useMyMicroTasks, useTickMyMicroTask } from './micro-tasks.queries.ts';
 
 const FILTERS = ['state'] as const;
 const GROUPS_PER_PAGE = 10;
-
-function DueBadge({ item }: { item: TMicroTask }) {
-  if (!item.due_date) return null;
-  return (
-    <Badge
-      size="sm"
-      radius="sm"
-      tt="none"
-      miw="max-content"
-      variant={item.overdue ? 'outline' : 'light'}
-      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
-    >
-      {item.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDate(item.due_date)}
-    </Badge>
-  );
-}
 
 function MicroTaskGroup({
   group,
@@ -156,14 +141,11 @@ export function MyMicroTasksPage() {
         </Group>
 
         {list.isError && !list.data ? (
-          <Alert color="red" variant="light" title="No se pudieron cargar sus microtareas">
-            <Text size="sm" mb="sm">
-              {errorMessage(list.error)}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <LoadError
+            title="No se pudieron cargar sus microtareas"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.isPending ? (
           <Stack gap="sm">
             {[0, 1, 2].map((i) => (

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { vi } from 'vitest';
 import type { TNotification, TTaskMenuItem } from '@gestora/contract/notifications/notifications.schema';
-import { TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { TEST_USER } from '../../test/render-page.tsx';
 
 /**
  * Test doubles for the notification tests: a fake Socket.IO client (the boundary the real-time code talks to),

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS, COLLABORATOR_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contract/permissions';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { RolesPage } from './roles-page.tsx';
 
 const ALL = ['Ver roles', 'Registrar roles', 'Actualizar roles', 'Eliminar roles'];

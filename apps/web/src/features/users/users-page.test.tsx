@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@gestora/contract/users/users.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { UsersPage } from './users-page.tsx';
 
 const ALL = ['Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios', 'Ver roles', 'Ver registro de seguridad'];

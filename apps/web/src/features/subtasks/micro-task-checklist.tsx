@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -12,33 +10,17 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
-import { ConfirmDelete } from './confirm-delete.tsx';
-import { errorMessage } from './form-errors.ts';
-import { HttpError } from '../lib/http.ts';
-import { formatDate } from '../lib/dates.ts';
-import { notifyError } from '../lib/notify.ts';
-import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from '../lib/subtasks.queries.ts';
-
-export function DueBadge({ item }: { item: Pick<TMicroTask, 'due_date' | 'overdue' | 'done'> }) {
-  if (!item.due_date) return null;
-  return (
-    <Badge
-      size="sm"
-      radius="sm"
-      tt="none"
-      variant={item.overdue ? 'outline' : 'light'}
-      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
-      miw="max-content"
-    >
-      {item.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDate(item.due_date)}
-    </Badge>
-  );
-}
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { DueBadge } from '../../components/due-badge.tsx';
+import { errorMessage } from '../../components/form-errors.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { HttpError } from '../../lib/http.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from './subtasks.queries.ts';
 
 interface ChecklistProps {
   subtask: TSubtask;
@@ -74,11 +56,7 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
   if (list.isPending) return <Skeleton height={60} radius="sm" aria-label="Cargando microtareas" />;
   if (list.isError) {
     return (
-      <Alert color="red" variant="light" title="No se pudieron cargar las microtareas">
-        <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError title="No se pudieron cargar las microtareas" error={list.error} onRetry={() => void list.refetch()} />
     );
   }
   const items = list.data.data;
@@ -149,12 +127,10 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
             }}
             style={{ flex: '1 1 12rem' }}
           />
-          <DatePickerInput
+          <DateField
+            short
             aria-label="Fecha límite"
             placeholder="Fecha límite"
-            valueFormat="D MMM YYYY"
-            clearable
-            leftSection={<IconCalendar size={16} aria-hidden />}
             value={due}
             onChange={(v) => setDue(v)}
             minDate={subtask.start_date ?? undefined}
