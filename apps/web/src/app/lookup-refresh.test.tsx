@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, signInWith } from '../test/render-page.tsx';
+import { build, people, uid } from '../test/factories.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { ProjectCreatePage } from '../features/projects/project-form-page.tsx';
 import { useSaveUser } from '../features/users/users.queries.ts';
 
-const uid = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const carmen = { public_id: uid(501), name: 'Carmen', last_name: 'Vega', avatar_url: '/images/users/default.svg' };
+const carmen = people.carmen;
 
 /** The users screen's save, as its form modal calls it. */
 function RenameCarmen() {
@@ -39,7 +39,7 @@ describe('pickers fed by /api/user_options', () => {
       'GET /api/user_options': () => [{ ...carmen, last_name: lastName }],
       'PUT /api/users/:id': () => {
         lastName = 'Vega Ruiz';
-        return {};
+        return build.user({ ...carmen, last_name: lastName });
       },
     });
     renderPage(

@@ -100,8 +100,16 @@ export function FilterSelect<F extends string>({ list, name, label, ...rest }: F
   );
 }
 
-/** The usual state filter of records that can be switched off. */
-export const activeFilterOptions = (feminine = false) => [
-  { value: 'true', label: feminine ? 'Activas' : 'Activos' },
-  { value: 'false', label: feminine ? 'Inactivas' : 'Inactivos' },
-];
+/** 'Estado': a list's status filter ('Todos los estados'). */
+export function StatusFilter<F extends string>(props: Omit<FilterSelectProps<F>, 'label' | 'placeholder'>) {
+  return <FilterSelect label="Estado" placeholder="Todos los estados" {...props} />;
+}
+
+/** 'Estado' of records that can be switched off: 'Activos' / 'Inactivos' ('Activas' for a feminine noun). */
+export function ActiveFilter<F extends string>({ feminine = false, ...props }: { list: ListParams<F>; name: F; feminine?: boolean }) {
+  const data = [
+    { value: 'true', label: feminine ? 'Activas' : 'Activos' },
+    { value: 'false', label: feminine ? 'Inactivas' : 'Inactivos' },
+  ];
+  return <StatusFilter data={data} {...props} />;
+}

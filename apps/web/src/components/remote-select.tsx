@@ -149,7 +149,10 @@ export function RemoteMultiSelect<T>({
 export function OptionWithPicture({ picture, label }: { picture: ReactNode; label: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      {picture}
+      {/* The option is named by its label alone (the picture's initials would repeat it). */}
+      <span aria-hidden style={{ display: 'inline-flex' }}>
+        {picture}
+      </span>
       <Text size="sm">{label}</Text>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuthUser, ZStatusResponse, ZWebLoginResponse } from '@gestora/contract/auth/auth.schema';
+import { ZAuthUser, ZWebLoginResponse } from '@gestora/contract/auth/auth.schema';
 import { ZClient, ZClientOptions, ZClientPage } from '@gestora/contract/clients/clients.schema';
 import { ZMessage } from '@gestora/contract/common.schema';
 import { ZActiveDepartments, ZDepartment, ZDepartmentPage } from '@gestora/contract/departments/departments.schema';
@@ -7,6 +7,7 @@ import { ZMicroTask, ZMicroTaskList, ZMyMicroTaskPage } from '@gestora/contract/
 import {
   ZAllNotificationsResponse,
   ZNotification,
+  ZStatusResponse,
   ZTasksInMemberResponse,
   ZTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';

@@ -1,4 +1,4 @@
-import { FilterBar, FilterSelect, activeFilterOptions } from '../../components/filter-bar.tsx';
+import { ActiveFilter, FilterBar } from '../../components/filter-bar.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 
 export const CLIENT_FILTERS = ['active'] as const;
@@ -6,7 +6,7 @@ export const CLIENT_FILTERS = ['active'] as const;
 export function ClientsFilters({ list }: { list: ListParams<(typeof CLIENT_FILTERS)[number]> }) {
   return (
     <FilterBar list={list} search="Buscar cliente o contacto" searchWidth={340}>
-      <FilterSelect list={list} name="active" label="Estado" placeholder="Todos los estados" data={activeFilterOptions()} />
+      <ActiveFilter list={list} name="active" />
     </FilterBar>
   );
 }

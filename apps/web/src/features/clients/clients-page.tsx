@@ -25,11 +25,19 @@ export function ClientsPage() {
     editAction(form.open, canUpdate),
     deleteAction(page.askDelete, 'Eliminar clientes'),
   ]);
-  const newButton = useNewButton({ label: 'Nuevo cliente', allow: 'Registrar clientes', onClick: () => form.open(null) });
+  const newButton = useNewButton({
+    label: 'Nuevo cliente',
+    allow: 'Registrar clientes',
+    onClick: () => form.open(null),
+  });
 
   return (
     <>
-      <PageHeader title="Clientes" subtitle="Organizaciones para las que se ejecutan los proyectos." actions={newButton} />
+      <PageHeader
+        title="Clientes"
+        subtitle="Organizaciones para las que se ejecutan los proyectos."
+        actions={newButton}
+      />
       <ClientsFilters list={page.list} />
       <DataTable
         {...page.table}

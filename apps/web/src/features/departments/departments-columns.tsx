@@ -31,5 +31,10 @@ export const departmentColumns: DataColumn<TDepartment>[] = [
   },
   { key: 'active', title: 'Estado', sortKey: 'active', render: (d) => <ActiveBadge active={d.active} feminine /> },
   { key: 'users_count', title: 'Usuarios', align: 'right', render: (d) => d.users_count.toLocaleString('es') },
-  { key: 'created_at', title: 'Creada', sortKey: 'created_at', render: (d) => <NoWrap>{formatDate(d.created_at)}</NoWrap> },
+  {
+    key: 'created_at',
+    title: 'Creada',
+    sortKey: 'created_at',
+    render: (d) => <NoWrap>{formatDate(d.created_at)}</NoWrap>,
+  },
 ];

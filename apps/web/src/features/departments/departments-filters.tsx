@@ -1,4 +1,4 @@
-import { FilterBar, FilterSelect, activeFilterOptions } from '../../components/filter-bar.tsx';
+import { ActiveFilter, FilterBar } from '../../components/filter-bar.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 
 export const DEPARTMENT_FILTERS = ['active'] as const;
@@ -6,13 +6,7 @@ export const DEPARTMENT_FILTERS = ['active'] as const;
 export function DepartmentsFilters({ list }: { list: ListParams<(typeof DEPARTMENT_FILTERS)[number]> }) {
   return (
     <FilterBar list={list} search="Buscar por nombre o descripción" searchWidth={320}>
-      <FilterSelect
-        list={list}
-        name="active"
-        label="Estado"
-        placeholder="Todos los estados"
-        data={activeFilterOptions(true)}
-      />
+      <ActiveFilter list={list} name="active" feminine />
     </FilterBar>
   );
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,12 @@ import { mockApi } from '../../test/mock-api.ts';
 import { pageOf } from '../../test/factories.ts';
 import { DepartmentsPage } from './departments-page.tsx';
 
-const ALL = ['Ver departamentos', 'Registrar departamentos', 'Actualizar departamentos', 'Eliminar departamentos'];
+const ALL: Permission[] = [
+  'Ver departamentos',
+  'Registrar departamentos',
+  'Actualizar departamentos',
+  'Eliminar departamentos',
+];
 
 const dept = (name: string, extra: Partial<TDepartment> = {}): TDepartment => ({
   public_id: `0190a000-0000-7000-8000-${String(name.length).padStart(12, '0')}`,

@@ -34,7 +34,11 @@ export function DepartmentsPage() {
     },
     deleteAction(page.askDelete, 'Eliminar departamentos'),
   ]);
-  const newButton = useNewButton({ label: 'Nueva área', allow: 'Registrar departamentos', onClick: () => form.open(null) });
+  const newButton = useNewButton({
+    label: 'Nueva área',
+    allow: 'Registrar departamentos',
+    onClick: () => form.open(null),
+  });
 
   return (
     <>

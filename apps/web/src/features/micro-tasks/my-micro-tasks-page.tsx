@@ -1,10 +1,6 @@
 import {
-  Alert,
   Anchor,
-  Badge,
-  Button,
   Card,
-  Checkbox,
   Group,
   Pagination,
   SegmentedControl,
@@ -17,7 +13,7 @@ import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { DueBadge } from '../../components/due-badge.tsx';
+import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -25,7 +21,6 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { useAuth } from '../../lib/auth-store.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useMyMicroTasks, useTickMyMicroTask } from './micro-tasks.queries.ts';
 
@@ -75,23 +70,7 @@ function MicroTaskGroup({
         </Group>
         <Stack gap={6}>
           {group.items.map((m) => (
-            <Checkbox
-              key={m.public_id}
-              checked={m.done}
-              disabled={!m.can.toggle}
-              onChange={(e) => onTick(m, e.currentTarget.checked)}
-              label={
-                <Text
-                  size="sm"
-                  td={m.done ? 'line-through' : undefined}
-                  c={m.done ? 'dimmed' : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {m.title}
-                </Text>
-              }
-              description={m.due_date ? <DueBadge item={m} /> : undefined}
-            />
+            <MicroTaskCheck key={m.public_id} item={m} onTick={(done) => onTick(m, done)} />
           ))}
         </Stack>
         {hidden > 0 ? (

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { vi } from 'vitest';
 import type { TNotification, TTaskMenuItem } from '@gestora/contract/notifications/notifications.schema';
+import type { Handlers } from '../../test/mock-api.ts';
 import { TEST_USER } from '../../test/render-page.tsx';
 
 /**
@@ -132,7 +133,7 @@ export function notificationsPage(
 }
 
 /** The notification calls of the top bar answering "nothing yet", for tests about something else. */
-export const EMPTY_NOTIFICATION_API = {
+export const EMPTY_NOTIFICATION_API: Handlers = {
   'GET /api/all_notifications': () => notificationsPage([]),
   'GET /api/tasks_in_member': () => ({ tasks: [], quantity_unread_notification: 0 }),
   'GET /api/tickets_in_responsible': () => ({ tickets: [], quantity_unread_notification: 0 }),

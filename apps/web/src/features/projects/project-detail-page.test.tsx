@@ -6,7 +6,8 @@ import { HttpError } from '../../lib/http.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
-import { detail, uid } from './projects.test-data.ts';
+import { detail } from './projects.test-data.ts';
+import { uid } from '../../test/factories.ts';
 
 const pav = detail(1, {
   code: 'PAV-2026',

@@ -6,7 +6,8 @@ import { HttpError } from '../../lib/http.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { ProjectCreatePage, ProjectEditPage } from './project-form-page.tsx';
-import { carmen, detail, uid } from './projects.test-data.ts';
+import { carmen, detail } from './projects.test-data.ts';
+import { uid } from '../../test/factories.ts';
 
 const options = {
   'GET /api/client_options': () => [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PROJECT_STATUSES, type TUserRef } from '@gestora/contract/projects/projects.schema';
 import { DateField } from '../../components/date-field.tsx';
-import { FILTER_WIDTH, FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
+import { FILTER_WIDTH, FilterBar, StatusFilter } from '../../components/filter-bar.tsx';
 import { ClientSelect, DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
@@ -23,13 +23,7 @@ export function ProjectsFilters({ list, manager }: ProjectFiltersProps) {
   const active = PROJECT_FILTERS.filter((k) => k !== 'to' && filters[k]).length;
   return (
     <FilterBar list={list} search="Buscar por código o nombre" searchWidth={260} active={active}>
-      <FilterSelect
-        list={list}
-        name="status"
-        label="Estado"
-        placeholder="Todos los estados"
-        data={[...PROJECT_STATUSES]}
-      />
+      <StatusFilter list={list} name="status" data={[...PROJECT_STATUSES]} />
       <ClientSelect
         aria-label="Cliente"
         placeholder="Todos los clientes"

@@ -1,3 +1,4 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { mockApi } from '../../test/mock-api.ts';
 import { pageOf } from '../../test/factories.ts';
 import { RolesPage } from './roles-page.tsx';
 
-const ALL = ['Ver roles', 'Registrar roles', 'Actualizar roles', 'Eliminar roles'];
+const ALL: Permission[] = ['Ver roles', 'Registrar roles', 'Actualizar roles', 'Eliminar roles'];
 const catalogue = PERMISSION_GROUPS.map((g) => ({ section: g.section, permissions: [...g.permissions] }));
 
 const role = (name: string, permissions: readonly string[], id: string): TRole => ({

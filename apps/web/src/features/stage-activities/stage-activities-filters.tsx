@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { STAGE_STATUSES } from '@gestora/contract/stages/stages.schema';
-import { FILTER_WIDTH, FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
+import { FILTER_WIDTH, FilterBar, StatusFilter } from '../../components/filter-bar.tsx';
 import { StageSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
@@ -54,14 +54,7 @@ export function StageActivitiesFilters({ list, rows }: StageActivitiesFiltersPro
         onChange={(v) => list.setFilter('responsible_id', v)}
         w={{ base: '100%', sm: 220 }}
       />
-      <FilterSelect
-        list={list}
-        name="status"
-        label="Estado"
-        placeholder="Todos los estados"
-        data={[...STAGE_STATUSES]}
-        w={{ base: '100%', sm: 170 }}
-      />
+      <StatusFilter list={list} name="status" data={[...STAGE_STATUSES]} w={{ base: '100%', sm: 170 }} />
     </FilterBar>
   );
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,7 @@ import { StageActivitiesPage } from './stage-activities-page.tsx';
 import { StageActivityCreatePage, StageActivityEditPage } from './stage-activity-form-page.tsx';
 import { LEAD, STAGE, activityOf, stageDetail } from './stage-activities.test-data.ts';
 
-const ALL = [
+const ALL: Permission[] = [
   'Ver etapas',
   'Ver actividades en etapa',
   'Registrar actividades en etapa',

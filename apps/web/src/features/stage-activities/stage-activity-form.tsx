@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
-import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ZStageActivityRequest,
   type TStageActivity,
   type TStageActivityRequest,
 } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { STAGE_STATUSES, type TStageStatus } from '@gestora/contract/stages/stages.schema';
-import { DateField } from '../../components/date-field.tsx';
+import { DateRangeFields } from '../../components/date-field.tsx';
+import { DescriptionInput } from '../../components/form-fields.tsx';
 import { PageForm } from '../../components/form-page.tsx';
 import { StageSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
@@ -72,14 +73,7 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
             />
           </SimpleGrid>
           <TextInput label="Nombre" withAsterisk maxLength={150} data-autofocus {...form.getInputProps('name')} />
-          <Textarea
-            label="Descripción"
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={2000}
-            {...form.getInputProps('description')}
-          />
+          <DescriptionInput {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <UserPicker
               label="Responsable"
@@ -98,15 +92,11 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
             />
           </SimpleGrid>
           <div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateField label="Fecha de inicio" {...bounds} {...form.getInputProps('start_date')} />
-              <DateField
-                label="Fecha de fin"
-                {...bounds}
-                minDate={v.start_date ?? bounds.minDate}
-                {...form.getInputProps('end_date')}
-              />
-            </SimpleGrid>
+            <DateRangeFields
+              start={form.getInputProps('start_date')}
+              end={form.getInputProps('end_date')}
+              {...bounds}
+            />
             <Text size="xs" c="dimmed" mt={6}>
               {[boundsText(stage, 'de la etapa'), 'La fecha de fin no puede ser anterior a la de inicio.']
                 .filter(Boolean)

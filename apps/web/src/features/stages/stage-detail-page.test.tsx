@@ -37,7 +37,7 @@ describe('StageDetailPage', () => {
     const tasks = screen.getByRole('table', { name: 'Tareas' });
     expect(within(tasks).getByRole('link', { name: 'Hormigonar losa' })).toHaveAttribute(
       'href',
-      '/task/0190a000-0000-7000-8000-0000000000t1',
+      `/task/${stage.tasks.data[0].public_id}`,
     );
     expect(within(tasks).getByText('En revisión')).toBeInTheDocument();
     expect(within(tasks).getByText('Urgente')).toBeInTheDocument();

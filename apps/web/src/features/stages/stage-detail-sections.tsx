@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Avatar, Badge, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { PersonCell } from '../../components/cells.tsx';
@@ -8,28 +7,19 @@ import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { DateRange } from '../../components/date-range.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDate } from '../../lib/dates.ts';
 
+const Count = ({ text }: { text: string }) => (
+  <Text size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
 type Activity = TStageDetail['activities'][number];
 type Task = TStageDetail['tasks']['data'][number];
-
-function Section({ title, count, children }: { title: string; count: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" mb="md" gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {count}
-        </Text>
-      </Group>
-      {children}
-    </Paper>
-  );
-}
 
 /** A name that links to its screen when the user may open it. */
 function NameLink({ to, children }: { to: string | null; children: string }) {
@@ -63,7 +53,10 @@ export function ActivitiesSection({ activities, editable }: { activities: Activi
     { key: 'progress', title: 'Avance', width: 200, render: (a) => <ProgressMeter progress={a.progress} /> },
   ];
   return (
-    <Section title="Actividades" count={activities.length === 1 ? '1 actividad' : `${activities.length} actividades`}>
+    <Section
+      title="Actividades"
+      aside={<Count text={activities.length === 1 ? '1 actividad' : `${activities.length} actividades`} />}
+    >
       <ResponsiveTable
         label="Actividades"
         columns={columns}
@@ -140,7 +133,7 @@ export function TasksSection({
     { key: 'members', title: 'Miembros', render: (t) => <Members members={t.members} /> },
   ];
   return (
-    <Section title="Tareas" count={count}>
+    <Section title="Tareas" aside={<Count text={count} />}>
       <ResponsiveTable
         label="Tareas"
         columns={columns}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   STAGE_STATUSES,
   ZStageRequest,
@@ -7,7 +7,8 @@ import {
   type TStageRequest,
   type TStageStatus,
 } from '@gestora/contract/stages/stages.schema';
-import { DateField } from '../../components/date-field.tsx';
+import { DateRangeFields } from '../../components/date-field.tsx';
+import { DescriptionInput } from '../../components/form-fields.tsx';
 import { PageForm } from '../../components/form-page.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
@@ -65,24 +66,13 @@ export function StageForm({ stage, projectId = null }: StageFormProps) {
             onChange={(v) => form.setFieldValue('project_id', v)}
           />
           <TextInput label="Nombre" withAsterisk maxLength={150} data-autofocus {...form.getInputProps('name')} />
-          <Textarea
-            label="Descripción"
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={2000}
-            {...form.getInputProps('description')}
-          />
+          <DescriptionInput {...form.getInputProps('description')} />
           <div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateField label="Fecha de inicio" {...bounds} {...form.getInputProps('start_date')} />
-              <DateField
-                label="Fecha de fin"
-                {...bounds}
-                minDate={form.values.start_date ?? bounds.minDate}
-                {...form.getInputProps('end_date')}
-              />
-            </SimpleGrid>
+            <DateRangeFields
+              start={form.getInputProps('start_date')}
+              end={form.getInputProps('end_date')}
+              {...bounds}
+            />
             <Text size="xs" c="dimmed" mt={6}>
               {boundsText(p, 'del proyecto') ?? 'El proyecto no tiene fechas: la etapa puede tener cualquiera.'} La
               fecha de fin no puede ser anterior a la de inicio.

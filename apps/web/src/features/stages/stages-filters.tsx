@@ -1,5 +1,5 @@
 import { STAGE_STATUSES, type TProjectRef } from '@gestora/contract/stages/stages.schema';
-import { FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
+import { FilterBar, StatusFilter } from '../../components/filter-bar.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 
@@ -22,13 +22,7 @@ export function StagesFilters({ list, project }: StagesFiltersProps) {
         onChange={(v) => list.setFilter('project_id', v)}
         w={{ base: '100%', sm: 280 }}
       />
-      <FilterSelect
-        list={list}
-        name="status"
-        label="Estado"
-        placeholder="Todos los estados"
-        data={[...STAGE_STATUSES]}
-      />
+      <StatusFilter list={list} name="status" data={[...STAGE_STATUSES]} />
     </FilterBar>
   );
 }

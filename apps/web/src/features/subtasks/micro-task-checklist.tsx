@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { DateField } from '../../components/date-field.tsx';
-import { DueBadge } from '../../components/due-badge.tsx';
+import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { HttpError } from '../../lib/http.ts';
@@ -69,25 +59,10 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
       ) : (
         items.map((m) => (
           <Group key={m.public_id} gap="xs" wrap="nowrap" justify="space-between">
-            <Checkbox
-              checked={m.done}
-              disabled={!m.can.toggle}
-              label={
-                <Text
-                  size="sm"
-                  td={m.done ? 'line-through' : undefined}
-                  c={m.done ? 'dimmed' : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {m.title}
-                </Text>
-              }
-              description={m.due_date ? <DueBadge item={m} /> : undefined}
-              onChange={(e) =>
-                tick.mutate(
-                  { id: m.public_id, done: e.currentTarget.checked },
-                  { onError: (err) => notifyError(errorMessage(err)) },
-                )
+            <MicroTaskCheck
+              item={m}
+              onTick={(done) =>
+                tick.mutate({ id: m.public_id, done }, { onError: (err) => notifyError(errorMessage(err)) })
               }
             />
             <Group gap={6} wrap="nowrap">

@@ -130,3 +130,30 @@ export function SubtaskCard({ subtask: s, manage, mine, onEdit, onDelete }: Subt
     </Card>
   );
 }
+
+interface SubtaskCardsProps {
+  subtasks: TSubtask[];
+  manage: boolean;
+  /** The signed-in user: their own subtasks they move and tick. */
+  userId: string | undefined;
+  onEdit?: (subtask: TSubtask) => void;
+  onDelete?: (subtask: TSubtask) => void;
+}
+
+/** A task's subtasks as cards, on the subtasks screen and on the task's detail alike. */
+export function SubtaskCards({ subtasks, manage, userId, onEdit, onDelete }: SubtaskCardsProps) {
+  return (
+    <Stack gap="sm">
+      {subtasks.map((s) => (
+        <SubtaskCard
+          key={s.public_id}
+          subtask={s}
+          manage={manage}
+          mine={!!userId && s.responsible?.public_id === userId}
+          onEdit={onEdit && (() => onEdit(s))}
+          onDelete={onDelete && (() => onDelete(s))}
+        />
+      ))}
+    </Stack>
+  );
+}

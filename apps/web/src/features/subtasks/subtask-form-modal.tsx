@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZSubtaskUpdateRequest,
@@ -6,7 +6,8 @@ import {
   type TSubtaskTaskSummary,
 } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
-import { DateField } from '../../components/date-field.tsx';
+import { DateRangeFields } from '../../components/date-field.tsx';
+import { DescriptionInput } from '../../components/form-fields.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -70,21 +71,9 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
   const bounds = { minDate: task.start_date ?? undefined, maxDate: task.end_date ?? undefined };
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={subtask ? 'Editar subtarea' : 'Nueva subtarea'}
-      record={record}
-    >
+    <FormModal opened={opened} onClose={onClose} title={subtask ? 'Editar subtarea' : 'Nueva subtarea'} record={record}>
       <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('title')} />
-      <Textarea
-        label="Descripción"
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={5000}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionInput maxRows={8} maxLength={5000} {...form.getInputProps('description')} />
       <Select
         label="Responsable"
         withAsterisk
@@ -95,15 +84,7 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
         data={options}
         {...form.getInputProps('responsible_id')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DateField label="Fecha de inicio" {...bounds} {...form.getInputProps('start_date')} />
-        <DateField
-          label="Fecha de fin"
-          {...bounds}
-          minDate={form.values.start_date ?? bounds.minDate}
-          {...form.getInputProps('end_date')}
-        />
-      </SimpleGrid>
+      <DateRangeFields start={form.getInputProps('start_date')} end={form.getInputProps('end_date')} {...bounds} />
       {boundsText(task) ? (
         <Text size="xs" c="dimmed" mt={-8}>
           {boundsText(task)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from './subtask-badges.tsx';
-import { SubtaskCard } from './subtask-card.tsx';
+import { SubtaskCards } from './subtask-card.tsx';
 import { SubtaskFormModal } from './subtask-form-modal.tsx';
 import { deleteSubtask, useSubtasks } from './subtasks.queries.ts';
 
@@ -112,18 +112,13 @@ export function SubtasksPage() {
             </Stack>
           </Card>
         ) : (
-          <Stack gap="sm">
-            {list.data.data.map((s) => (
-              <SubtaskCard
-                key={s.public_id}
-                subtask={s}
-                manage={manage}
-                mine={!!user && s.responsible?.public_id === user.public_id}
-                onEdit={() => setEditing(s)}
-                onDelete={() => setDeleting(s)}
-              />
-            ))}
-          </Stack>
+          <SubtaskCards
+            subtasks={list.data.data}
+            manage={manage}
+            userId={user?.public_id}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
 
         {list.data && list.data.last_page > 1 ? (

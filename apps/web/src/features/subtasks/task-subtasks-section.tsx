@@ -4,7 +4,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { LIMITS } from '@gestora/contract/limits';
 import { LoadError } from '../../components/load-error.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
-import { SubtaskCard } from './subtask-card.tsx';
+import { SubtaskCards } from './subtask-card.tsx';
 import { useSubtasks } from './subtasks.queries.ts';
 
 /**
@@ -46,14 +46,7 @@ export function TaskSubtasksSection({ taskId }: { taskId: string }) {
         </Text>
       ) : (
         <Stack gap="sm">
-          {list.data.data.map((s) => (
-            <SubtaskCard
-              key={s.public_id}
-              subtask={s}
-              manage={manage}
-              mine={!!user && s.responsible?.public_id === user.public_id}
-            />
-          ))}
+          <SubtaskCards subtasks={list.data.data} manage={manage} userId={user?.public_id} />
           {total > list.data.data.length ? (
             <Text size="sm" c="dimmed">
               Se muestran {list.data.data.length} de {total} subtareas.

@@ -5,7 +5,8 @@ import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { pageOf } from '../../test/factories.ts';
 import { MyTasksPage } from './my-tasks-page.tsx';
-import { day, myTask, projectA } from './tasks.test-utils.ts';
+import { myTask, projectA } from './tasks.test-utils.ts';
+import { build, day } from '../../test/factories.ts';
 
 const mine = myTask({ title: 'Actualizar manual', end_date: day(2), subtasks_count: 3, status: '1' });
 
@@ -34,7 +35,10 @@ describe('MyTasksPage', () => {
     let current = mine;
     const calls = api({
       'GET /api/my_tasks': () => pageOf([current]),
-      'PUT /api/tasks/:id/status': ({ body }) => (current = { ...mine, ...(body as { status: '5' }) }),
+      'PUT /api/tasks/:id/status': ({ body }) => {
+        current = { ...mine, ...(body as { status: '5' }) };
+        return build.taskDetail(current);
+      },
     });
     renderPage(<MyTasksPage />, { route: '/task/manage_task' });
     const card = await screen.findByRole('listitem', { name: 'Actualizar manual' });

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Anchor, Box, Breadcrumbs, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { Section } from '../../components/section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -20,17 +21,6 @@ import { STATUS_OPTIONS } from './task-labels.ts';
 import { SUBTASKS_ANCHOR, useAllowedPath } from './task-links.ts';
 import { useDeleteTask, useTask } from './tasks.queries.ts';
 import { useMoveTask } from './use-move-task.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import { ZTaskRequest, type TTaskDetail, type TTaskRequest } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskPriority } from '@gestora/contract/tasks/remaining-days';
 import { DateField } from '../../components/date-field.tsx';
 import { PageForm } from '../../components/form-page.tsx';
+import { Section } from '../../components/section.tsx';
 import { MemberPicker } from '../../components/people-pickers.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
@@ -25,17 +26,6 @@ interface TaskFormProps {
   /** null: a new task, starting from `initial` (the route's project, stage and activity). */
   task: TTaskDetail | null;
   initial?: TaskFormInitial;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 /** The fields of 'Registrar tarea' and of its edit screen; attachments go up once the task exists. */

@@ -5,7 +5,6 @@ import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { MemberAvatars, PriorityBadge, RemainingDays, TaskStatusBadge } from './task-badges.tsx';
 
-
 export const taskColumns: DataColumn<TTaskListItem>[] = [
   {
     key: 'title',

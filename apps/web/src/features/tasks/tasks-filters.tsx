@@ -1,4 +1,4 @@
-import { FILTER_WIDTH, FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
+import { FILTER_WIDTH, FilterBar, FilterSelect, StatusFilter } from '../../components/filter-bar.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
@@ -31,9 +31,7 @@ export function TasksFilters({ list, withStatus = true, withPriority = true, wit
 
   return (
     <FilterBar list={list} search="Buscar tareas" active={active}>
-      {withStatus ? (
-        <FilterSelect list={list} name="status" label="Estado" placeholder="Todos los estados" data={STATUS_OPTIONS} />
-      ) : null}
+      {withStatus ? <StatusFilter list={list} name="status" data={STATUS_OPTIONS} /> : null}
       {withPriority ? (
         <FilterSelect
           list={list}

@@ -47,7 +47,8 @@ export const myTasksQueryOptions = (query: ListQuery) =>
 
 export const taskQueryOptions = recordQuery<TTaskDetail>(TASK_KEYS, '/api/tasks');
 
-export const useTaskBoard = (query: ListQuery, enabled = true) => useQuery({ ...taskBoardQueryOptions(query), enabled });
+export const useTaskBoard = (query: ListQuery, enabled = true) =>
+  useQuery({ ...taskBoardQueryOptions(query), enabled });
 export const useMyTasks = (query: ListQuery) => useQuery(myTasksQueryOptions(query));
 export const useTask = (id: string | undefined) => useQuery({ ...taskQueryOptions(id ?? ''), enabled: Boolean(id) });
 

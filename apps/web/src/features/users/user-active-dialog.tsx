@@ -5,7 +5,15 @@ import { fullName } from './users-columns.tsx';
 import { useSetUserActive } from './users.queries.ts';
 
 /** 'Desactivar usuario' / 'Activar usuario': says what follows before doing it. */
-export function UserActiveDialog({ opened, user, onClose }: { opened: boolean; user: TUser | null; onClose: () => void }) {
+export function UserActiveDialog({
+  opened,
+  user,
+  onClose,
+}: {
+  opened: boolean;
+  user: TUser | null;
+  onClose: () => void;
+}) {
   const setActive = useSetUserActive();
   return (
     <ConfirmDialog

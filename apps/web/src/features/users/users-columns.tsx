@@ -9,7 +9,6 @@ import { formatDateTime, fromNow } from '../../lib/dates.ts';
 
 export const fullName = (u: Pick<TUser, 'name' | 'last_name'>) => `${u.name} ${u.last_name}`;
 
-
 /** Name and email share a cell (as people recognise a colleague), so the table fits beside the sidebar. */
 export const userColumns: DataColumn<TUser>[] = [
   {

@@ -1,5 +1,5 @@
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
-import { FilterBar, FilterSelect, activeFilterOptions } from '../../components/filter-bar.tsx';
+import { ActiveFilter, FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 import { useRoleOptions } from '../../lib/lookups.queries.ts';
 
@@ -32,7 +32,7 @@ export function UsersFilters({ list, canListRoles }: UsersFiltersProps) {
           searchable
         />
       ) : null}
-      <FilterSelect list={list} name="active" label="Estado" placeholder="Todos los estados" data={activeFilterOptions()} />
+      <ActiveFilter list={list} name="active" />
     </FilterBar>
   );
 }

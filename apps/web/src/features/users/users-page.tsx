@@ -45,7 +45,11 @@ export function UsersPage() {
     },
     { label: 'Restablecer contraseña', icon: <IconKey size={16} />, onClick: password.open, allow: canUpdate },
   ]);
-  const newButton = useNewButton({ label: 'Nuevo usuario', allow: 'Registrar usuarios', onClick: () => form.open(null) });
+  const newButton = useNewButton({
+    label: 'Nuevo usuario',
+    allow: 'Registrar usuarios',
+    onClick: () => form.open(null),
+  });
 
   return (
     <>
@@ -55,7 +59,12 @@ export function UsersPage() {
         actions={
           <>
             {can('Ver registro de seguridad') ? (
-              <Button component={Link} to="/user/security_log" variant="default" leftSection={<IconShieldLock size={18} />}>
+              <Button
+                component={Link}
+                to="/user/security_log"
+                variant="default"
+                leftSection={<IconShieldLock size={18} />}
+              >
                 Registro de seguridad
               </Button>
             ) : null}
