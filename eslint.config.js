@@ -11,7 +11,8 @@ const WEB = 'apps/web/src';
 const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const apart = 'Una feature no importa otra: lo compartido va a lib/ o components/; una página que combina dominios se compone en app/.';
+const apart =
+  'Una feature no importa otra: lo compartido va a lib/ o components/; una página que combina dominios se compone en app/.';
 
 export default tseslint.config(
   {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { formatDate } from '../lib/dates.ts';
+import type { DataColumn } from './data-table-parts.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** An empty cell. */
@@ -40,4 +42,37 @@ export function PersonCell({
       <Text size="sm">{`${user.name} ${user.last_name}`}</Text>
     </Group>
   );
+}
+
+/**
+ * A cell of one to three short lines: the first in full size (bold for a row's name), the others small and
+ * dimmed; empty values are left out, and a cell with none shows a dash.
+ */
+export function Lines({ main, more = [], strong = false }: { main: ReactNode; more?: ReactNode[]; strong?: boolean }) {
+  const rest = more.filter(Boolean);
+  if (!main && rest.length === 0) return <Dash />;
+  return (
+    <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {main ? (
+        <Text size="sm" fw={strong ? 500 : undefined}>
+          {main}
+        </Text>
+      ) : null}
+      {rest.map((line, i) => (
+        <Text key={i} size="xs" c="dimmed">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The usual last column of a list: when the record was made ('5 de marzo de 2026'), sortable. */
+export function createdColumn<T extends { created_at: string }>(title: string): DataColumn<T> {
+  return {
+    key: 'created_at',
+    title,
+    sortKey: 'created_at',
+    render: (r) => <NoWrap>{formatDate(r.created_at)}</NoWrap>,
+  };
 }

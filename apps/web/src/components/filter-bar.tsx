@@ -106,7 +106,14 @@ export function StatusFilter<F extends string>(props: Omit<FilterSelectProps<F>,
 }
 
 /** 'Estado' of records that can be switched off: 'Activos' / 'Inactivos' ('Activas' for a feminine noun). */
-export function ActiveFilter<F extends string>({ feminine = false, ...props }: { list: ListParams<F>; name: F; feminine?: boolean }) {
+export function ActiveFilter<F extends string>({
+  feminine = false,
+  ...props
+}: {
+  list: ListParams<F>;
+  name: F;
+  feminine?: boolean;
+}) {
   const data = [
     { value: 'true', label: feminine ? 'Activas' : 'Activos' },
     { value: 'false', label: feminine ? 'Inactivas' : 'Inactivos' },

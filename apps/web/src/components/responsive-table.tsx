@@ -199,7 +199,10 @@ export function CardList<T>(props: RowsProps<T>) {
  * An unpaged sub-list (a stage's activities, a task's files, a vehicle's maintenance history): a table on a
  * desktop, cards on a phone (≤767 px), the same columns as a DataTable, and a quiet line when it is empty.
  */
-export function ResponsiveTable<T>({ empty, ...props }: RowsProps<T> & { empty: string }) {
+export function ResponsiveTable<T>({
+  empty,
+  ...props
+}: RowsProps<T> & { empty: string; verticalSpacing?: 'xs' | 'sm' }) {
   const phone = useIsMobile();
   if (props.rows.length === 0) {
     return (

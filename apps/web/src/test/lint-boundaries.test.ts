@@ -24,7 +24,8 @@ describe('lint boundaries of the web app', () => {
   });
 
   it('refuses components/ or lib/ importing a feature', async () => {
-    const code = "import { CLIENT_KEYS } from '../features/clients/clients.queries.ts';\n\nexport const keys = CLIENT_KEYS;\n";
+    const code =
+      "import { CLIENT_KEYS } from '../features/clients/clients.queries.ts';\n\nexport const keys = CLIENT_KEYS;\n";
     expect(await rulesBroken(code, 'components/boundary-case.ts')).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken(code, 'lib/boundary-case.ts')).toContain('import-x/no-restricted-paths');
   });

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { TDepartment } from '@gestora/contract/departments/departments.schema';
 import { ActiveBadge } from '../../components/active-badge.tsx';
-import { Dash, NoWrap } from '../../components/cells.tsx';
+import { Dash, createdColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
-import { formatDate } from '../../lib/dates.ts';
 
 export const departmentColumns: DataColumn<TDepartment>[] = [
   {
@@ -31,10 +30,5 @@ export const departmentColumns: DataColumn<TDepartment>[] = [
   },
   { key: 'active', title: 'Estado', sortKey: 'active', render: (d) => <ActiveBadge active={d.active} feminine /> },
   { key: 'users_count', title: 'Usuarios', align: 'right', render: (d) => d.users_count.toLocaleString('es') },
-  {
-    key: 'created_at',
-    title: 'Creada',
-    sortKey: 'created_at',
-    render: (d) => <NoWrap>{formatDate(d.created_at)}</NoWrap>,
-  },
+  createdColumn('Creada'),
 ];

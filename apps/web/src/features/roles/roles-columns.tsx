@@ -2,9 +2,8 @@ import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ALL_PERMISSIONS } from '@gestora/contract/permissions';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
-import { NoWrap } from '../../components/cells.tsx';
+import { createdColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
-import { formatDate } from '../../lib/dates.ts';
 import { isAdminRole } from './roles.queries.ts';
 
 export const roleColumns: DataColumn<TRole>[] = [
@@ -45,10 +44,5 @@ export const roleColumns: DataColumn<TRole>[] = [
       ),
   },
   { key: 'users_count', title: 'Usuarios', align: 'right', render: (r) => r.users_count.toLocaleString('es') },
-  {
-    key: 'created_at',
-    title: 'Creado',
-    sortKey: 'created_at',
-    render: (r) => <NoWrap>{formatDate(r.created_at)}</NoWrap>,
-  },
+  createdColumn('Creado'),
 ];
