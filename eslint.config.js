@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const WEB = 'apps/web/src';
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apart =
+  'Una feature no importa otra: lo compartido va a lib/ o components/; una página que combina dominios se compone en app/.';
 
 export default tseslint.config(
   {
@@ -12,6 +23,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // A deliberate import cycle: lint-boundaries.test.ts shows that the lint refuses it.
+      'apps/web/src/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -41,12 +54,37 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // A feature never reaches into another feature: shared code lives in lib/ or components/.
-    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    // The web app's layers (bulletproof-react): app/ composes features; a feature never reaches into another
+    // feature; components/ and lib/ are shared and know no feature. No import cycles anywhere in it.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The cycle check reads the imported files too: it must parse TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Una feature no importa otra feature.' }] },
+        {
+          basePath: root,
+          zones: [
+            ...features.map((name) => ({
+              target: `${WEB}/features/${name}`,
+              from: `${WEB}/features`,
+              except: [`./${name}`],
+              message: apart,
+            })),
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'components/ y lib/ son compartidos: no dependen de una feature ni de app/.',
+            },
+            { target: `${WEB}/features`, from: `${WEB}/app`, message: 'app/ compone las features, no al revés.' },
+          ],
+        },
       ],
     },
   },

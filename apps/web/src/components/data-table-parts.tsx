@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   ActionIcon,
-  Alert,
-  Button,
   Group,
   Menu,
   Pagination,
@@ -14,8 +12,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconDotsVertical, IconSelector } from '@tabler/icons-react';
-import { MSG } from '@gestora/contract/messages';
+import { IconChevronDown, IconChevronUp, IconDotsVertical, IconSelector } from '@tabler/icons-react';
 
 export interface DataColumn<T> {
   key: string;
@@ -25,8 +22,8 @@ export interface DataColumn<T> {
   sortKey?: string;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
-  /** In the phone card: 'title' is the card's heading, 'hidden' leaves the column out. */
-  card?: 'title' | 'hidden';
+  /** In the phone card: 'title' is the card's heading, 'hidden' leaves the column out, 'full' spans the card. */
+  card?: 'title' | 'hidden' | 'full';
 }
 
 export interface RowAction<T> {
@@ -122,20 +119,6 @@ export function SkeletonCards({ rows }: { rows: number }) {
         </Paper>
       ))}
     </Stack>
-  );
-}
-
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = error instanceof Error && error.message ? error.message : MSG.serverError;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="No se pudo cargar la lista">
-      <Text size="sm" mb="sm">
-        {message}
-      </Text>
-      <Button size="xs" variant="white" color="red" onClick={onRetry}>
-        Reintentar
-      </Button>
-    </Alert>
   );
 }
 

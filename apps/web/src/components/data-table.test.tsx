@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
-import { DataTable, type DataColumn } from './data-table.tsx';
+import { DataTable } from './data-table.tsx';
+import type { DataColumn } from './data-table-parts.tsx';
 import { rangeText } from './data-table-parts.tsx';
-import { pageOf, renderPage } from './render-page.test-utils.tsx';
+import { renderPage } from '../test/render-page.tsx';
+import { pageOf } from '../test/factories.ts';
 
 interface Row {
   id: string;

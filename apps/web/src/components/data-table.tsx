@@ -1,32 +1,14 @@
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, EmptyState, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { Box, EmptyState, Paper, Table } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { TPage } from '@gestora/contract/common.schema';
-import { LIMITS } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
-import {
-  ErrorState,
-  RowActionsMenu,
-  SkeletonCards,
-  SkeletonRows,
-  SortHeader,
-  TableFooter,
-  type DataColumn,
-  type RowAction,
-} from './data-table-parts.tsx';
+import { useIsMobile } from '../lib/use-is-mobile.ts';
+import { SkeletonCards, SkeletonRows, TableFooter } from './data-table-parts.tsx';
+import { LoadError } from './load-error.tsx';
+import { CardList, TableHead, TableView, type RowsProps } from './responsive-table.tsx';
 
-export type { DataColumn, RowAction };
-
-export const PHONE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
-
-export interface DataTableProps<T> {
-  /** Accessible name of the table ('Áreas'). */
-  label: string;
-  columns: DataColumn<T>[];
-  rowKey: (row: T) => string;
-  /** A short name of the row for screen readers and the actions button ('Recursos Humanos'). */
-  rowLabel: (row: T) => string;
+export interface DataTableProps<T> extends Omit<RowsProps<T>, 'rows'> {
   page: TPage<T> | undefined;
   /** First load: skeleton rows. */
   loading: boolean;
@@ -34,47 +16,27 @@ export interface DataTableProps<T> {
   fetching?: boolean;
   error?: unknown;
   onRetry: () => void;
-  sort?: string;
-  onSortChange?: (sort: string) => void;
   onPageChange: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
-  /** A click (or Enter) on a row: opens its detail or edit form. */
-  onRowClick?: (row: T) => void;
-  /** The row's menu; return only what the user may do. */
-  actions?: (row: T) => RowAction<T>[];
   /** Shown in the empty state, e.g. the 'Nueva área' button when the user may create. */
   emptyAction?: ReactNode;
   /** True when a search or filter is in effect: the empty state suggests changing them. */
   filtered?: boolean;
   skeletonRows?: number;
-  /** Between phone and desktop widths a wide table scrolls inside its frame instead of squeezing its columns. */
-  minWidth?: number;
 }
 
-function sortState(sort: string | undefined, key: string | undefined): 'asc' | 'desc' | null {
-  if (!sort || !key) return null;
-  if (sort === key) return 'asc';
-  if (sort === `-${key}`) return 'desc';
-  return null;
-}
-
-function rowKeyHandler<T>(row: T, onRowClick?: (row: T) => void) {
-  return (e: KeyboardEvent) => {
-    if (onRowClick && (e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
-      e.preventDefault();
-      onRowClick(row);
-    }
-  };
-}
+const listError = (error: unknown, onRetry: () => void) => (
+  <LoadError title="No se pudo cargar la lista" error={error} onRetry={onRetry} />
+);
 
 /**
  * The list of every module: server pagination with its total, sortable headers, a row menu, skeleton rows while
  * loading, an empty state and a retry on error. At phone width (≤767 px) every row becomes a card, so that
- * nothing scrolls sideways.
+ * nothing scrolls sideways. `useListPage` hands it most of its props.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { page, loading, error, onRetry, onPageChange, skeletonRows = 6 } = props;
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useIsMobile();
 
   // After a delete empties the last page, step back to the page that exists now.
   useEffect(() => {
@@ -82,9 +44,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onPageChange(page.last_page);
   }, [page, onPageChange]);
 
-  if (error && !page) return <ErrorState error={error} onRetry={onRetry} />;
+  if (error && !page) return listError(error, onRetry);
 
-  const withActions = Boolean(props.actions);
   if (loading || !page) {
     return phone ? (
       <SkeletonCards rows={Math.min(skeletonRows, 4)} />
@@ -93,7 +54,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table aria-label={props.label} aria-busy verticalSpacing="sm">
           <TableHead {...props} />
           <Table.Tbody>
-            <SkeletonRows columns={props.columns.length} rows={skeletonRows} withActions={withActions} />
+            <SkeletonRows columns={props.columns.length} rows={skeletonRows} withActions={Boolean(props.actions)} />
           </Table.Tbody>
         </Table>
       </Paper>
@@ -120,12 +81,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       aria-busy={props.fetching || undefined}
       style={{ opacity: props.fetching ? 0.65 : 1, transition: 'opacity 120ms' }}
     >
-      {error ? (
-        <Box mb="sm">
-          <ErrorState error={error} onRetry={onRetry} />
-        </Box>
-      ) : null}
-      {phone ? <CardList {...props} page={page} /> : <TableView {...props} page={page} />}
+      {error ? <Box mb="sm">{listError(error, onRetry)}</Box> : null}
+      {phone ? (
+        <CardList {...props} rows={page.data} />
+      ) : (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <TableView {...props} rows={page.data} />
+        </Paper>
+      )}
       <TableFooter
         page={page}
         shown={page.data.length}
@@ -134,153 +97,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onPerPageChange={props.onPerPageChange}
       />
     </Box>
-  );
-}
-
-function TableHead<T>({ columns, sort, onSortChange, actions }: DataTableProps<T>) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((c) => {
-          const state = sortState(sort, c.sortKey);
-          return (
-            <Table.Th
-              key={c.key}
-              w={c.width}
-              ta={c.align}
-              aria-sort={
-                c.sortKey ? (state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none') : undefined
-              }
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {c.sortKey && onSortChange ? (
-                <SortHeader
-                  title={c.title}
-                  active={state}
-                  onSort={() => onSortChange(state === 'asc' ? `-${c.sortKey}` : c.sortKey!)}
-                />
-              ) : (
-                c.title
-              )}
-            </Table.Th>
-          );
-        })}
-        {actions ? (
-          <Table.Th w={56}>
-            <Text component="span" style={visuallyHidden}>
-              Acciones
-            </Text>
-          </Table.Th>
-        ) : null}
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
-function TableView<T>(props: DataTableProps<T> & { page: TPage<T> }) {
-  const { columns, page, rowKey, rowLabel, onRowClick, actions } = props;
-  return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
-        <Table aria-label={props.label} verticalSpacing="sm" highlightOnHover={Boolean(onRowClick)}>
-          <TableHead {...props} />
-          <Table.Tbody>
-            {page.data.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={rowKeyHandler(row, onRowClick)}
-                tabIndex={onRowClick ? 0 : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.align}>
-                    {c.render(row)}
-                  </Table.Td>
-                ))}
-                {actions ? (
-                  <Table.Td ta="right">
-                    <RowActionsMenu row={row} actions={actions(row)} label={rowLabel(row)} />
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
-}
-
-function CardList<T>(props: DataTableProps<T> & { page: TPage<T> }) {
-  const { columns, page, rowKey, rowLabel, onRowClick, actions, sort, onSortChange } = props;
-  const title = columns.find((c) => c.card === 'title') ?? columns[0];
-  const rest = columns.filter((c) => c !== title && c.card !== 'hidden');
-  const sortable = columns.filter((c) => c.sortKey);
-  return (
-    <Stack gap="sm" role="list" aria-label={props.label}>
-      {sortable.length > 0 && onSortChange ? (
-        <Select
-          aria-label="Ordenar por"
-          placeholder="Ordenar por"
-          size="sm"
-          clearable
-          value={sort || null}
-          onChange={(v) => onSortChange(v ?? '')}
-          data={sortable.flatMap((c) => [
-            { value: c.sortKey!, label: `${c.title} (ascendente)` },
-            { value: `-${c.sortKey}`, label: `${c.title} (descendente)` },
-          ])}
-        />
-      ) : null}
-      {page.data.map((row) => (
-        <Paper
-          key={rowKey(row)}
-          role="listitem"
-          aria-label={rowLabel(row)}
-          withBorder
-          radius="md"
-          p="md"
-          onClick={onRowClick ? () => onRowClick(row) : undefined}
-          onKeyDown={rowKeyHandler(row, onRowClick)}
-          tabIndex={onRowClick ? 0 : undefined}
-          style={onRowClick ? { cursor: 'pointer' } : undefined}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Box style={{ minWidth: 0, flex: 1, fontWeight: 600 }}>{title.render(row)}</Box>
-            {actions ? <RowActionsMenu row={row} actions={actions(row)} label={rowLabel(row)} /> : null}
-          </Group>
-          <Stack gap={6} mt="sm">
-            {rest.map((c) => (
-              <Group key={c.key} gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {c.title}
-                </Text>
-                <Box
-                  style={{
-                    minWidth: 0,
-                    display: 'flex',
-                    justifyContent: 'flex-end',
-                    textAlign: 'right',
-                    overflowWrap: 'anywhere',
-                  }}
-                  fz="sm"
-                >
-                  {c.render(row)}
-                </Box>
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
   );
 }

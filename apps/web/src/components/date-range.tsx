@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { formatDate } from '../lib/dates.ts';
 
 /** A date span in two lines, '1 de marzo de 2026' over 'al 31 de marzo de 2026', or 'Sin fechas'. */
-export function DateRange({ start, end }: { start: string | null; end: string | null }) {
+export function DateRange({ start, end, empty }: { start: string | null; end: string | null; empty?: ReactNode }) {
   if (!start && !end) {
+    if (empty) return empty;
     return (
       <Text size="sm" c="dimmed">
         Sin fechas

@@ -1,17 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { PHONE_QUERY } from './data-table.tsx';
+import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { UnsavedDialog, useUnsavedGuard } from './use-unsaved-guard.tsx';
+import type { RecordForm } from './use-record-form.ts';
 
 interface FormModalProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** Unsaved changes: closing asks first. */
-  dirty: boolean;
-  busy: boolean;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The form's state (useRecordForm): unsaved changes make closing ask first; busy while saving. */
+  record: Pick<RecordForm<never>, 'dirty' | 'busy' | 'submit'>;
   submitLabel?: string;
   size?: ModalProps['size'];
   /** Nothing to save (a record the user may only look at): one 'Cerrar' button. */
@@ -38,15 +36,13 @@ export function FormModal({
   opened,
   onClose,
   title,
-  dirty,
-  busy,
-  onSubmit,
+  record: { dirty, busy, submit },
   submitLabel = 'Guardar',
   size = 'lg',
   readOnly = false,
   children,
 }: FormModalProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useIsMobile();
   const [asking, setAsking] = useState(false);
   const leaving = useUnsavedGuard(opened && dirty && !readOnly);
 
@@ -68,7 +64,7 @@ export function FormModal({
         closeButtonProps={{ 'aria-label': 'Cerrar' }}
         styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             {children}
             <Group justify="flex-end" gap="sm" style={footerStyle}>

@@ -1,17 +1,35 @@
-import { Alert, Button, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from './form-errors.ts';
+import { MSG } from '@gestora/contract/messages';
 
-/** A record that could not be loaded: the server's message ('El recurso solicitado no existe.') and 'Reintentar'. */
-export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
+/**
+ * What could not be loaded (a list, a record, a section): the server's Spanish message ('El recurso solicitado
+ * no existe.') and 'Reintentar'.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  title,
+  extra,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title: string;
+  /** Another way out beside 'Reintentar' ('Volver a proyectos'). */
+  extra?: ReactNode;
+}) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={title}>
       <Text size="sm" mb="sm">
-        {errorMessage(error)}
+        {error instanceof Error && error.message ? error.message : MSG.serverError}
       </Text>
-      <Button size="xs" variant="white" color="red" onClick={onRetry}>
-        Reintentar
-      </Button>
+      <Group gap="sm">
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Reintentar
+        </Button>
+        {extra}
+      </Group>
     </Alert>
   );
 }

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { PHONE_QUERY } from './data-table.tsx';
+import { useIsMobile } from '../lib/use-is-mobile.ts';
 
 interface PageHeaderProps {
   title: string;
   subtitle?: ReactNode;
+  /** A line above the title (a project's code and status). */
+  eyebrow?: ReactNode;
   /** The page's primary action(s), on the right; full width below the title on a phone. */
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+export function PageHeader({ title, subtitle, eyebrow, actions }: PageHeaderProps) {
+  const phone = useIsMobile();
   return (
     <Group justify="space-between" align="flex-start" gap="sm" mb="lg" wrap="wrap">
       <Box style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        {eyebrow}
         <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
           {title}
         </Title>

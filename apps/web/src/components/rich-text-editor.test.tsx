@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { renderPage } from './render-page.test-utils.tsx';
+import { renderPage } from '../test/render-page.tsx';
 
 /** A parent that owns the value, as a form does, and can reset it from outside. */
 function Field({ initial = '', error, spy }: { initial?: string; error?: string; spy?: (html: string) => void }) {

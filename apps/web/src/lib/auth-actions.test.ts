@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
-import { mockApi, signInWith } from '../components/render-page.test-utils.tsx';
+import { signInWith, TEST_USER } from '../test/render-page.tsx';
+import { mockApi } from '../test/mock-api.ts';
 import { logout } from './auth-actions.ts';
 import { refreshUser } from './auth-store.ts';
 import { HttpError } from './http.ts';
@@ -39,7 +40,7 @@ describe('auth actions', () => {
 
   it('refreshUser replaces the stored user and permissions with the server’s', async () => {
     signInWith(['Ver usuarios'], { name: 'Antiguo' });
-    mockApi({ 'GET /api/user': () => ({ ...getSession().user, name: 'Nuevo', permissions: ['Gestionar cuenta'] }) });
+    mockApi({ 'GET /api/user': () => ({ ...TEST_USER, name: 'Nuevo', permissions: ['Gestionar cuenta'] }) });
     await refreshUser();
     expect(getSession().user?.name).toBe('Nuevo');
     expect(getSession().permissions).toEqual(['Gestionar cuenta']);

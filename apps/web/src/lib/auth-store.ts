@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
-import { holdsAny } from '@gestora/contract/permissions';
+import { holdsAny, type Permission } from '@gestora/contract/permissions';
 import { http } from './http.ts';
 import { clearSession, getSession, setPermissions, setSession, subscribeSession } from './session.ts';
 
@@ -20,7 +20,8 @@ export async function refreshPermissions(): Promise<string[]> {
 export interface AuthApi {
   user: TAuthUser | null;
   permissions: string[];
-  can: (...anyOf: string[]) => boolean;
+  /** Holds at least one of `anyOf` (none: everyone signed in); the names are the contract's catalogue. */
+  can: (...anyOf: Permission[]) => boolean;
   setSession: (user: TAuthUser | null, permissions: string[]) => void;
   clear: () => void;
   refresh: () => Promise<void>;
@@ -32,7 +33,7 @@ export function useAuth(): AuthApi {
     () => ({
       user: state.user,
       permissions: state.permissions,
-      can: (...anyOf: string[]) => holdsAny(state.permissions, anyOf),
+      can: (...anyOf: Permission[]) => holdsAny(state.permissions, anyOf),
       setSession,
       clear: clearSession,
       refresh: refreshUser,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '@gestora/contract/permissions';
 import { useAuth } from './auth-store.ts';
 
 /** Shows its children only to a user holding at least one of `anyOf` (spec section 6); empty = everyone. */
@@ -7,7 +8,7 @@ export function Can({
   children,
   fallback = null,
 }: {
-  anyOf: readonly string[];
+  anyOf: readonly Permission[];
   children: ReactNode;
   fallback?: ReactNode;
 }) {

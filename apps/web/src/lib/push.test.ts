@@ -113,7 +113,7 @@ describe('web push registration', () => {
 
   it('forgets the flag when the session ends, so that the next person signing in registers the device', async () => {
     const { setSession, clearSession } = await import('./session.ts');
-    const { TEST_USER } = await import('../components/render-page.test-utils.tsx');
+    const { TEST_USER } = await import('../test/render-page.tsx');
     setSession(TEST_USER, []);
     localStorage.setItem(DEVICE_FLAG, 'true');
     clearSession();

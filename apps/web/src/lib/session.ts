@@ -98,10 +98,3 @@ export function clearReturnTo(): void {
     // See rememberReturnTo.
   }
 }
-
-/** The remembered address, once: it is forgotten after being read. */
-export function takeReturnTo(): string | null {
-  const value = peekReturnTo();
-  clearReturnTo();
-  return value;
-}

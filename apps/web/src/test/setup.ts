@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession, clearReturnTo } from '../lib/session.ts';
 import { failOnReactWarnings, watchConsoleErrors } from './react-warnings.ts';
+
+// The machine running the suite is shared: a page whose sections load one after another may take more than
+// Testing Library's default second to show its last one. Waiting longer slows no passing test.
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * jsdom lacks the layout APIs Mantine uses. matchMedia here really evaluates min/max-width queries against

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconMessageChatbot, IconSend, IconSparkles } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { TActiveDepartments } from '@gestora/contract/departments/departments.schema';
 import { MSG } from '@gestora/contract/messages';
 import { http } from '../../lib/http.ts';
+import { useDepartmentOptions } from '../../lib/lookups.queries.ts';
 import { notifyError, notifyUpdated } from '../../lib/notify.ts';
 
 const ALL = 'all';
@@ -28,12 +27,7 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const [error, setError] = useState<string | undefined>();
   const [waiting, setWaiting] = useState(false);
 
-  const departments = useQuery({
-    queryKey: ['active_departments'],
-    queryFn: () => http.get<TActiveDepartments>('/api/active_departments'),
-    enabled: opened,
-    staleTime: 5 * 60_000,
-  });
+  const departments = useDepartmentOptions(opened);
   if (departments.error) console.error(departments.error); // spec: a failed department list is only logged
 
   const send = async () => {

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@gestora/contract/messages';
-import { mockApi, renderPage, signInWith, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import {
   EMPTY_NOTIFICATION_API,
   installIntersectionObserver,

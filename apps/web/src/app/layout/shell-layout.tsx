@@ -5,7 +5,7 @@ import { refreshUser } from '../../lib/auth-store.ts';
 import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_PERMISSIONS, COLLABORATOR_PERMISSIONS } from '@gestora/contract/permissions';
-import { renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { ALL_PERMISSIONS, COLLABORATOR_PERMISSIONS, type Permission } from '@gestora/contract/permissions';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { activeTarget, Sidebar } from './sidebar.tsx';
 
 const EVERYONE = ['Inicio', 'Publicar ideas', 'Tickets', 'Autogestión', 'Calendario'];
 const ADMIN_ONLY = ['Configuración', 'Tablero informativo', 'Administrar proyectos', 'Informes', 'Vehículos'];
 
-function renderSidebar(permissions: readonly string[], route = '/') {
+function renderSidebar(permissions: readonly Permission[], route = '/') {
   signInWith([...permissions]);
   renderPage(
     <nav aria-label="Menú principal">

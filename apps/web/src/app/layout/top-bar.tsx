@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Can } from '../../lib/can.tsx';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
 import { TaskMenu } from './task-menu.tsx';

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TWebLoginResponse } from '@gestora/contract/auth/auth.schema';
 import { MSG } from '@gestora/contract/messages';
-import { mockApi, renderPage, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { renderPage, TEST_USER } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { LoginPage } from './login-page.tsx';
@@ -14,7 +16,7 @@ const password = () => screen.getByLabelText('Contraseña');
 
 describe('LoginPage', () => {
   it('disables the form while the sign-in is in flight and signs in with the remember flag', async () => {
-    let finish: (v: unknown) => void = () => undefined;
+    let finish: (v: TWebLoginResponse) => void = () => undefined;
     const calls = mockApi({
       'GET /sanctum/csrf-cookie': () => undefined,
       'POST /login': () => new Promise((resolve) => (finish = resolve)),

@@ -1,12 +1,15 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TClient } from '@gestora/contract/clients/clients.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { ClientsPage } from './clients-page.tsx';
 
-const ALL = ['Ver clientes', 'Registrar clientes', 'Actualizar clientes', 'Eliminar clientes'];
+const ALL: Permission[] = ['Ver clientes', 'Registrar clientes', 'Actualizar clientes', 'Eliminar clientes'];
 
 const client = (n: number, name: string, extra: Partial<TClient> = {}): TClient => ({
   public_id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,

@@ -1,9 +1,7 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { ZDepartmentRequest, type TDepartment } from '@gestora/contract/departments/departments.schema';
 import { FormModal } from '../../components/form-modal.tsx';
-import { showFormErrors } from '../../components/form-errors.ts';
-import { notifySaved, notifyUpdated } from '../../lib/notify.ts';
+import { useRecordForm } from '../../components/use-record-form.ts';
 import { useSaveDepartment } from './departments.queries.ts';
 
 interface DepartmentFormModalProps {
@@ -15,40 +13,28 @@ interface DepartmentFormModalProps {
 
 export function DepartmentFormModal({ opened, department, onClose }: DepartmentFormModalProps) {
   const save = useSaveDepartment();
-  const form = useForm({
-    initialValues: {
+  const record = useRecordForm({
+    schema: ZDepartmentRequest,
+    initial: {
       name: department?.name ?? '',
       description: department?.description ?? '',
       active: department?.active ?? true,
     },
-    validate: schemaResolver(ZDepartmentRequest, { sync: true }),
+    save: (body) => save.mutateAsync({ id: department?.public_id, body }),
+    updating: Boolean(department),
+    onSaved: onClose,
   });
-
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: department?.public_id, body: values },
-      {
-        onSuccess: () => {
-          if (department) notifyUpdated();
-          else notifySaved();
-          onClose();
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
-    ),
-  );
+  const { getInputProps } = record.form;
 
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title={department ? 'Editar área' : 'Nueva área'}
-      dirty={form.isDirty()}
-      busy={save.isPending}
-      onSubmit={submit}
+      record={record}
       size="md"
     >
-      <TextInput label="Nombre" withAsterisk maxLength={100} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Nombre" withAsterisk maxLength={100} data-autofocus {...getInputProps('name')} />
       <Textarea
         label="Descripción"
         description="Opcional. Qué hace el área, en una o dos frases."
@@ -56,12 +42,12 @@ export function DepartmentFormModal({ opened, department, onClose }: DepartmentF
         minRows={3}
         maxRows={6}
         maxLength={500}
-        {...form.getInputProps('description')}
+        {...getInputProps('description')}
       />
       <Switch
         label="Activa"
         description="Solo las áreas activas aparecen al asignar usuarios y en los filtros."
-        {...form.getInputProps('active', { type: 'checkbox' })}
+        {...getInputProps('active', { type: 'checkbox' })}
       />
     </FormModal>
   );

@@ -1,12 +1,20 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TDepartment } from '@gestora/contract/departments/departments.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { DepartmentsPage } from './departments-page.tsx';
 
-const ALL = ['Ver departamentos', 'Registrar departamentos', 'Actualizar departamentos', 'Eliminar departamentos'];
+const ALL: Permission[] = [
+  'Ver departamentos',
+  'Registrar departamentos',
+  'Actualizar departamentos',
+  'Eliminar departamentos',
+];
 
 const dept = (name: string, extra: Partial<TDepartment> = {}): TDepartment => ({
   public_id: `0190a000-0000-7000-8000-${String(name.length).padStart(12, '0')}`,

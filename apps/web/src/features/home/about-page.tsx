@@ -1,7 +1,7 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AuthLayout } from '../../app/layout/auth-layout.tsx';
+import { AuthLayout } from '../../components/auth-layout.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 
 /** /about (public): what Gestora is, and its version. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { renderPage } from '../../components/render-page.test-utils.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { ShortcutPanel } from './shortcut-panel.tsx';
 
 const originalWidth = window.innerWidth;

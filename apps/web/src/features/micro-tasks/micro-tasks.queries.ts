@@ -1,19 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMicroTask, TMyMicroTaskPage } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { http } from '../../lib/http.ts';
+import { entityKeys, type ListQuery } from '../../lib/query-keys.ts';
 
-export const MY_MICRO_TASKS_KEY = ['my-micro-tasks'] as const;
+export const MY_MICRO_TASK_KEYS = entityKeys('my-micro-tasks');
 
-export const fetchMyMicroTasks = (query: Record<string, string | number>) =>
-  http.get<TMyMicroTaskPage>('/api/my_micro_tasks', { params: query });
-
-export function useMyMicroTasks(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...MY_MICRO_TASKS_KEY, query],
-    queryFn: () => fetchMyMicroTasks(query),
+export const myMicroTasksQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: MY_MICRO_TASK_KEYS.list(query),
+    queryFn: () => http.get<TMyMicroTaskPage>('/api/my_micro_tasks', { params: query }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useMyMicroTasks = (query: ListQuery) => useQuery(myMicroTasksQueryOptions(query));
 
 const flip = (page: TMyMicroTaskPage, id: string, done: boolean): TMyMicroTaskPage => ({
   ...page,
@@ -34,14 +33,14 @@ export function useTickMyMicroTask() {
     mutationFn: ({ id, done }: { id: string; done: boolean }) =>
       http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
     onMutate: async ({ id, done }) => {
-      await client.cancelQueries({ queryKey: MY_MICRO_TASKS_KEY });
-      const before = client.getQueriesData<TMyMicroTaskPage>({ queryKey: MY_MICRO_TASKS_KEY });
+      await client.cancelQueries({ queryKey: MY_MICRO_TASK_KEYS.all });
+      const before = client.getQueriesData<TMyMicroTaskPage>({ queryKey: MY_MICRO_TASK_KEYS.all });
       for (const [key, page] of before) if (page) client.setQueryData(key, flip(page, id, done));
       return { before };
     },
     onError: (_e, _v, context) => {
       for (const [key, page] of context?.before ?? []) client.setQueryData(key, page);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: MY_MICRO_TASKS_KEY, refetchType: 'none' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_MICRO_TASK_KEYS.all, refetchType: 'none' }),
   });
 }

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
-import { DueBadge } from '../../components/micro-task-checklist.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -72,24 +60,7 @@ function MicroTaskGroup({
         </Group>
         <Stack gap={6}>
           {group.items.map((m) => (
-            <Checkbox
-              key={m.public_id}
-              checked={m.done}
-              disabled={!m.can.toggle}
-              onChange={(e) => onTick(m, e.currentTarget.checked)}
-              label={
-                <Text
-                  component="span"
-                  size="sm"
-                  td={m.done ? 'line-through' : undefined}
-                  c={m.done ? 'dimmed' : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {m.title}
-                </Text>
-              }
-              description={m.due_date ? <DueBadge item={m} /> : undefined}
-            />
+            <MicroTaskCheck key={m.public_id} item={m} onTick={(done) => onTick(m, done)} />
           ))}
         </Stack>
         {hidden > 0 ? (
@@ -139,14 +110,11 @@ export function MyMicroTasksPage() {
         </Group>
 
         {list.isError && !list.data ? (
-          <Alert color="red" variant="light" title="No se pudieron cargar sus microtareas">
-            <Text size="sm" mb="sm">
-              {errorMessage(list.error)}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <LoadError
+            title="No se pudieron cargar sus microtareas"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.isPending ? (
           <Stack gap="sm">
             {[0, 1, 2].map((i) => (

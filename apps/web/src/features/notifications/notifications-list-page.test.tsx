@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
-import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { TaskNotificationsPage, TicketNotificationsPage } from './notifications-list-page.tsx';
 import {

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { vi } from 'vitest';
 import type { TNotification, TTaskMenuItem } from '@gestora/contract/notifications/notifications.schema';
-import { TEST_USER } from '../../components/render-page.test-utils.tsx';
+import type { Handlers } from '../../test/mock-api.ts';
+import { TEST_USER } from '../../test/render-page.tsx';
 
 /**
  * Test doubles for the notification tests: a fake Socket.IO client (the boundary the real-time code talks to),
@@ -132,7 +133,7 @@ export function notificationsPage(
 }
 
 /** The notification calls of the top bar answering "nothing yet", for tests about something else. */
-export const EMPTY_NOTIFICATION_API = {
+export const EMPTY_NOTIFICATION_API: Handlers = {
   'GET /api/all_notifications': () => notificationsPage([]),
   'GET /api/tasks_in_member': () => ({ tasks: [], quantity_unread_notification: 0 }),
   'GET /api/tickets_in_responsible': () => ({ tickets: [], quantity_unread_notification: 0 }),

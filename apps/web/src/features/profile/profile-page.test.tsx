@@ -5,7 +5,8 @@ import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TSession } from '@gestora/contract/profile/profile.schema';
 import { HttpError } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
-import { mockApi, renderPage, signInWith, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const profile: TAuthUser = {

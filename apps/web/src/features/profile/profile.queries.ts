@@ -3,16 +3,20 @@ import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TChangePasswordRequest, TSession, TUpdateProfileRequest } from '@gestora/contract/profile/profile.schema';
 import { http } from '../../lib/http.ts';
 import { useAuth } from '../../lib/auth-store.ts';
+import { entityKeys } from '../../lib/query-keys.ts';
 
-export const PROFILE_KEY = ['profile'] as const;
-export const SESSIONS_KEY = ['profile', 'sessions'] as const;
+/** My profile and my sessions; my name and picture also show in every person picker (under ['users']). */
+export const PROFILE_KEYS = {
+  all: entityKeys('profile').all,
+  sessions: [...entityKeys('profile').all, 'sessions'] as const,
+};
 
 export const fetchProfile = () => http.get<TAuthUser>('/api/profile');
 
 export function useProfile() {
   const { user } = useAuth();
   // The stored user shows the page at once; the server's copy replaces it a moment later.
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, placeholderData: user ?? undefined });
+  return useQuery({ queryKey: PROFILE_KEYS.all, queryFn: fetchProfile, placeholderData: user ?? undefined });
 }
 
 /** After a change of my data: the page and the top bar (name, picture) show the new values. */
@@ -20,7 +24,7 @@ function useProfileChanged() {
   const client = useQueryClient();
   const { refresh } = useAuth();
   return async (profile: TAuthUser) => {
-    client.setQueryData(PROFILE_KEY, profile);
+    client.setQueryData(PROFILE_KEYS.all, profile);
     await refresh().catch(() => undefined);
   };
 }
@@ -55,13 +59,13 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: TChangePasswordRequest) => http.put<{ message: string }>('/api/profile/password', body),
     // The server ends my other sessions.
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROFILE_KEYS.sessions }),
   });
 }
 
 export function useSessions() {
   return useQuery({
-    queryKey: SESSIONS_KEY,
+    queryKey: PROFILE_KEYS.sessions,
     queryFn: () => http.get<TSession[]>('/api/profile/sessions'),
     staleTime: 0,
   });
@@ -71,6 +75,6 @@ export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => http.delete<{ message: string }>(`/api/profile/sessions/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROFILE_KEYS.sessions }),
   });
 }

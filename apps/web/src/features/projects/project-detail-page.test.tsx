@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
-import { detail, uid } from './projects.test-data.ts';
+import { detail } from './projects.test-data.ts';
+import { uid } from '../../test/factories.ts';
 
 const pav = detail(1, {
   code: 'PAV-2026',

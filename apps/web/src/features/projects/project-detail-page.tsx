@@ -1,17 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconEdit, IconListCheck, IconTrash } from '@tabler/icons-react';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEdit, IconListCheck, IconTrash } from '@tabler/icons-react';
 import type { TProjectDetail } from '@gestora/contract/projects/projects.schema';
+import { Dash, PersonCell } from '../../components/cells.tsx';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
-import { errorMessage } from '../../components/form-errors.ts';
-import { PHONE_QUERY } from '../../components/data-table.tsx';
+import { DateRange } from '../../components/date-range.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
-import { DateSpan, dash } from './projects-columns.tsx';
 import { ProjectStages } from './project-stages.tsx';
 import { useDeleteProject, useProject } from './projects.queries.ts';
 
@@ -26,53 +25,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The page header of components/page-header.tsx, with the code and the status badge above the name. */
-function ProjectHeader({ project, actions }: { project: TProjectDetail; actions: ReactNode }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  return (
-    <Group justify="space-between" align="flex-start" gap="sm" mb="lg" wrap="wrap">
-      <Box style={{ flex: '1 1 16rem', minWidth: 0 }}>
-        <Group gap="sm" mb={6}>
-          <Text ff="monospace" size="sm" c="dimmed">
-            {project.code}
-          </Text>
-          <StatusBadge status={project.status} />
-        </Group>
-        <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
-          {project.name}
-        </Title>
-      </Box>
-      {phone ? (
-        <Stack gap="xs" w="100%">
-          {actions}
-        </Stack>
-      ) : (
-        <Group gap="xs" wrap="wrap">
-          {actions}
-        </Group>
-      )}
-    </Group>
-  );
-}
-
 function Summary({ project }: { project: TProjectDetail }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" verticalSpacing="md">
-        <Field label="Cliente">{project.client?.name ?? dash}</Field>
-        <Field label="Área">{project.department?.name ?? dash}</Field>
+        <Field label="Cliente">{project.client?.name ?? <Dash />}</Field>
+        <Field label="Área">{project.department?.name ?? <Dash />}</Field>
         <Field label="Responsable">
-          {project.manager ? (
-            <Group gap="xs" wrap="nowrap">
-              <UserAvatar user={project.manager} size={26} />
-              <span>{`${project.manager.name} ${project.manager.last_name}`}</span>
-            </Group>
-          ) : (
-            dash
-          )}
+          <PersonCell user={project.manager} />
         </Field>
         <Field label="Fechas">
-          <DateSpan start={project.start_date} end={project.end_date} />
+          <DateRange start={project.start_date} end={project.end_date} empty={<Dash />} />
         </Field>
       </SimpleGrid>
       <Box mt="lg">
@@ -97,39 +60,52 @@ function Summary({ project }: { project: TProjectDetail }) {
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { can } = useAuth();
   const project = useProject(id);
   const remove = useDeleteProject();
   const [deleting, setDeleting] = useState(false);
-  const p = project.data;
 
-  if (project.error) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="No se pudo cargar el proyecto">
-        {errorMessage(project.error)}
-        <Group mt="sm" gap="sm">
-          <Button variant="light" color="red" size="xs" onClick={() => project.refetch()}>
-            Reintentar
-          </Button>
-          <Button variant="subtle" size="xs" component={Link} to="/project">
-            Volver a proyectos
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (!p) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Skeleton height={40} width="50%" />
-        <Skeleton height={140} />
-        <Skeleton height={70} />
-        <Skeleton height={70} />
-      </Stack>
-    );
-  }
+  return (
+    <Loaded
+      query={project}
+      errorTitle="No se pudo cargar el proyecto"
+      errorExtra={
+        <Button variant="subtle" size="xs" component={Link} to="/project">
+          Volver a proyectos
+        </Button>
+      }
+      skeleton={[40, 140, 70, 70]}
+    >
+      {(p) => (
+        <>
+          <PageHeader
+            eyebrow={
+              <Group gap="sm" mb={6}>
+                <Text ff="monospace" size="sm" c="dimmed">
+                  {p.code}
+                </Text>
+                <StatusBadge status={p.status} />
+              </Group>
+            }
+            title={p.name}
+            actions={<ProjectActions project={p} onDelete={() => setDeleting(true)} />}
+          />
+          <Summary project={p} />
+          <ProjectStages projectId={p.public_id} stages={p.stages} />
+          <ConfirmDelete
+            target={deleting ? { kind: 'proyecto', name: `${p.code} · ${p.name}` } : null}
+            onClose={() => setDeleting(false)}
+            onConfirm={() => remove.mutateAsync(p.public_id)}
+            onDeleted={() => navigate('/project')}
+          />
+        </>
+      )}
+    </Loaded>
+  );
+}
 
-  const actions = (
+function ProjectActions({ project: p, onDelete }: { project: TProjectDetail; onDelete: () => void }) {
+  const { can } = useAuth();
+  return (
     <>
       {can('Registrar tareas') ? (
         <Button component={Link} to={`/task/create?project=${p.public_id}`} leftSection={<IconListCheck size={18} />}>
@@ -147,30 +123,10 @@ export function ProjectDetailPage() {
         </Button>
       ) : null}
       {can('Eliminar proyectos') ? (
-        <Button
-          variant="default"
-          color="red"
-          c="red"
-          leftSection={<IconTrash size={18} />}
-          onClick={() => setDeleting(true)}
-        >
+        <Button variant="default" color="red" c="red" leftSection={<IconTrash size={18} />} onClick={onDelete}>
           Eliminar
         </Button>
       ) : null}
-    </>
-  );
-
-  return (
-    <>
-      <ProjectHeader project={p} actions={actions} />
-      <Summary project={p} />
-      <ProjectStages projectId={p.public_id} stages={p.stages} />
-      <ConfirmDelete
-        target={deleting ? { kind: 'proyecto', name: `${p.code} · ${p.name}` } : null}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => remove.mutateAsync(p.public_id)}
-        onDeleted={() => navigate('/project')}
-      />
     </>
   );
 }

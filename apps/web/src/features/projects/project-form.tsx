@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Grid, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconCalendar } from '@tabler/icons-react';
-import { MSG } from '@gestora/contract/messages';
+import { Grid, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   PROJECT_STATUSES,
   ZProjectRequest,
   type TProjectDetail,
   type TProjectStatus,
 } from '@gestora/contract/projects/projects.schema';
-import { DepartmentSelect } from '../../components/department-select.tsx';
-import { showFormErrors } from '../../components/form-errors.ts';
-import { useUnsavedGuard } from '../../components/use-unsaved-guard.tsx';
-import { notifySaved, notifyUpdated } from '../../lib/notify.ts';
-import { ClientSelect, UserSelect } from './project-selects.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { PageForm } from '../../components/form-page.tsx';
+import { ClientSelect, DepartmentSelect } from '../../components/lookup-selects.tsx';
+import { UserPicker } from '../../components/people-pickers.tsx';
+import { useRecordForm } from '../../components/use-record-form.ts';
 import { useSaveProject } from './projects.queries.ts';
 
 interface ProjectFormProps {
@@ -23,15 +18,13 @@ interface ProjectFormProps {
   project: TProjectDetail | null;
 }
 
-const DATE_FORMAT = 'D [de] MMMM [de] YYYY';
-
 /** The project's fields on a full page; saving opens the project, leaving with unsaved changes asks first. */
 export function ProjectForm({ project }: ProjectFormProps) {
   const navigate = useNavigate();
   const save = useSaveProject();
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: {
+  const record = useRecordForm({
+    schema: ZProjectRequest,
+    initial: {
       code: project?.code ?? '',
       name: project?.name ?? '',
       status: (project?.status ?? 'Planificado') as TProjectStatus,
@@ -42,32 +35,20 @@ export function ProjectForm({ project }: ProjectFormProps) {
       end_date: project?.end_date ?? null,
       description: project?.description ?? '',
     },
-    validate: schemaResolver(ZProjectRequest, { sync: true }),
+    save: (body) => save.mutateAsync({ id: project?.public_id, body }),
+    updating: Boolean(project),
+    onSaved: (saved) => `/project/${saved.public_id}`,
   });
-  const guard = useUnsavedGuard(form.isDirty() && !leaveTo);
-  // Navigate only after the guard has seen that the form is saved.
-  useEffect(() => {
-    if (leaveTo) navigate(leaveTo);
-  }, [leaveTo, navigate]);
-
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: project?.public_id, body: values },
-      {
-        onSuccess: (saved) => {
-          if (project) notifyUpdated();
-          else notifySaved();
-          setLeaveTo(`/project/${saved.public_id}`);
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
-    ),
-  );
+  const { form } = record;
   const v = form.getValues();
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={900}>
+    <PageForm
+      record={record}
+      onCancel={() => navigate(project ? `/project/${project.public_id}` : '/project')}
+      maw={900}
+    >
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -103,7 +84,7 @@ export function ProjectForm({ project }: ProjectFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <ClientSelect label="Cliente" current={project?.client} {...form.getInputProps('client_id')} />
             <DepartmentSelect label="Área" current={project?.department} {...form.getInputProps('department_id')} />
-            <UserSelect
+            <UserPicker
               label="Responsable"
               current={project?.manager}
               value={v.manager_id}
@@ -112,23 +93,11 @@ export function ProjectForm({ project }: ProjectFormProps) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <DatePickerInput
-              label="Fecha de inicio"
-              description="Opcional."
-              placeholder={MSG.selectPlaceholder}
-              leftSection={<IconCalendar size={16} />}
-              valueFormat={DATE_FORMAT}
-              clearable
-              {...form.getInputProps('start_date')}
-            />
-            <DatePickerInput
+            <DateField label="Fecha de inicio" description="Opcional." {...form.getInputProps('start_date')} />
+            <DateField
               label="Fecha de fin"
-              placeholder={MSG.selectPlaceholder}
               description="No puede ser anterior a la fecha de inicio."
-              leftSection={<IconCalendar size={16} />}
-              valueFormat={DATE_FORMAT}
               minDate={v.start_date ?? undefined}
-              clearable
               {...form.getInputProps('end_date')}
             />
           </SimpleGrid>
@@ -141,21 +110,8 @@ export function ProjectForm({ project }: ProjectFormProps) {
             maxLength={2000}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => navigate(project ? `/project/${project.public_id}` : '/project')}
-              disabled={save.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Group>
         </Stack>
       </Paper>
-      {guard}
-    </form>
+    </PageForm>
   );
 }

@@ -5,7 +5,8 @@ import type { TProjectStage } from '@gestora/contract/projects/projects.schema';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
-import { DateSpan } from './projects-columns.tsx';
+import { Dash } from '../../components/cells.tsx';
+import { DateRange } from '../../components/date-range.tsx';
 
 interface ProjectStagesProps {
   projectId: string;
@@ -67,7 +68,7 @@ export function ProjectStages({ projectId, stages }: ProjectStagesProps) {
                   <StatusBadge status={s.status} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 3 }} order={{ base: 3, sm: 2 }}>
-                  <DateSpan start={s.start_date} end={s.end_date} />
+                  <DateRange start={s.start_date} end={s.end_date} empty={<Dash />} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 3 }} order={4}>
                   <ProgressMeter progress={s.progress} />

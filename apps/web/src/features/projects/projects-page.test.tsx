@@ -1,12 +1,16 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { ProjectsPage } from './projects-page.tsx';
-import { carmen, project, uid } from './projects.test-data.ts';
+import { carmen, project } from './projects.test-data.ts';
+import { uid } from '../../test/factories.ts';
 
-const VIEW = ['Ver todos los proyectos'];
-const ALL = [...VIEW, 'Registrar proyectos', 'Actualizar proyectos', 'Eliminar proyectos'];
+const VIEW: Permission[] = ['Ver todos los proyectos'];
+const ALL: Permission[] = [...VIEW, 'Registrar proyectos', 'Actualizar proyectos', 'Eliminar proyectos'];
 
 const pav = project(1, { code: 'PAV-2026', name: 'Pavimentación Av. Ejército' });
 const paused = project(2, {

@@ -1,83 +1,52 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TProject } from '@gestora/contract/projects/projects.schema';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
-import { DataTable, type RowAction } from '../../components/data-table.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { useNewButton } from '../../components/new-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useListParams } from '../../components/use-list-params.ts';
-import { useAuth } from '../../lib/auth-store.ts';
-import { PROJECT_FILTERS, ProjectFilters } from './project-filters.tsx';
+import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
+import { useListPage } from '../../components/use-list-page.tsx';
+import { PROJECT_FILTERS, ProjectsFilters } from './projects-filters.tsx';
 import { projectColumns } from './projects-columns.tsx';
-import { useDeleteProject, useProjects } from './projects.queries.ts';
+import { projectsQueryOptions, useDeleteProject } from './projects.queries.ts';
 
 /** /project 'Proyectos': the projects the user may see, with their progress; a click opens the project. */
 export function ProjectsPage() {
-  const { can } = useAuth();
   const navigate = useNavigate();
-  const list = useListParams(PROJECT_FILTERS);
-  const projects = useProjects(list.query);
-  const remove = useDeleteProject();
-  const [deleting, setDeleting] = useState<TProject | null>(null);
-
-  const canCreate = can('Registrar proyectos');
-  const canUpdate = can('Actualizar proyectos');
-  const canDelete = can('Eliminar proyectos');
+  const page = useListPage({
+    filters: PROJECT_FILTERS,
+    query: projectsQueryOptions,
+    remove: { kind: 'proyecto', name: (p: TProject) => `${p.code} · ${p.name}`, mutation: useDeleteProject() },
+  });
   const open = (p: TProject) => navigate(`/project/${p.public_id}`);
-
-  const actions = (): RowAction<TProject>[] => [
-    { label: 'Ver', icon: <IconEye size={16} />, onClick: open },
-    ...(canUpdate
-      ? [
-          {
-            label: 'Editar',
-            icon: <IconEdit size={16} />,
-            onClick: (p: TProject) => navigate(`/project/edit/${p.public_id}`),
-          },
-        ]
-      : []),
-    ...(canDelete ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: setDeleting }] : []),
-  ];
-
-  const newButton = canCreate ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => navigate('/project/create')}>
-      Nuevo proyecto
-    </Button>
-  ) : null;
-
-  const managerId = list.filters.manager_id;
-  const manager = projects.data?.data.find((p) => p.manager?.public_id === managerId)?.manager ?? null;
+  const actions = useRowActions<TProject>([
+    viewAction(open),
+    editAction((p) => navigate(`/project/edit/${p.public_id}`), 'Actualizar proyectos'),
+    deleteAction(page.askDelete, 'Eliminar proyectos'),
+  ]);
+  const newButton = useNewButton({
+    label: 'Nuevo proyecto',
+    allow: 'Registrar proyectos',
+    onClick: () => navigate('/project/create'),
+  });
+  // The manager the URL filters by, named from the rows when they show them (after a reload).
+  const managerId = page.list.filters.manager_id;
+  const manager = page.table.page?.data.find((p) => p.manager?.public_id === managerId)?.manager ?? null;
 
   return (
     <>
       <PageHeader title="Proyectos" subtitle="Proyectos de la organización y su avance." actions={newButton} />
-      <ProjectFilters list={list} manager={manager} />
+      <ProjectsFilters list={page.list} manager={manager} />
       <DataTable
+        {...page.table}
         label="Proyectos"
         columns={projectColumns}
-        rowKey={(p) => p.public_id}
         rowLabel={(p) => `${p.code} ${p.name}`}
-        page={projects.data}
-        loading={projects.isPending}
-        fetching={projects.isPlaceholderData}
-        error={projects.error}
-        onRetry={() => projects.refetch()}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
         onRowClick={open}
         actions={actions}
         emptyAction={newButton}
-        filtered={list.filtered}
         minWidth={980}
       />
-      <ConfirmDelete
-        target={deleting ? { kind: 'proyecto', name: `${deleting.code} · ${deleting.name}` } : null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove.mutateAsync(deleting!.public_id)}
-      />
+      {page.dialogs}
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { Alert, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { ADMIN_ROLE } from '@gestora/contract/permissions';
 import { MSG } from '@gestora/contract/messages';
 import { ZRoleRequest, type TRole } from '@gestora/contract/roles/roles.schema';
 import { FormModal } from '../../components/form-modal.tsx';
-import { showFormErrors } from '../../components/form-errors.ts';
-import { notifySaved, notifyUpdated } from '../../lib/notify.ts';
+import { useRecordForm } from '../../components/use-record-form.ts';
 import { PermissionPicker } from './permission-picker.tsx';
-import { usePermissionCatalogue, useSaveRole } from './roles.queries.ts';
+import { isAdminRole, usePermissionCatalogue, useSaveRole } from './roles.queries.ts';
 
 interface RoleFormModalProps {
   opened: boolean;
@@ -19,31 +16,19 @@ interface RoleFormModalProps {
   onClose: () => void;
 }
 
-export const isAdminRole = (role: Pick<TRole, 'name'> | null) => role?.name === ADMIN_ROLE;
-
 export function RoleFormModal({ opened, role, readOnly, onClose }: RoleFormModalProps) {
   const catalogue = usePermissionCatalogue(opened);
   const save = useSaveRole();
   const locked = isAdminRole(role);
   const viewOnly = readOnly || locked;
-  const form = useForm({
-    initialValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
-    validate: schemaResolver(ZRoleRequest, { sync: true }),
+  const record = useRecordForm({
+    schema: ZRoleRequest,
+    initial: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
+    save: (body) => save.mutateAsync({ id: role?.public_id, body }),
+    updating: Boolean(role),
+    onSaved: onClose,
   });
-
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: role?.public_id, body: values },
-      {
-        onSuccess: () => {
-          if (role) notifyUpdated();
-          else notifySaved();
-          onClose();
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
-    ),
-  );
+  const { form } = record;
 
   const total = catalogue.data?.reduce((n, g) => n + g.permissions.length, 0) ?? 0;
   const chosen = locked ? total : form.values.permissions.length;
@@ -53,9 +38,7 @@ export function RoleFormModal({ opened, role, readOnly, onClose }: RoleFormModal
       opened={opened}
       onClose={onClose}
       title={role ? (viewOnly ? `Rol ${role.name}` : 'Editar rol') : 'Nuevo rol'}
-      dirty={form.isDirty()}
-      busy={save.isPending}
-      onSubmit={submit}
+      record={record}
       readOnly={viewOnly}
       size="xl"
     >

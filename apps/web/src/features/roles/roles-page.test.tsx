@@ -1,13 +1,16 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS, COLLABORATOR_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contract/permissions';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { RolesPage } from './roles-page.tsx';
 
-const ALL = ['Ver roles', 'Registrar roles', 'Actualizar roles', 'Eliminar roles'];
+const ALL: Permission[] = ['Ver roles', 'Registrar roles', 'Actualizar roles', 'Eliminar roles'];
 const catalogue = PERMISSION_GROUPS.map((g) => ({ section: g.section, permissions: [...g.permissions] }));
 
 const role = (name: string, permissions: readonly string[], id: string): TRole => ({

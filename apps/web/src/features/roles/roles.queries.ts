@@ -1,41 +1,28 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPage } from '@gestora/contract/common.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_ROLE } from '@gestora/contract/permissions';
 import type { TPermissionCatalogue, TRole, TRoleRequest } from '@gestora/contract/roles/roles.schema';
 import { http } from '../../lib/http.ts';
+import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { entityKeys } from '../../lib/query-keys.ts';
 
-export const ROLES_KEY = ['roles'] as const;
+/** The roles' lists and the users screen's role options (lib/lookups) live under ['roles']. */
+export const ROLE_KEYS = entityKeys('roles');
+const PERMISSION_KEYS = entityKeys('permissions');
 
-export const fetchRoles = (query: Record<string, string | number>) =>
-  http.get<TPage<TRole>>('/api/roles', { params: query });
+export const isAdminRole = (role: Pick<TRole, 'name'> | null) => role?.name === ADMIN_ROLE;
 
-export function useRoles(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...ROLES_KEY, 'list', query],
-    queryFn: () => fetchRoles(query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const fetchPermissionCatalogue = () => http.get<TPermissionCatalogue>('/api/permissions');
+export const rolesQueryOptions = pageQuery<TRole>(ROLE_KEYS, '/api/roles');
 
 /** The catalogue changes only with a new release: fetched once per visit. */
-export function usePermissionCatalogue(enabled = true) {
-  return useQuery({ queryKey: ['permissions'], queryFn: fetchPermissionCatalogue, staleTime: Infinity, enabled });
-}
-
-export function useSaveRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TRoleRequest }) =>
-      id ? http.put<TRole>(`/api/roles/${id}`, body) : http.post<TRole>('/api/roles', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ROLES_KEY }),
+export const permissionCatalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: PERMISSION_KEYS.all,
+    queryFn: () => http.get<TPermissionCatalogue>('/api/permissions'),
+    staleTime: Infinity,
   });
-}
 
-export function useDeleteRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.delete<{ message: string }>(`/api/roles/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ROLES_KEY }),
-  });
-}
+export const usePermissionCatalogue = (enabled = true) => useQuery({ ...permissionCatalogueQueryOptions(), enabled });
+
+export const useSaveRole = () => useMutationThatInvalidates(saveTo<TRoleRequest, TRole>('/api/roles'), [ROLE_KEYS.all]);
+
+export const useDeleteRole = () => useMutationThatInvalidates(deleteFrom('/api/roles'), [ROLE_KEYS.all]);

@@ -1,17 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TPage } from '@gestora/contract/common.schema';
 import type { TSecurityLogEntry } from '@gestora/contract/security-log/security-log.schema';
-import { http } from '../../lib/http.ts';
+import { pageQuery } from '../../lib/queries.ts';
+import { entityKeys, type ListQuery } from '../../lib/query-keys.ts';
 
-export const fetchSecurityLog = (query: Record<string, string | number>) =>
-  http.get<TPage<TSecurityLogEntry>>('/api/security_log', { params: query });
+export const SECURITY_LOG_KEYS = entityKeys('security-log');
 
-export function useSecurityLog(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: ['security_log', query],
-    queryFn: () => fetchSecurityLog(query),
-    placeholderData: keepPreviousData,
-    // A log is read to see what just happened: never trust a cached page.
-    staleTime: 0,
-  });
-}
+const logPage = pageQuery<TSecurityLogEntry>(SECURITY_LOG_KEYS, '/api/security_log');
+
+/** A log is read to see what just happened: never trust a cached page. */
+export const securityLogQueryOptions = (query: ListQuery) => ({ ...logPage(query), staleTime: 0 });

@@ -1,14 +1,17 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { StageActivitiesPage } from './stage-activities-page.tsx';
 import { StageActivityCreatePage, StageActivityEditPage } from './stage-activity-form-page.tsx';
 import { LEAD, STAGE, activityOf, stageDetail } from './stage-activities.test-data.ts';
 
-const ALL = [
+const ALL: Permission[] = [
   'Ver etapas',
   'Ver actividades en etapa',
   'Registrar actividades en etapa',

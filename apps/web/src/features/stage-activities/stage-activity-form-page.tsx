@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
-import { Skeleton } from '@mantine/core';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { FormPage } from '../../components/form-page.tsx';
+import { Skeletons } from '../../components/loaded.tsx';
+import { useStageRecord } from '../../lib/lookups.queries.ts';
 import { StageActivityForm } from './stage-activity-form.tsx';
-import { useStageActivity, useStageInfo } from './stage-activities.queries.ts';
+import { useStageActivity } from './stage-activities.queries.ts';
 
 /**
  * /stage_activity/create 'Nueva actividad'. ?stage= (the stage detail's 'Nueva actividad') preselects the
@@ -12,22 +12,12 @@ import { useStageActivity, useStageInfo } from './stage-activities.queries.ts';
 export function StageActivityCreatePage() {
   const [search] = useSearchParams();
   const stageId = search.get('stage');
-  const stage = useStageInfo(stageId);
-  const header = <PageHeader title="Nueva actividad" subtitle="Los campos marcados con * son obligatorios." />;
-  if (stageId && stage.isPending) {
-    return (
-      <>
-        {header}
-        <Skeleton h={420} radius="md" aria-busy />
-      </>
-    );
-  }
+  const stage = useStageRecord(stageId);
   const initial = stage.data ? { project_id: stage.data.project.public_id, stage_id: stage.data.public_id } : undefined;
   return (
-    <>
-      {header}
-      <StageActivityForm activity={null} initial={initial} />
-    </>
+    <FormPage title="Nueva actividad" subtitle="Los campos marcados con * son obligatorios.">
+      {stageId && stage.isPending ? <Skeletons /> : <StageActivityForm activity={null} initial={initial} />}
+    </FormPage>
   );
 }
 
@@ -36,15 +26,12 @@ export function StageActivityEditPage() {
   const { id } = useParams();
   const activity = useStageActivity(id);
   return (
-    <>
-      <PageHeader title="Editar actividad" subtitle={activity.data?.name} />
-      {activity.error ? (
-        <LoadError title="No se pudo cargar la actividad" error={activity.error} onRetry={() => activity.refetch()} />
-      ) : activity.data ? (
-        <StageActivityForm key={activity.data.updated_at} activity={activity.data} />
-      ) : (
-        <Skeleton h={420} radius="md" aria-busy />
-      )}
-    </>
+    <FormPage
+      title="Editar actividad"
+      subtitle={activity.data?.name}
+      record={{ query: activity, errorTitle: 'No se pudo cargar la actividad' }}
+    >
+      {(a) => <StageActivityForm key={a.updated_at} activity={a} />}
+    </FormPage>
   );
 }

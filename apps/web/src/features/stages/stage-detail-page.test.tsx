@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { StageDetailPage } from './stage-detail-page.tsx';
 import { PROJECT, detailOf } from './stages.test-data.ts';
 
@@ -36,7 +37,7 @@ describe('StageDetailPage', () => {
     const tasks = screen.getByRole('table', { name: 'Tareas' });
     expect(within(tasks).getByRole('link', { name: 'Hormigonar losa' })).toHaveAttribute(
       'href',
-      '/task/0190a000-0000-7000-8000-0000000000t1',
+      `/task/${stage.tasks.data[0].public_id}`,
     );
     expect(within(tasks).getByText('En revisión')).toBeInTheDocument();
     expect(within(tasks).getByText('Urgente')).toBeInTheDocument();

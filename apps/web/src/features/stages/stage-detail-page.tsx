@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { LoadError } from '../../components/load-error.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
 import { ProjectLabel } from './stage-cells.tsx';
 import { ActivitiesSection, TasksSection } from './stage-detail-sections.tsx';
 import { useStage } from './stages.queries.ts';
@@ -27,27 +28,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function StageDetailPage() {
   const { id } = useParams();
   const stage = useStage(id);
+  return (
+    <Loaded query={stage} errorTitle="No se pudo cargar la etapa" skeleton={[40, 140, 220]}>
+      {(s) => <StageDetail stage={s} />}
+    </Loaded>
+  );
+}
+
+function StageDetail({ stage: s }: { stage: TStageDetail }) {
   const { can } = useAuth();
-  const s = stage.data;
-
-  if (stage.error) {
-    return (
-      <>
-        <PageHeader title="Etapa" />
-        <LoadError title="No se pudo cargar la etapa" error={stage.error} onRetry={() => stage.refetch()} />
-      </>
-    );
-  }
-  if (!s) {
-    return (
-      <Stack gap="lg" aria-busy>
-        <Skeleton h={40} w="40%" />
-        <Skeleton h={140} radius="md" />
-        <Skeleton h={220} radius="md" />
-      </Stack>
-    );
-  }
-
   const actions = (
     <>
       {can('Actualizar etapas') ? (

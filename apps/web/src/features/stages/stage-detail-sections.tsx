@@ -1,125 +1,71 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { PHONE_QUERY } from '../../components/data-table.tsx';
+import { PersonCell } from '../../components/cells.tsx';
+import type { DataColumn } from '../../components/data-table-parts.tsx';
+import { DateRange } from '../../components/date-range.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { DateRange } from '../../components/date-range.tsx';
+
+const Count = ({ text }: { text: string }) => (
+  <Text size="sm" c="dimmed">
+    {text}
+  </Text>
+);
 
 type Activity = TStageDetail['activities'][number];
 type Task = TStageDetail['tasks']['data'][number];
 
-function Section({ title, count, children }: { title: string; count: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" mb="md" gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {count}
-        </Text>
-      </Group>
+/** A name that links to its screen when the user may open it. */
+function NameLink({ to, children }: { to: string | null; children: string }) {
+  return to ? (
+    <Anchor component={Link} to={to} fw={600} size="sm">
       {children}
-    </Paper>
-  );
-}
-
-function Empty({ children }: { children: string }) {
-  return (
-    <Text size="sm" c="dimmed" ta="center" py="md">
+    </Anchor>
+  ) : (
+    <Text fw={600} size="sm">
       {children}
     </Text>
   );
 }
 
-function Responsible({ user }: { user: Activity['responsible'] }) {
-  if (!user)
-    return (
-      <Text size="sm" c="dimmed">
-        Sin responsable
-      </Text>
-    );
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <UserAvatar user={user} size={26} />
-      <Text size="sm">{`${user.name} ${user.last_name}`}</Text>
-    </Group>
-  );
-}
-
 /** The stage's activities: responsible, dates, status and their own progress. */
 export function ActivitiesSection({ activities, editable }: { activities: Activity[]; editable: boolean }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const name = (a: Activity) =>
-    editable ? (
-      <Anchor component={Link} to={`/stage_activity/edit/${a.public_id}`} fw={600} size="sm">
-        {a.name}
-      </Anchor>
-    ) : (
-      <Text fw={600} size="sm">
-        {a.name}
-      </Text>
-    );
+  const columns: DataColumn<Activity>[] = [
+    {
+      key: 'name',
+      title: 'Actividad',
+      card: 'title',
+      render: (a) => <NameLink to={editable ? `/stage_activity/edit/${a.public_id}` : null}>{a.name}</NameLink>,
+    },
+    {
+      key: 'responsible',
+      title: 'Responsable',
+      render: (a) => <PersonCell user={a.responsible} none="Sin responsable" />,
+    },
+    { key: 'dates', title: 'Fechas', render: (a) => <DateRange start={a.start_date} end={a.end_date} /> },
+    { key: 'status', title: 'Estado', render: (a) => <StatusBadge status={a.status} /> },
+    { key: 'progress', title: 'Avance', width: 200, render: (a) => <ProgressMeter progress={a.progress} /> },
+  ];
   return (
-    <Section title="Actividades" count={activities.length === 1 ? '1 actividad' : `${activities.length} actividades`}>
-      {activities.length === 0 ? (
-        <Empty>La etapa no tiene actividades.</Empty>
-      ) : phone ? (
-        <Stack gap="sm" role="list" aria-label="Actividades">
-          {activities.map((a) => (
-            <Paper key={a.public_id} withBorder radius="md" p="sm" role="listitem">
-              <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
-                {name(a)}
-                <StatusBadge status={a.status} />
-              </Group>
-              <Stack gap={6}>
-                <Responsible user={a.responsible} />
-                <DateRange start={a.start_date} end={a.end_date} />
-                <ProgressMeter progress={a.progress} />
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table aria-label="Actividades" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Actividad</Table.Th>
-                <Table.Th>Responsable</Table.Th>
-                <Table.Th>Fechas</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th w={200}>Avance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {activities.map((a) => (
-                <Table.Tr key={a.public_id}>
-                  <Table.Td>{name(a)}</Table.Td>
-                  <Table.Td>
-                    <Responsible user={a.responsible} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateRange start={a.start_date} end={a.end_date} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={a.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ProgressMeter progress={a.progress} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <Section
+      title="Actividades"
+      aside={<Count text={activities.length === 1 ? '1 actividad' : `${activities.length} actividades`} />}
+    >
+      <ResponsiveTable
+        label="Actividades"
+        columns={columns}
+        rows={activities}
+        rowKey={(a) => a.public_id}
+        rowLabel={(a) => a.name}
+        minWidth={760}
+        empty="La etapa no tiene actividades."
+      />
     </Section>
   );
 }
@@ -160,82 +106,43 @@ export function TasksSection({
   linkTasks: boolean;
   allTasksUrl: string | null;
 }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const count =
     tasks.total > tasks.data.length
       ? `${tasks.data.length} de ${tasks.total} tareas`
       : tasks.total === 1
         ? '1 tarea'
         : `${tasks.total} tareas`;
-  const title = (t: Task) =>
-    linkTasks ? (
-      <Anchor component={Link} to={`/task/${t.public_id}`} fw={600} size="sm">
-        {t.title}
-      </Anchor>
-    ) : (
-      <Text fw={600} size="sm">
-        {t.title}
-      </Text>
-    );
-  const end = (t: Task) => (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {t.end_date ? formatDate(t.end_date) : 'Sin fecha'}
-    </Text>
-  );
+  const columns: DataColumn<Task>[] = [
+    {
+      key: 'title',
+      title: 'Tarea',
+      card: 'title',
+      render: (t) => <NameLink to={linkTasks ? `/task/${t.public_id}` : null}>{t.title}</NameLink>,
+    },
+    { key: 'status', title: 'Estado', render: (t) => <StatusBadge status={statusName(t.status)} /> },
+    { key: 'priority', title: 'Prioridad', render: (t) => <StatusBadge status={t.priority} /> },
+    {
+      key: 'end_date',
+      title: 'Fecha de fin',
+      render: (t) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t.end_date ? formatDate(t.end_date) : 'Sin fecha'}
+        </Text>
+      ),
+    },
+    { key: 'members', title: 'Miembros', render: (t) => <Members members={t.members} /> },
+  ];
   return (
-    <Section title="Tareas" count={count}>
-      {tasks.data.length === 0 ? (
-        <Empty>La etapa no tiene tareas.</Empty>
-      ) : phone ? (
-        <Stack gap="sm" role="list" aria-label="Tareas">
-          {tasks.data.map((t) => (
-            <Paper key={t.public_id} withBorder radius="md" p="sm" role="listitem">
-              <Stack gap={6}>
-                {title(t)}
-                <Group gap="xs">
-                  <StatusBadge status={statusName(t.status)} />
-                  <StatusBadge status={t.priority} />
-                </Group>
-                <Group justify="space-between" wrap="nowrap">
-                  {end(t)}
-                  <Members members={t.members} />
-                </Group>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table aria-label="Tareas" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Tarea</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Prioridad</Table.Th>
-                <Table.Th>Fecha de fin</Table.Th>
-                <Table.Th>Miembros</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tasks.data.map((t) => (
-                <Table.Tr key={t.public_id}>
-                  <Table.Td>{title(t)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={statusName(t.status)} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={t.priority} />
-                  </Table.Td>
-                  <Table.Td>{end(t)}</Table.Td>
-                  <Table.Td>
-                    <Members members={t.members} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <Section title="Tareas" aside={<Count text={count} />}>
+      <ResponsiveTable
+        label="Tareas"
+        columns={columns}
+        rows={tasks.data}
+        rowKey={(t) => t.public_id}
+        rowLabel={(t) => t.title}
+        minWidth={760}
+        empty="La etapa no tiene tareas."
+      />
       {tasks.total > tasks.data.length && allTasksUrl ? (
         <Group justify="center" mt="md">
           <Badge variant="light" color="gray" radius="sm" tt="none">

@@ -3,13 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { StageCreatePage, StageEditPage } from './stage-form-page.tsx';
-import { PROJECT, detailOf, stageOf } from './stages.test-data.ts';
+import { PROJECT, detailOf, projectDetailOf, stageOf } from './stages.test-data.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const projectDetail = { ...PROJECT, start_date: '2026-01-01', end_date: '2026-12-31', stages: [] };
+const projectDetail = projectDetailOf();
 const pages = (route: string) =>
   renderPage(
     <Routes>
@@ -63,7 +64,8 @@ describe('StageCreatePage', () => {
     pages('/stage/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Seleccione un proyecto.')).toBeInTheDocument();
-    expect(screen.getByText('El nombre es obligatorio.')).toBeInTheDocument();
+    // The contract's own message (ZStageRequest), as the server would say it.
+    expect(screen.getByText('El nombre debe tener al menos 2 caracteres.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -1,7 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { Skeleton, Stack } from '@mantine/core';
-import { PageHeader } from '../../components/page-header.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { StageForm } from './stage-form.tsx';
 import { useStage } from './stages.queries.ts';
 
@@ -9,10 +7,9 @@ import { useStage } from './stages.queries.ts';
 export function StageCreatePage() {
   const [search] = useSearchParams();
   return (
-    <>
-      <PageHeader title="Nueva etapa" subtitle="Los campos marcados con * son obligatorios." />
+    <FormPage title="Nueva etapa" subtitle="Los campos marcados con * son obligatorios.">
       <StageForm stage={null} projectId={search.get('project')} />
-    </>
+    </FormPage>
   );
 }
 
@@ -21,17 +18,12 @@ export function StageEditPage() {
   const { id } = useParams();
   const stage = useStage(id);
   return (
-    <>
-      <PageHeader title="Editar etapa" subtitle={stage.data?.name} />
-      {stage.error ? (
-        <LoadError title="No se pudo cargar la etapa" error={stage.error} onRetry={() => stage.refetch()} />
-      ) : stage.data ? (
-        <StageForm key={stage.data.updated_at} stage={stage.data} />
-      ) : (
-        <Stack gap="lg" aria-busy>
-          <Skeleton h={360} radius="md" />
-        </Stack>
-      )}
-    </>
+    <FormPage
+      title="Editar etapa"
+      subtitle={stage.data?.name}
+      record={{ query: stage, errorTitle: 'No se pudo cargar la etapa' }}
+    >
+      {(s) => <StageForm key={s.updated_at} stage={s} />}
+    </FormPage>
   );
 }

@@ -1,12 +1,21 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { StagesPage } from './stages-page.tsx';
 import { PROJECT, stageOf } from './stages.test-data.ts';
 
-const ALL = ['Ver etapas', 'Registrar etapas', 'Actualizar etapas', 'Eliminar etapas', 'Ver todos los proyectos'];
+const ALL: Permission[] = [
+  'Ver etapas',
+  'Registrar etapas',
+  'Actualizar etapas',
+  'Eliminar etapas',
+  'Ver todos los proyectos',
+];
 const design = stageOf('Diseño', { position: 1 });
 const works = stageOf('Obras civiles', {
   position: 2,

@@ -1,59 +1,30 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMessage, TPage } from '@gestora/contract/common.schema';
+import { useQuery } from '@tanstack/react-query';
 import type { TStage, TStageDetail, TStageRequest } from '@gestora/contract/stages/stages.schema';
 import { http } from '../../lib/http.ts';
+import { stageRecordQuery } from '../../lib/lookups.queries.ts';
+import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { entityKeys } from '../../lib/query-keys.ts';
 
-/** Every stage query (lists, details, the task form's options) lives under this key. */
-export const STAGES_KEY = ['stages'] as const;
+/** Every stage query (lists, records, the pickers' options) lives under ['stages']. */
+export const STAGE_KEYS = entityKeys('stages');
+/** A stage's change moves its project's progress and stage list too. */
+const CHANGED = [STAGE_KEYS.all, entityKeys('projects').all];
 
-export function useStages(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...STAGES_KEY, 'list', query],
-    queryFn: () => http.get<TPage<TStage>>('/api/stages', { params: query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const stagesQueryOptions = pageQuery<TStage>(STAGE_KEYS, '/api/stages');
 
-export function useStage(id: string | undefined) {
-  return useQuery({
-    queryKey: [...STAGES_KEY, 'detail', id],
-    queryFn: () => http.get<TStageDetail>(`/api/stages/${id}`),
-    enabled: Boolean(id),
-  });
-}
+/** The record is shared with the activity form, which reads its dates (lib/lookups). */
+export const stageQueryOptions = stageRecordQuery;
 
-/** Saving a stage changes project progress and pickers too: their queries are refreshed as well. */
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: STAGES_KEY }),
-      client.invalidateQueries({ queryKey: ['projects'] }),
-    ]);
-}
+export const useStage = (id: string | undefined) => useQuery({ ...stageQueryOptions(id ?? ''), enabled: Boolean(id) });
 
-export function useSaveStage() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (v: { id?: string; body: TStageRequest }) =>
-      v.id ? http.put<TStage>(`/api/stages/${v.id}`, v.body) : http.post<TStage>('/api/stages', v.body),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveStage = () =>
+  useMutationThatInvalidates(saveTo<TStageRequest, TStageDetail>('/api/stages'), CHANGED);
 
-export function useDeleteStage() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => http.delete<TMessage>(`/api/stages/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteStage = () => useMutationThatInvalidates(deleteFrom('/api/stages'), CHANGED);
 
-export function useMoveStage() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, position }: { id: string; position: number }) =>
+export const useMoveStage = () =>
+  useMutationThatInvalidates(
+    ({ id, position }: { id: string; position: number }) =>
       http.put<TStage>(`/api/stages/${id}/position`, { position }),
-    onSuccess: invalidate,
-  });
-}
+    CHANGED,
+  );

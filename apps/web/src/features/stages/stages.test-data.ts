@@ -1,54 +1,43 @@
-import type { TStage, TStageDetail } from '@gestora/contract/stages/stages.schema';
+import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
+import { build, people, uid } from '../../test/factories.ts';
 
-export const PROJECT = { public_id: '0190a000-0000-7000-8000-0000000000p1', code: 'OBR-12', name: 'Edificio central' };
+/** The stage screens' fixtures, built with the shared factories. */
+export const PROJECT = build.projectRef();
 
-export const stageOf = (name: string, extra: Partial<TStage> = {}): TStage => ({
-  public_id: `0190a000-0000-7000-8000-${name.length.toString().padStart(4, '0')}00000000`,
-  project: PROJECT,
-  name,
-  description: null,
-  position: 1,
-  start_date: '2026-03-01',
-  end_date: '2026-03-31',
-  status: 'En proceso',
-  progress: { tasks: 4, finished: 1, percent: 25 },
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  ...extra,
-});
+export const stageOf = build.stage;
 
-export const detailOf = (extra: Partial<TStageDetail> = {}): TStageDetail => ({
-  ...stageOf('Construcción', { description: 'Obra gruesa y terminaciones.' }),
-  project: { ...PROJECT, start_date: '2026-01-01', end_date: '2026-12-31' },
-  activities: [
-    {
-      public_id: '0190a000-0000-7000-8000-0000000000a1',
-      name: 'Cimientos',
-      responsible: {
-        public_id: '0190a000-0000-7000-8000-0000000000u1',
-        name: 'Lucía',
-        last_name: 'Fernández',
-        avatar_url: '/images/users/default.svg',
-      },
-      start_date: '2026-03-01',
-      end_date: '2026-03-10',
-      status: 'Finalizada',
-      progress: { tasks: 2, finished: 2, percent: 100 },
-    },
-  ],
-  tasks: {
-    data: [
+/** The project as GET /api/projects/:id answers it, with the dates that bound its stages. */
+export const projectDetailOf = () =>
+  build.projectDetail(2001, { ...PROJECT, start_date: '2026-01-01', end_date: '2026-12-31' });
+
+export const detailOf = (extra: Partial<TStageDetail> = {}): TStageDetail =>
+  build.stageDetail({
+    description: 'Obra gruesa y terminaciones.',
+    project: { ...PROJECT, start_date: '2026-01-01', end_date: '2026-12-31' },
+    activities: [
       {
-        public_id: '0190a000-0000-7000-8000-0000000000t1',
-        title: 'Hormigonar losa',
-        status: '3',
-        priority: 'Urgente',
-        end_date: '2026-03-20',
-        members: [{ public_id: '0190a000-0000-7000-8000-0000000000u1', name: 'Lucía', last_name: 'Fernández' }],
+        public_id: uid(2401),
+        name: 'Cimientos',
+        responsible: people.lucia,
+        start_date: '2026-03-01',
+        end_date: '2026-03-10',
+        status: 'Finalizada',
+        progress: { tasks: 2, finished: 2, percent: 100 },
       },
     ],
-    total: 1,
-    limit: 50,
-  },
-  ...extra,
-});
+    tasks: {
+      data: [
+        {
+          public_id: uid(2501),
+          title: 'Hormigonar losa',
+          status: '3',
+          priority: 'Urgente',
+          end_date: '2026-03-20',
+          members: [{ public_id: people.lucia.public_id, name: 'Lucía', last_name: 'Fernández' }],
+        },
+      ],
+      total: 1,
+      limit: 50,
+    },
+    ...extra,
+  });

@@ -11,13 +11,13 @@ import {
 } from '@tabler/icons-react';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { PersonCell } from '../../components/cells.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifyError, notifyUpdated } from '../../lib/notify.ts';
-import { MicroTaskChecklist } from '../../components/micro-task-checklist.tsx';
-import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from '../../components/subtask-badges.tsx';
-import { useSubtaskStatus } from '../../lib/subtasks.queries.ts';
+import { MicroTaskChecklist } from './micro-task-checklist.tsx';
+import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from './subtask-badges.tsx';
+import { useSubtaskStatus } from './subtasks.queries.ts';
 
 interface SubtaskCardProps {
   subtask: TSubtask;
@@ -25,8 +25,9 @@ interface SubtaskCardProps {
   manage: boolean;
   /** The signed-in user is its responsible: they move its status and keep its checklist. */
   mine: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** On the subtasks screen: 'Editar' and 'Eliminar' in the menu (the task detail only moves and ticks). */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 function datesText(s: TSubtask) {
@@ -79,7 +80,7 @@ export function SubtaskCard({ subtask: s, manage, mine, onEdit, onDelete }: Subt
                     {o.label}
                   </Menu.Item>
                 ))}
-                {manage ? (
+                {manage && onEdit && onDelete ? (
                   <>
                     <Menu.Divider />
                     <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
@@ -102,18 +103,7 @@ export function SubtaskCard({ subtask: s, manage, mine, onEdit, onDelete }: Subt
         ) : null}
 
         <Group gap="lg" wrap="wrap">
-          {s.responsible ? (
-            <Group gap={6} wrap="nowrap">
-              <UserAvatar user={s.responsible} size={24} />
-              <Text size="sm">
-                {s.responsible.name} {s.responsible.last_name}
-              </Text>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Sin responsable
-            </Text>
-          )}
+          <PersonCell user={s.responsible} size={24} none="Sin responsable" />
           <Text size="sm" c="dimmed">
             {datesText(s)}
           </Text>
@@ -138,5 +128,32 @@ export function SubtaskCard({ subtask: s, manage, mine, onEdit, onDelete }: Subt
         {open ? <MicroTaskChecklist subtask={s} canAdd={manage || mine} /> : null}
       </Stack>
     </Card>
+  );
+}
+
+interface SubtaskCardsProps {
+  subtasks: TSubtask[];
+  manage: boolean;
+  /** The signed-in user: their own subtasks they move and tick. */
+  userId: string | undefined;
+  onEdit?: (subtask: TSubtask) => void;
+  onDelete?: (subtask: TSubtask) => void;
+}
+
+/** A task's subtasks as cards, on the subtasks screen and on the task's detail alike. */
+export function SubtaskCards({ subtasks, manage, userId, onEdit, onDelete }: SubtaskCardsProps) {
+  return (
+    <Stack gap="sm">
+      {subtasks.map((s) => (
+        <SubtaskCard
+          key={s.public_id}
+          subtask={s}
+          manage={manage}
+          mine={!!userId && s.responsible?.public_id === userId}
+          onEdit={onEdit && (() => onEdit(s))}
+          onDelete={onDelete && (() => onDelete(s))}
+        />
+      ))}
+    </Stack>
   );
 }

@@ -1,7 +1,4 @@
-import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconCalendar } from '@tabler/icons-react';
+import { Select, Text, TextInput } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZSubtaskUpdateRequest,
@@ -9,12 +6,13 @@ import {
   type TSubtaskTaskSummary,
 } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
+import { DateRangeFields } from '../../components/date-field.tsx';
+import { DescriptionInput } from '../../components/form-fields.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
-import { showFormErrors } from '../../components/form-errors.ts';
+import { useRecordForm } from '../../components/use-record-form.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { notifySaved, notifyUpdated } from '../../lib/notify.ts';
-import { useSaveSubtask } from '../../lib/subtasks.queries.ts';
+import { useSaveSubtask } from './subtasks.queries.ts';
 
 interface SubtaskFormModalProps {
   opened: boolean;
@@ -49,8 +47,9 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
     ? { public_id: user.public_id, name: user.name, last_name: user.last_name, avatar_url: user.avatar_url ?? '' }
     : null;
   const options = responsibleOptions(task, subtask, me);
-  const form = useForm({
-    initialValues: {
+  const record = useRecordForm({
+    schema: ZSubtaskUpdateRequest,
+    initial: {
       title: subtask?.title ?? '',
       description: subtask?.description ?? '',
       responsible_id: subtask?.responsible?.public_id ?? null,
@@ -63,50 +62,18 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
       start_date: string | null;
       end_date: string | null;
     },
-    validate: schemaResolver(ZSubtaskUpdateRequest, { sync: true }),
+    save: (values) =>
+      save.mutateAsync({ id: subtask?.public_id, body: subtask ? values : { ...values, task_id: task.public_id } }),
+    updating: Boolean(subtask),
+    onSaved: onClose,
   });
-
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: subtask?.public_id, body: subtask ? values : { ...values, task_id: task.public_id } },
-      {
-        onSuccess: () => {
-          if (subtask) notifyUpdated();
-          else notifySaved();
-          onClose();
-        },
-        onError: (error) => showFormErrors(form, error),
-      },
-    ),
-  );
-
-  const dateProps = {
-    placeholder: MSG.selectPlaceholder,
-    leftSection: <IconCalendar size={16} aria-hidden />,
-    valueFormat: 'D [de] MMMM [de] YYYY',
-    clearable: true,
-    minDate: task.start_date ?? undefined,
-    maxDate: task.end_date ?? undefined,
-  };
+  const { form } = record;
+  const bounds = { minDate: task.start_date ?? undefined, maxDate: task.end_date ?? undefined };
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={subtask ? 'Editar subtarea' : 'Nueva subtarea'}
-      dirty={form.isDirty()}
-      busy={save.isPending}
-      onSubmit={submit}
-    >
+    <FormModal opened={opened} onClose={onClose} title={subtask ? 'Editar subtarea' : 'Nueva subtarea'} record={record}>
       <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('title')} />
-      <Textarea
-        label="Descripción"
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={5000}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionInput maxRows={8} maxLength={5000} {...form.getInputProps('description')} />
       <Select
         label="Responsable"
         withAsterisk
@@ -117,15 +84,7 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
         data={options}
         {...form.getInputProps('responsible_id')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DatePickerInput label="Fecha de inicio" {...dateProps} {...form.getInputProps('start_date')} />
-        <DatePickerInput
-          label="Fecha de fin"
-          {...dateProps}
-          minDate={form.values.start_date ?? dateProps.minDate}
-          {...form.getInputProps('end_date')}
-        />
-      </SimpleGrid>
+      <DateRangeFields start={form.getInputProps('start_date')} end={form.getInputProps('end_date')} {...bounds} />
       {boundsText(task) ? (
         <Text size="xs" c="dimmed" mt={-8}>
           {boundsText(task)}

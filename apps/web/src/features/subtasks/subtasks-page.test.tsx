@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask, TSubtaskTaskSummary } from '@gestora/contract/subtasks/subtasks.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { SubtasksPage } from './subtasks-page.tsx';
 
 const TASK_ID = '0190a000-0000-7000-8000-00000000aaaa';

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
-import { errorMessage } from '../../components/form-errors.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from '../../components/subtask-badges.tsx';
-import { SubtaskCard } from './subtask-card.tsx';
+import { RemainingLabel, STATUS_OPTIONS, SubtaskStatusBadge } from './subtask-badges.tsx';
+import { SubtaskCards } from './subtask-card.tsx';
 import { SubtaskFormModal } from './subtask-form-modal.tsx';
-import { deleteSubtask, useSubtasks } from '../../lib/subtasks.queries.ts';
+import { deleteSubtask, useSubtasks } from './subtasks.queries.ts';
 
 const PER_PAGE = 20;
 
@@ -49,14 +49,7 @@ export function SubtasksPage() {
     return (
       <>
         <PageHeader title="Subtareas" />
-        <Alert color="red" variant="light" title="No se pudieron cargar las subtareas">
-          <Text size="sm" mb="sm">
-            {errorMessage(list.error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No se pudieron cargar las subtareas" error={list.error} onRetry={() => void list.refetch()} />
       </>
     );
   }
@@ -119,18 +112,13 @@ export function SubtasksPage() {
             </Stack>
           </Card>
         ) : (
-          <Stack gap="sm">
-            {list.data.data.map((s) => (
-              <SubtaskCard
-                key={s.public_id}
-                subtask={s}
-                manage={manage}
-                mine={!!user && s.responsible?.public_id === user.public_id}
-                onEdit={() => setEditing(s)}
-                onDelete={() => setDeleting(s)}
-              />
-            ))}
-          </Stack>
+          <SubtaskCards
+            subtasks={list.data.data}
+            manage={manage}
+            userId={user?.public_id}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
 
         {list.data && list.data.last_page > 1 ? (

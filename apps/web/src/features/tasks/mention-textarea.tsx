@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { memberName } from './task-badges.tsx';
-import { useUserOptions } from './tasks.queries.ts';
+import { useUserOptions } from '../../lib/lookups.queries.ts';
 
 /** The '@word' being typed right before the caret, if any. */
 function mentionAt(text: string, caret: number): { start: number; query: string } | null {

@@ -6,7 +6,7 @@ import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { formatDate } from '../../lib/dates.ts';
 import { MemberAvatars, PriorityBadge, RemainingDays } from './task-badges.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
-import { SUBTASKS_ANCHOR } from './task-subtasks-section.tsx';
+import { SUBTASKS_ANCHOR } from './task-links.ts';
 
 interface MyTaskCardProps {
   task: TMyTaskItem;

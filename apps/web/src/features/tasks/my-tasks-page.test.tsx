@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { MyTasksPage } from './my-tasks-page.tsx';
-import { day, myTask, projectA } from './tasks.test-utils.ts';
+import { myTask, projectA } from './tasks.test-utils.ts';
+import { build, day } from '../../test/factories.ts';
 
 const mine = myTask({ title: 'Actualizar manual', end_date: day(2), subtasks_count: 3, status: '1' });
 
@@ -32,7 +35,10 @@ describe('MyTasksPage', () => {
     let current = mine;
     const calls = api({
       'GET /api/my_tasks': () => pageOf([current]),
-      'PUT /api/tasks/:id/status': ({ body }) => (current = { ...mine, ...(body as { status: '5' }) }),
+      'PUT /api/tasks/:id/status': ({ body }) => {
+        current = { ...mine, ...(body as { status: '5' }) };
+        return build.taskDetail(current);
+      },
     });
     renderPage(<MyTasksPage />, { route: '/task/manage_task' });
     const card = await screen.findByRole('listitem', { name: 'Actualizar manual' });
@@ -61,7 +67,8 @@ describe('MyTasksPage', () => {
         const { status } = body as { status: typeof mine.status };
         sent.push(status);
         if (sent.length === 1) await new Promise<void>((resolve) => (saveFirst = resolve));
-        return (current = { ...current, status });
+        current = { ...current, status };
+        return build.taskDetail({ ...current });
       },
     });
     renderPage(<MyTasksPage />, { route: '/task/manage_task' });

@@ -5,9 +5,9 @@ import { MSG } from '@gestora/contract/messages';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { useAuth } from '../../lib/auth-store.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { MyTaskCard } from './my-task-card.tsx';
-import { TASK_FILTERS, TaskFilters } from './task-filters.tsx';
+import { TASK_FILTERS, TasksFilters } from './tasks-filters.tsx';
 import { useMyTasks } from './tasks.queries.ts';
 import { useMoveTask } from './use-move-task.ts';
 
@@ -31,7 +31,7 @@ export function MyTasksPage() {
   return (
     <>
       <PageHeader title="Tareas asignadas" subtitle="Sus tareas: cambie su estado, comente y adjunte evidencias." />
-      <TaskFilters list={list} withMember={false} />
+      <TasksFilters list={list} withMember={false} />
       {tasks.error && !page ? (
         <LoadError error={tasks.error} onRetry={() => tasks.refetch()} title="No se pudieron cargar sus tareas" />
       ) : !page ? (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import type { TTaskFile } from '@gestora/contract/tasks/tasks.schema';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { notifyError, notifySaved } from '../../lib/notify.ts';
 import { TaskFilesDropzone, type UploadState } from './task-files-dropzone.tsx';
 import { TaskFilesTable } from './task-files-table.tsx';
-import { TASKS_KEY, uploadTaskFiles, useRemoveTaskFile } from './tasks.queries.ts';
+import { uploadTaskFiles, useFilesUploaded, useRemoveTaskFile } from './tasks.queries.ts';
 
 interface TaskAttachmentsProps {
   taskId: string;
@@ -18,7 +17,7 @@ interface TaskAttachmentsProps {
 
 /** The task's attachments, and for who works on it a drop zone to add more (one request per file). */
 export function TaskAttachments({ taskId, files, canAttach }: TaskAttachmentsProps) {
-  const client = useQueryClient();
+  const uploaded = useFilesUploaded();
   const remove = useRemoveTaskFile(taskId);
   const [pending, setPending] = useState<File[]>([]);
   const [states, setStates] = useState<UploadState[]>([]);
@@ -42,7 +41,7 @@ export function TaskAttachments({ taskId, files, canAttach }: TaskAttachmentsPro
       }
       setStates([...next]);
     }
-    await client.invalidateQueries({ queryKey: TASKS_KEY });
+    await uploaded();
     setBusy(false);
     // What failed stays listed to try again; what went up is now in the table.
     setPending(failed);

@@ -5,7 +5,7 @@ import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { showFormErrors } from '../../components/form-errors.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDateTime, fromNow } from '../../lib/dates.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { MentionTextarea } from './mention-textarea.tsx';
 import { safeHtml, textToHtml } from './rich-text.ts';
 import classes from './rich-text.module.css';

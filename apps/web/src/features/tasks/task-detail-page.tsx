@@ -1,37 +1,26 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Breadcrumbs, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Anchor, Box, Breadcrumbs, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { Section } from '../../components/section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { LoadError } from './load-error.tsx';
+import { Loaded } from '../../components/loaded.tsx';
 import { safeHtml } from './rich-text.ts';
 import classes from './rich-text.module.css';
 import { TaskAttachments } from './task-attachments.tsx';
 import { memberName, PriorityBadge, RemainingDays, TaskStatusBadge } from './task-badges.tsx';
 import { TaskComments } from './task-comments.tsx';
 import { TaskHistory } from './task-history.tsx';
-import { TaskSubtasksSection } from './task-subtasks-section.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
-import { useAllowedPath } from './task-links.ts';
+import { SUBTASKS_ANCHOR, useAllowedPath } from './task-links.ts';
 import { useDeleteTask, useTask } from './tasks.queries.ts';
 import { useMoveTask } from './use-move-task.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,27 +61,42 @@ function ChainBreadcrumbs({ task }: { task: TTaskDetail }) {
   );
 }
 
+/** The subtasks' place: /task/manage_task links here with '#subtareas' (the router does not scroll to a hash). */
+function SubtasksSlot({ children }: { children: ReactNode }) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === `#${SUBTASKS_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  return (
+    <Box ref={ref} id={SUBTASKS_ANCHOR} style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
+      {children}
+    </Box>
+  );
+}
+
+interface TaskDetailPageProps {
+  /** The subtasks section, composed in by app/routes (another feature's). */
+  subtasks?: (taskId: string) => ReactNode;
+}
+
 /** '/task/:id': the task with its description, subtasks, members, attachments, status, comments and history. */
-export function TaskDetailPage() {
+export function TaskDetailPage({ subtasks }: TaskDetailPageProps) {
   const { id = '' } = useParams();
+  const task = useTask(id);
+  return (
+    <Loaded query={task} errorTitle="No se pudo cargar la tarea" skeleton={[36, 160, 240]}>
+      {(t) => <TaskDetail task={t} subtasks={subtasks} />}
+    </Loaded>
+  );
+}
+
+function TaskDetail({ task: t, subtasks }: { task: TTaskDetail } & TaskDetailPageProps) {
   const { can } = useAuth();
   const navigate = useNavigate();
-  const task = useTask(id);
   const move = useMoveTask();
   const remove = useDeleteTask();
   const [deleting, setDeleting] = useState(false);
-
-  if (task.error) return <LoadError error={task.error} onRetry={() => task.refetch()} />;
-  if (!task.data) {
-    return (
-      <Stack gap="lg" aria-busy>
-        <Skeleton h={36} w="60%" />
-        <Skeleton h={160} radius="md" />
-        <Skeleton h={240} radius="md" />
-      </Stack>
-    );
-  }
-  const t = task.data;
 
   const actions = (
     <>
@@ -141,7 +145,9 @@ export function TaskDetailPage() {
               )}
             </Section>
             {/* The subtasks list answers to either right; 'Ver tareas' alone does not reach it. */}
-            {can('Ver subtareas', 'Gestionar tareas asignadas') ? <TaskSubtasksSection taskId={t.public_id} /> : null}
+            {subtasks && can('Ver subtareas', 'Gestionar tareas asignadas') ? (
+              <SubtasksSlot>{subtasks(t.public_id)}</SubtasksSlot>
+            ) : null}
             <Section title="Archivos adjuntos">
               <TaskAttachments taskId={t.public_id} files={t.files} canAttach={t.can.change_status} />
             </Section>

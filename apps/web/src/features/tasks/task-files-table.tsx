@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import type { TTaskFile } from '@gestora/contract/tasks/tasks.schema';
+import { Lines } from '../../components/cells.tsx';
+import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { buildUrl } from '../../lib/http.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { authHeaders, requestCredentials } from '../../lib/platform.ts';
-import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { memberName } from './task-badges.tsx';
 import { formatSize } from './task-files-dropzone.tsx';
 
@@ -41,15 +43,7 @@ interface TaskFilesTableProps {
 
 /** The attachments: name, size, who uploaded it and when; 'Descargar' and, for images, PDF and text, 'Ver'. */
 export function TaskFilesTable({ files, onRemove }: TaskFilesTableProps) {
-  const phone = useIsMobile();
   const [busy, setBusy] = useState<string | null>(null);
-  if (files.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        Sin archivos adjuntos.
-      </Text>
-    );
-  }
   const act = (file: TTaskFile, download: boolean) => {
     setBusy(file.public_id + download);
     openFile(file, download)
@@ -90,55 +84,32 @@ export function TaskFilesTable({ files, onRemove }: TaskFilesTableProps) {
     </Group>
   );
 
-  if (phone) {
-    return (
-      <Stack gap="xs" role="list" aria-label="Archivos adjuntos">
-        {files.map((f) => (
-          <Paper key={f.public_id} withBorder radius="md" p="sm" role="listitem">
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {f.name}
-            </Text>
-            <Text size="xs" c="dimmed" mb="xs">
-              {formatSize(f.size)} · {f.uploaded_by ? memberName(f.uploaded_by) : '—'} · {formatDateTime(f.created_at)}
-            </Text>
-            {buttons(f)}
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+  const columns: DataColumn<TTaskFile>[] = [
+    {
+      key: 'name',
+      title: 'Archivo',
+      card: 'title',
+      render: (f) => <Lines main={f.name} more={[formatSize(f.size)]} />,
+    },
+    {
+      key: 'uploaded',
+      title: 'Subido',
+      render: (f) => (
+        <Lines main={f.uploaded_by ? memberName(f.uploaded_by) : '—'} more={[formatDateTime(f.created_at)]} />
+      ),
+    },
+    { key: 'actions', title: '', width: 1, card: 'full', render: buttons },
+  ];
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table aria-label="Archivos adjuntos" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Archivo</Table.Th>
-            <Table.Th>Subido</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.map((f) => (
-            <Table.Tr key={f.public_id}>
-              <Table.Td>
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {f.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatSize(f.size)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{f.uploaded_by ? memberName(f.uploaded_by) : '—'}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(f.created_at)}
-                </Text>
-              </Table.Td>
-              <Table.Td w={1}>{buttons(f)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Archivos adjuntos"
+      columns={columns}
+      rows={files}
+      rowKey={(f) => f.public_id}
+      rowLabel={(f) => f.name}
+      minWidth={520}
+      verticalSpacing="xs"
+      empty="Sin archivos adjuntos."
+    />
   );
 }

@@ -1,13 +1,15 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
 import { TaskCreatePage, TaskEditPage } from './task-form-page.tsx';
 import { activityA, camila, projectA, projectB, stageA, stageB, taskDetail } from './tasks.test-utils.ts';
 
-const PERMS = ['Registrar tareas', 'Actualizar tareas', 'Ver tareas', 'Ver todos los proyectos'];
+const PERMS: Permission[] = ['Registrar tareas', 'Actualizar tareas', 'Ver tareas', 'Ver todos los proyectos'];
 
 const api = (extra: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({

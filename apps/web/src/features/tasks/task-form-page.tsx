@@ -1,7 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { Skeleton, Stack } from '@mantine/core';
-import { PageHeader } from '../../components/page-header.tsx';
-import { LoadError } from './load-error.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { TaskForm } from './task-form.tsx';
 import { useTask } from './tasks.queries.ts';
 
@@ -17,10 +15,9 @@ export function TaskCreatePage() {
     stage_activity_id: search.get('project') && search.get('stage') ? search.get('activity') : null,
   };
   return (
-    <>
-      <PageHeader title="Registrar tarea" subtitle="Los campos marcados con * son obligatorios." />
+    <FormPage title="Registrar tarea" subtitle="Los campos marcados con * son obligatorios.">
       <TaskForm task={null} initial={initial} />
-    </>
+    </FormPage>
   );
 }
 
@@ -29,19 +26,12 @@ export function TaskEditPage() {
   const { id } = useParams();
   const task = useTask(id);
   return (
-    <>
-      <PageHeader title="Editar tarea" subtitle={task.data?.title} />
-      {task.error ? (
-        <LoadError error={task.error} onRetry={() => task.refetch()} />
-      ) : task.data ? (
-        <TaskForm key={task.data.updated_at} task={task.data} />
-      ) : (
-        <Stack gap="lg" aria-busy>
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={320} radius="md" />
-          <Skeleton h={160} radius="md" />
-        </Stack>
-      )}
-    </>
+    <FormPage
+      title="Editar tarea"
+      subtitle={task.data?.title}
+      record={{ query: task, errorTitle: 'No se pudo cargar la tarea' }}
+    >
+      {(t) => <TaskForm key={t.updated_at} task={t} />}
+    </FormPage>
   );
 }

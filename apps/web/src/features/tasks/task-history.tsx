@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, fromNow } from '../../lib/dates.ts';
 import { memberName } from './task-badges.tsx';
 import { actionName, fieldName, statusName } from './task-labels.ts';
 import { useTaskHistory } from './tasks.queries.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 

@@ -12,3 +12,9 @@ export function useAllowedPath(): (path: string) => string | null {
     return can(...route.access) ? path : null;
   };
 }
+
+/**
+ * The task detail's subtasks section, where /task/manage_task sends a member who cannot open the subtasks
+ * screen ('/task/:id#subtareas').
+ */
+export const SUBTASKS_ANCHOR = 'subtareas';

@@ -1,14 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
-import type { DataColumn } from '../../components/data-table.tsx';
+import { Dash } from '../../components/cells.tsx';
+import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { MemberAvatars, PriorityBadge, RemainingDays, TaskStatusBadge } from './task-badges.tsx';
-
-const dash = (
-  <Text size="sm" c="dimmed" component="span">
-    —
-  </Text>
-);
 
 export const taskColumns: DataColumn<TTaskListItem>[] = [
   {
@@ -36,7 +31,7 @@ export const taskColumns: DataColumn<TTaskListItem>[] = [
           ) : null}
         </Stack>
       ) : (
-        dash
+        <Dash />
       ),
   },
   { key: 'status', title: 'Estado', sortKey: 'status', render: (t) => <TaskStatusBadge status={t.status} /> },

@@ -1,13 +1,23 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTaskBoard, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { TasksPage } from './tasks-page.tsx';
-import { camila, day, pedro, projectA, taskItem } from './tasks.test-utils.ts';
+import { camila, pedro, projectA, taskItem } from './tasks.test-utils.ts';
+import { build, day } from '../../test/factories.ts';
 
-const ALL = ['Ver tareas', 'Registrar tareas', 'Actualizar tareas', 'Eliminar tareas', 'Ver todos los proyectos'];
+const ALL: Permission[] = [
+  'Ver tareas',
+  'Registrar tareas',
+  'Actualizar tareas',
+  'Eliminar tareas',
+  'Ver todos los proyectos',
+];
 
 const dueToday = taskItem({ title: 'Preparar informe', end_date: day(0), priority: 'Alta' });
 const late = taskItem({ title: 'Enviar propuesta', end_date: day(-2), status: '2' });
@@ -110,7 +120,7 @@ describe('TasksPage board', () => {
     const calls = api({
       'PUT /api/tasks/:id/status': ({ body }) =>
         new Promise((resolve) => {
-          release = () => resolve({ ...dueToday, ...(body as object) });
+          release = () => resolve(build.taskDetail({ ...dueToday, ...(body as object) }));
         }),
     });
     renderPage(<TasksPage />, { route: '/task?view=board' });
@@ -156,7 +166,9 @@ describe('TasksPage board', () => {
 
   it('moves a card from its menu too (keyboard and touch)', async () => {
     signInWith(ALL);
-    const calls = api({ 'PUT /api/tasks/:id/status': ({ body }) => ({ ...soon, ...(body as object) }) });
+    const calls = api({
+      'PUT /api/tasks/:id/status': ({ body }) => build.taskDetail({ ...soon, ...(body as object) }),
+    });
     renderPage(<TasksPage />, { route: '/task?view=board' });
     await userEvent.click(await screen.findByRole('button', { name: 'Mover Revisar diseño' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'En revisión' }));

@@ -1,28 +1,39 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Group, SegmentedControl } from '@mantine/core';
-import { IconEdit, IconEye, IconLayoutKanban, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Group, SegmentedControl } from '@mantine/core';
+import { IconLayoutKanban, IconList } from '@tabler/icons-react';
 import type { TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
-import { DataTable, type RowAction } from '../../components/data-table.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { useNewButton } from '../../components/new-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useListParams } from '../../components/use-list-params.ts';
+import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
+import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { TaskBoard } from './task-board.tsx';
-import { TASK_FILTERS, TaskFilters } from './task-filters.tsx';
+import { TASK_FILTERS, TasksFilters } from './tasks-filters.tsx';
 import { taskColumns } from './tasks-columns.tsx';
-import { useDeleteTask, useTaskBoard, useTaskList } from './tasks.queries.ts';
+import { tasksQueryOptions, useDeleteTask, useTaskBoard } from './tasks.queries.ts';
 import { useMoveTask } from './use-move-task.ts';
 
-type View = 'list' | 'board';
+const viewLabel = (Icon: typeof IconList, text: string) => (
+  <Group gap={6} wrap="nowrap" justify="center">
+    <Icon size={16} aria-hidden />
+    {text}
+  </Group>
+);
 
 /** /task 'Tareas': every visible task as a list or as a Kanban board; the view and the filters live in the URL. */
 export function TasksPage() {
   const { can, user } = useAuth();
   const navigate = useNavigate();
-  const list = useListParams(TASK_FILTERS, { sort: 'end_date' });
   const [search, setSearch] = useSearchParams();
-  const view: View = search.get('view') === 'board' ? 'board' : 'list';
+  const board = search.get('view') === 'board';
+  const page = useListPage({
+    filters: TASK_FILTERS,
+    defaults: { sort: 'end_date' },
+    query: tasksQueryOptions,
+    enabled: !board,
+    remove: { kind: 'tarea', name: (t: TTaskListItem) => t.title, mutation: useDeleteTask() },
+  });
   const setView = (v: string) =>
     setSearch((prev) => {
       const next = new URLSearchParams(prev);
@@ -33,33 +44,17 @@ export function TasksPage() {
     });
 
   // The board has a column per status: a status filter, paging and sorting belong to the list only.
-  const { page: _p, per_page: _pp, status: _s, sort: _so, ...boardQuery } = list.query;
-  const tasks = useTaskList(list.query, view === 'list');
-  const board = useTaskBoard(boardQuery, view === 'board');
+  const { page: _p, per_page: _pp, status: _s, sort: _so, ...boardQuery } = page.list.query;
+  const tasks = useTaskBoard(boardQuery, board);
   const move = useMoveTask();
-  const remove = useDeleteTask();
-  const [toDelete, setToDelete] = useState<TTaskListItem | null>(null);
-
-  const canCreate = can('Registrar tareas');
   const canUpdate = can('Actualizar tareas');
-  const canDelete = can('Eliminar tareas');
   const open = (t: TTaskListItem) => navigate(`/task/${t.public_id}`);
-
-  const actions = (t: TTaskListItem): RowAction<TTaskListItem>[] => [
-    { label: 'Ver', icon: <IconEye size={16} />, onClick: open },
-    ...(canUpdate
-      ? [{ label: 'Editar', icon: <IconEdit size={16} />, onClick: () => navigate(`/task/edit/${t.public_id}`) }]
-      : []),
-    ...(canDelete
-      ? [{ label: 'Eliminar', icon: <IconTrash size={16} />, color: 'red', onClick: () => setToDelete(t) }]
-      : []),
-  ];
-
-  const newButton = canCreate ? (
-    <Button component={Link} to="/task/create" leftSection={<IconPlus size={18} />}>
-      Registrar tarea
-    </Button>
-  ) : null;
+  const actions = useRowActions<TTaskListItem>([
+    viewAction(open),
+    editAction((t) => navigate(`/task/edit/${t.public_id}`), canUpdate),
+    deleteAction(page.askDelete, 'Eliminar tareas'),
+  ]);
+  const newButton = useNewButton({ label: 'Registrar tarea', allow: 'Registrar tareas', to: '/task/create' });
 
   return (
     <>
@@ -67,69 +62,39 @@ export function TasksPage() {
       <Group justify="space-between" mb="sm" gap="sm">
         <SegmentedControl
           aria-label="Vista"
-          value={view}
+          value={board ? 'board' : 'list'}
           onChange={setView}
           data={[
-            {
-              value: 'list',
-              label: (
-                <Group gap={6} wrap="nowrap" justify="center">
-                  <IconList size={16} aria-hidden />
-                  Lista
-                </Group>
-              ),
-            },
-            {
-              value: 'board',
-              label: (
-                <Group gap={6} wrap="nowrap" justify="center">
-                  <IconLayoutKanban size={16} aria-hidden />
-                  Tablero
-                </Group>
-              ),
-            },
+            { value: 'list', label: viewLabel(IconList, 'Lista') },
+            { value: 'board', label: viewLabel(IconLayoutKanban, 'Tablero') },
           ]}
         />
       </Group>
-      <TaskFilters list={list} withStatus={view === 'list'} />
-      {view === 'list' ? (
-        <DataTable
-          label="Tareas"
-          columns={taskColumns}
-          rowKey={(t) => t.public_id}
-          rowLabel={(t) => t.title}
-          page={tasks.data}
+      <TasksFilters list={page.list} withStatus={!board} />
+      {board ? (
+        <TaskBoard
+          board={tasks.data}
           loading={tasks.isPending}
-          fetching={tasks.isPlaceholderData}
           error={tasks.error}
           onRetry={() => tasks.refetch()}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-          onRowClick={open}
-          actions={actions}
-          emptyAction={newButton}
-          filtered={list.filtered}
-          minWidth={860}
-        />
-      ) : (
-        <TaskBoard
-          board={board.data}
-          loading={board.isPending}
-          error={board.error}
-          onRetry={() => board.refetch()}
           onMove={(id, status) => move.mutate({ id, status })}
           canMove={(t) =>
             canUpdate || (can('Gestionar tareas asignadas') && t.members.some((m) => m.public_id === user?.public_id))
           }
         />
+      ) : (
+        <DataTable
+          {...page.table}
+          label="Tareas"
+          columns={taskColumns}
+          rowLabel={(t) => t.title}
+          onRowClick={open}
+          actions={actions}
+          emptyAction={newButton}
+          minWidth={860}
+        />
       )}
-      <ConfirmDelete
-        target={toDelete ? { kind: 'tarea', name: toDelete.title } : null}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => remove.mutateAsync(toDelete!.public_id)}
-      />
+      {page.dialogs}
     </>
   );
 }

@@ -1,8 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@gestora/contract/common.schema';
-import type { TProjectOptions, TUserOptions } from '@gestora/contract/projects/projects.schema';
-import type { TStageActivityOptions } from '@gestora/contract/stage-activities/stage-activities.schema';
-import type { TStageOptions } from '@gestora/contract/stages/stages.schema';
 import type {
   TMyTaskPage,
   TTaskBoard,
@@ -15,53 +12,49 @@ import type {
   TTaskRequest,
 } from '@gestora/contract/tasks/tasks.schema';
 import { http } from '../../lib/http.ts';
+import { deleteFrom, recordQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { entityKeys, type ListQuery } from '../../lib/query-keys.ts';
 
-export const TASKS_KEY = ['tasks'] as const;
-type Query = Record<string, string | number>;
+/** Every task query (list, board, my tasks, a task with its comments and history) lives under ['tasks']. */
+export const TASK_KEYS = {
+  ...entityKeys('tasks'),
+  board: (query: ListQuery) => ['tasks', 'board', query] as const,
+  mine: (query: ListQuery) => ['tasks', 'mine', query] as const,
+  comments: (id: string) => ['tasks', 'detail', id, 'comments'] as const,
+  history: (id: string) => ['tasks', 'detail', id, 'history'] as const,
+};
 
-export function useTaskList(query: Query, enabled = true) {
-  return useQuery({
-    queryKey: [...TASKS_KEY, 'list', query],
+export const tasksQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: TASK_KEYS.list(query),
     queryFn: () => http.get<TTaskPage>('/api/tasks', { params: query }),
     placeholderData: keepPreviousData,
-    enabled,
   });
-}
 
-export const boardKey = (query: Query) => [...TASKS_KEY, 'board', query] as const;
-
-export function useTaskBoard(query: Query, enabled = true) {
-  return useQuery({
-    queryKey: boardKey(query),
+export const taskBoardQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: TASK_KEYS.board(query),
     queryFn: () => http.get<TTaskBoard>('/api/tasks/board', { params: query }),
     placeholderData: keepPreviousData,
-    enabled,
   });
-}
 
-export const myTasksKey = (query: Query) => [...TASKS_KEY, 'mine', query] as const;
-
-export function useMyTasks(query: Query) {
-  return useQuery({
-    queryKey: myTasksKey(query),
+export const myTasksQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: TASK_KEYS.mine(query),
     queryFn: () => http.get<TMyTaskPage>('/api/my_tasks', { params: query }),
     placeholderData: keepPreviousData,
   });
-}
 
-export const taskKey = (id: string) => [...TASKS_KEY, 'detail', id] as const;
+export const taskQueryOptions = recordQuery<TTaskDetail>(TASK_KEYS, '/api/tasks');
 
-export function useTask(id: string | undefined) {
-  return useQuery({
-    queryKey: taskKey(id ?? ''),
-    queryFn: () => http.get<TTaskDetail>(`/api/tasks/${id}`),
-    enabled: Boolean(id),
-  });
-}
+export const useTaskBoard = (query: ListQuery, enabled = true) =>
+  useQuery({ ...taskBoardQueryOptions(query), enabled });
+export const useMyTasks = (query: ListQuery) => useQuery(myTasksQueryOptions(query));
+export const useTask = (id: string | undefined) => useQuery({ ...taskQueryOptions(id ?? ''), enabled: Boolean(id) });
 
 export function useTaskComments(id: string, enabled = true) {
   return useQuery({
-    queryKey: [...taskKey(id), 'comments'],
+    queryKey: TASK_KEYS.comments(id),
     queryFn: () => http.get<TPage<TTaskComment>>(`/api/tasks/${id}/comments`, { params: { per_page: 100 } }),
     enabled,
   });
@@ -69,92 +62,37 @@ export function useTaskComments(id: string, enabled = true) {
 
 export function useTaskHistory(id: string) {
   return useQuery({
-    queryKey: [...taskKey(id), 'history'],
+    queryKey: TASK_KEYS.history(id),
     queryFn: () => http.get<TPage<TTaskHistoryEntry>>(`/api/tasks/${id}/history`, { params: { per_page: 100 } }),
   });
 }
 
-export function useSaveTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id?: string; body: TTaskRequest }) =>
-      v.id ? http.put<TTaskDetail>(`/api/tasks/${v.id}`, v.body) : http.post<TTaskDetail>('/api/tasks', v.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: TASKS_KEY }),
-  });
-}
+export const useSaveTask = () =>
+  useMutationThatInvalidates(saveTo<TTaskRequest, TTaskDetail>('/api/tasks'), [TASK_KEYS.all]);
 
-export function useDeleteTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.delete<unknown>(`/api/tasks/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: TASKS_KEY }),
-  });
-}
+export const useDeleteTask = () => useMutationThatInvalidates(deleteFrom('/api/tasks'), [TASK_KEYS.all]);
 
+/** POST the files; the forms send one at a time, so that each shows its progress and a failure names it. */
 export const uploadTaskFiles = (id: string, files: File[]) => {
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
   return http.post<TTaskFiles>(`/api/tasks/${id}/files`, form);
 };
 
-export function useUploadTaskFiles(id: string) {
+export const useAddComment = (id: string) =>
+  useMutationThatInvalidates(
+    (body: TTaskCommentRequest) => http.post<TTaskComment>(`/api/tasks/${id}/comments`, body),
+    [TASK_KEYS.detail(id)],
+  );
+
+export const useRemoveTaskFile = (id: string) =>
+  useMutationThatInvalidates(
+    (fileId: string) => http.delete<unknown>(`/api/tasks/${id}/files/${fileId}`),
+    [TASK_KEYS.detail(id)],
+  );
+
+/** After files went up one by one: the task (its files) and the lists (their counts). */
+export function useFilesUploaded() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (files: File[]) => uploadTaskFiles(id, files),
-    onSuccess: () => client.invalidateQueries({ queryKey: taskKey(id) }),
-  });
-}
-
-export function useAddComment(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TTaskCommentRequest) => http.post<TTaskComment>(`/api/tasks/${id}/comments`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: taskKey(id) }),
-  });
-}
-
-/** The pickers' options; each list is small (the API caps it) and searched on the server where it can grow. */
-export function useProjectOptions(q = '') {
-  return useQuery({
-    queryKey: ['projects', 'options', q],
-    queryFn: () => http.get<TProjectOptions>('/api/project_options', { params: q ? { q } : undefined }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-export function useStageOptions(projectId: string | null) {
-  return useQuery({
-    queryKey: ['stages', 'options', projectId],
-    queryFn: () => http.get<TStageOptions>('/api/stage_options', { params: { project_id: projectId } }),
-    enabled: Boolean(projectId),
-    staleTime: 60_000,
-  });
-}
-
-export function useActivityOptions(stageId: string | null) {
-  return useQuery({
-    queryKey: ['stage-activities', 'options', stageId],
-    queryFn: () => http.get<TStageActivityOptions>('/api/stage_activity_options', { params: { stage_id: stageId } }),
-    enabled: Boolean(stageId),
-    staleTime: 60_000,
-  });
-}
-
-export function useUserOptions(q: string, enabled = true) {
-  return useQuery({
-    queryKey: ['users', 'options', q],
-    queryFn: () => http.get<TUserOptions>('/api/user_options', { params: q ? { q } : undefined }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
-export function useRemoveTaskFile(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: string) => http.delete<unknown>(`/api/tasks/${id}/files/${fileId}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: taskKey(id) }),
-  });
+  return () => client.invalidateQueries({ queryKey: TASK_KEYS.all });
 }

@@ -5,7 +5,7 @@ import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { errorMessage } from '../../components/form-errors.ts';
 import { http } from '../../lib/http.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { TASKS_KEY } from './tasks.queries.ts';
+import { TASK_KEYS } from './tasks.queries.ts';
 
 export interface MoveTask {
   id: string;
@@ -51,8 +51,8 @@ export function useMoveTask() {
     scope: { id: 'move-task' },
     mutationFn: ({ id, status }: MoveTask) => http.put<TTaskDetail>(`/api/tasks/${id}/status`, { status }),
     onMutate: async (move) => {
-      await client.cancelQueries({ queryKey: TASKS_KEY });
-      const snapshot = client.getQueriesData({ queryKey: TASKS_KEY });
+      await client.cancelQueries({ queryKey: TASK_KEYS.all });
+      const snapshot = client.getQueriesData({ queryKey: TASK_KEYS.all });
       for (const [key, value] of snapshot) client.setQueryData(key, moveInCache(value, move));
       return { snapshot };
     },
@@ -60,6 +60,6 @@ export function useMoveTask() {
       for (const [key, value] of (context?.snapshot ?? []) as [QueryKey, unknown][]) client.setQueryData(key, value);
       notifyError(errorMessage(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: TASKS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: TASK_KEYS.all }),
   });
 }

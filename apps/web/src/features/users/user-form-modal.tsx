@@ -1,18 +1,20 @@
 import { MultiSelect, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZCreateUserRequest,
   ZUpdateUserRequest,
+  type TCreateUserRequest,
   type TCreateUserResponse,
+  type TUpdateUserRequest,
   type TUser,
 } from '@gestora/contract/users/users.schema';
 import { LIMITS } from '@gestora/contract/limits';
-import { DepartmentSelect } from '../../components/department-select.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
-import { showFormErrors } from '../../components/form-errors.ts';
-import { notify, notifyUpdated } from '../../lib/notify.ts';
-import { useRoleOptions, useSaveUser } from './users.queries.ts';
+import { DepartmentSelect } from '../../components/lookup-selects.tsx';
+import { useRecordForm } from '../../components/use-record-form.ts';
+import { useRoleOptions } from '../../lib/lookups.queries.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSaveUser } from './users.queries.ts';
 
 interface UserFormModalProps {
   opened: boolean;
@@ -24,7 +26,8 @@ interface UserFormModalProps {
 }
 
 /** 'Registro guardado con éxito', plus what happened to the invitation mail when no password was typed. */
-function announceCreated(created: TCreateUserResponse) {
+function announceCreated(saved: unknown) {
+  const created = saved as TCreateUserResponse;
   if (created.invitation_sent === true) {
     notify(`Se envió a ${created.email} un correo para definir su contraseña.`, 'success', MSG.saved);
   } else if (created.invitation_sent === false) {
@@ -41,8 +44,9 @@ function announceCreated(created: TCreateUserResponse) {
 export function UserFormModal({ opened, user, canListRoles, onClose }: UserFormModalProps) {
   const save = useSaveUser();
   const roleOptions = useRoleOptions(opened && canListRoles);
-  const form = useForm({
-    initialValues: {
+  const record = useRecordForm({
+    schema: user ? ZUpdateUserRequest : ZCreateUserRequest,
+    initial: {
       name: user?.name ?? '',
       last_name: user?.last_name ?? '',
       email: user?.email ?? '',
@@ -53,50 +57,28 @@ export function UserFormModal({ opened, user, canListRoles, onClose }: UserFormM
       active: user?.active ?? true,
       password: '',
     },
-    validate: schemaResolver(user ? ZUpdateUserRequest : ZCreateUserRequest, { sync: true }),
+    // An edit never sends a password; a new user without one gets an invitation mail.
+    toBody: ({ password, ...fields }): TCreateUserRequest | TUpdateUserRequest =>
+      user ? fields : { ...fields, password: password || undefined },
+    save: (body) =>
+      user ? save.mutateAsync({ id: user.public_id, body }) : save.mutateAsync({ body: body as TCreateUserRequest }),
+    updating: Boolean(user),
+    announce: user ? undefined : announceCreated,
+    onSaved: onClose,
   });
+  const { form } = record;
 
   // The user's own roles stay visible even before (or without) the list of all roles.
-  const options = [...(roleOptions.data ?? [])];
+  const options = (roleOptions.data ?? []).map((r) => ({ value: r.public_id, label: r.name }));
   for (const r of user?.roles ?? [])
     if (!options.some((o) => o.value === r.public_id)) options.push({ value: r.public_id, label: r.name });
-
-  const submit = form.onSubmit((values) => {
-    const { password, ...fields } = values;
-    const onError = (error: unknown) => showFormErrors(form, error);
-    if (user) {
-      save.mutate(
-        { id: user.public_id, body: fields },
-        {
-          onSuccess: () => {
-            notifyUpdated();
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      save.mutate(
-        { body: { ...fields, password: password || undefined } },
-        {
-          onSuccess: (created) => {
-            announceCreated(created as TCreateUserResponse);
-            onClose();
-          },
-          onError,
-        },
-      );
-    }
-  });
 
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
       title={user ? 'Editar usuario' : 'Nuevo usuario'}
-      dirty={form.isDirty()}
-      busy={save.isPending}
-      onSubmit={submit}
+      record={record}
       size="xl"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

@@ -45,9 +45,7 @@ export function UserPasswordModal({ opened, user, onClose }: UserPasswordModalPr
       opened={opened}
       onClose={onClose}
       title="Restablecer contraseña"
-      dirty={form.values.password !== ''}
-      busy={reset.isPending}
-      onSubmit={submit}
+      record={{ dirty: form.values.password !== '', busy: reset.isPending, submit }}
       submitLabel={form.values.method === 'link' ? 'Enviar enlace' : 'Guardar contraseña'}
       size="md"
     >

@@ -2,17 +2,12 @@ import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { ADMIN_ROLE } from '@gestora/contract/permissions';
 import type { TUser } from '@gestora/contract/users/users.schema';
 import { ActiveBadge } from '../../components/active-badge.tsx';
-import type { DataColumn } from '../../components/data-table.tsx';
+import { Dash } from '../../components/cells.tsx';
+import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDateTime, fromNow } from '../../lib/dates.ts';
 
 export const fullName = (u: Pick<TUser, 'name' | 'last_name'>) => `${u.name} ${u.last_name}`;
-
-const dash = (
-  <Text size="sm" c="dimmed" component="span">
-    —
-  </Text>
-);
 
 /** Name and email share a cell (as people recognise a colleague), so the table fits beside the sidebar. */
 export const userColumns: DataColumn<TUser>[] = [
@@ -49,7 +44,7 @@ export const userColumns: DataColumn<TUser>[] = [
           ) : null}
         </Stack>
       ) : (
-        dash
+        <Dash />
       ),
   },
   {

@@ -1,12 +1,21 @@
+import type { Permission } from '@gestora/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@gestora/contract/users/users.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { UsersPage } from './users-page.tsx';
 
-const ALL = ['Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios', 'Ver roles', 'Ver registro de seguridad'];
+const ALL: Permission[] = [
+  'Ver usuarios',
+  'Registrar usuarios',
+  'Actualizar usuarios',
+  'Ver roles',
+  'Ver registro de seguridad',
+];
 const ti = { public_id: '0190a000-0000-7000-8000-0000000000d4', name: 'Tecnologías de la Información' };
 const collaboratorRole = { public_id: '0190a000-0000-7000-8000-0000000000c1', name: 'Colaborador' };
 const adminRole = { public_id: '0190a000-0000-7000-8000-0000000000a1', name: 'Administrador' };

@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
 import { HttpError } from '../../lib/http.ts';
-import { mockApi, pageOf, renderPage, signInWith, TEST_USER } from '../../components/render-page.test-utils.tsx';
+import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
 import { TaskSubtasksSection } from './task-subtasks-section.tsx';
-import { camila, day, pedro } from './tasks.test-utils.ts';
+import { day, people } from '../../test/factories.ts';
+
+const { camila, pedro } = people;
 
 const TASK_ID = '0190a000-0000-7000-8000-00000000aaaa';
 const me = {
@@ -35,7 +39,13 @@ const sub = (n: number, title: string, extra: Partial<TSubtask> = {}): TSubtask 
 });
 
 const mine = sub(1, 'Solicitar corte programado');
-const theirs = sub(2, 'Avisar a los vecinos', { responsible: pedro, status: '2', end_date: null, start_date: null });
+const theirs = sub(2, 'Avisar a los vecinos', {
+  responsible: pedro,
+  status: '2',
+  end_date: null,
+  start_date: null,
+  remaining_days: 'No aplica',
+});
 
 const micro = (n: number, title: string, toggle: boolean): TMicroTask => ({
   public_id: `0190a000-0000-7000-8000-0000000006${String(n).padStart(2, '0')}`,
@@ -96,7 +106,10 @@ describe('TaskSubtasksSection', () => {
     const items = [micro(1, 'Llamar a la distribuidora', true), micro(2, 'Enviar el oficio', true)];
     const calls = mockApi({
       'GET /api/tasks/:id/subtasks': () => subtaskPage([current, theirs]),
-      'PUT /api/subtasks/:id/status': ({ body }) => (current = { ...mine, ...(body as { status: '5' }) }),
+      'PUT /api/subtasks/:id/status': ({ body }) => {
+        current = { ...mine, ...(body as { status: '5' }), remaining_days: 'No aplica' };
+        return current;
+      },
       'GET /api/subtasks/:id/micro_tasks': () => ({ data: items, total: 2, done: items.filter((m) => m.done).length }),
       'PUT /api/micro_tasks/:id/done': ({ path, body }) => {
         const i = items.findIndex((m) => m.public_id === path.id);
@@ -109,10 +122,12 @@ describe('TaskSubtasksSection', () => {
     expect(screen.queryByRole('link', { name: 'Gestionar subtareas' })).not.toBeInTheDocument();
     // Someone else's subtask stays read-only.
     const other = screen.getByRole('article', { name: 'Avisar a los vecinos' });
-    expect(within(other).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: /^Acciones de/ })).not.toBeInTheDocument();
 
-    await userEvent.click(within(row).getByRole('combobox', { name: 'Estado de Solicitar corte programado' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Finalizada' }));
+    // The same card as on the subtasks screen: the status moves from its menu, without 'Editar' here.
+    await userEvent.click(within(row).getByRole('button', { name: 'Acciones de Solicitar corte programado' }));
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Finalizada' }));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: `/api/subtasks/${mine.public_id}/status`,
       body: { status: '5' },
@@ -139,11 +154,11 @@ describe('TaskSubtasksSection', () => {
     });
     render();
     const row = await screen.findByRole('article', { name: 'Solicitar corte programado' });
-    const select = within(row).getByRole('combobox', { name: 'Estado de Solicitar corte programado' });
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'En revisión' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Acciones de Solicitar corte programado' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'En revisión' }));
     expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
-    await waitFor(() => expect(select).toHaveValue('Pendiente'));
+    await waitFor(() => expect(within(row).getByText('Pendiente')).toBeInTheDocument());
+    expect(within(row).queryByText('En revisión')).not.toBeInTheDocument();
   });
 
   it('shows subtasks of others read-only: no status control, micro-tasks that cannot be ticked', async () => {
@@ -155,7 +170,7 @@ describe('TaskSubtasksSection', () => {
     });
     render();
     const row = await screen.findByRole('article', { name: 'Solicitar corte programado' });
-    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Acciones de/ })).not.toBeInTheDocument();
     expect(within(row).getByText('Pendiente')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: /Microtareas/ }));
     expect(await within(row).findByRole('checkbox', { name: 'Llamar a la distribuidora' })).toBeDisabled();

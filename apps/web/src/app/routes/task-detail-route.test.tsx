@@ -1,10 +1,19 @@
+import type { TTaskHistoryEntry } from '@gestora/contract/tasks/tasks.schema';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { mockApi, pageOf, renderPage, signInWith } from '../../components/render-page.test-utils.tsx';
-import { TaskDetailPage } from './task-detail-page.tsx';
-import { activityA, camila, day, pedro, projectA, stageA, taskDetail } from './tasks.test-utils.ts';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { pageOf } from '../../test/factories.ts';
+import { TaskDetailRoute } from './task-detail-route.tsx';
+import { build, day, people, uid } from '../../test/factories.ts';
+
+const { camila, pedro } = people;
+const projectA = { public_id: uid(2201), code: 'WEB', name: 'Portal web' };
+const stageA = { public_id: uid(2211), name: 'Diseño' };
+const activityA = { public_id: uid(2221), name: 'Maquetas' };
+const taskDetail = build.taskDetail;
 
 const task = taskDetail({
   title: 'Diseñar la portada',
@@ -29,7 +38,7 @@ const task = taskDetail({
   ],
 });
 
-const history = pageOf([
+const history = pageOf<TTaskHistoryEntry>([
   {
     id: 2,
     action: 'status',
@@ -71,12 +80,12 @@ const api = (t = task, extra: Parameters<typeof mockApi>[0] = {}) =>
 const render = () =>
   renderPage(
     <Routes>
-      <Route path="/task/:id" element={<TaskDetailPage />} />
+      <Route path="/task/:id" element={<TaskDetailRoute />} />
     </Routes>,
     { route: `/task/${task.public_id}` },
   );
 
-describe('TaskDetailPage', () => {
+describe('TaskDetailRoute: the task page with its subtasks section', () => {
   it('shows the header, the chain as links, the sanitised description, members and attachments', async () => {
     signInWith(['Ver tareas', 'Ver todos los proyectos', 'Ver etapas', 'Ver subtareas']);
     api();

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 export const statusName = (code: string) => TASK_STATUSES[code as TTaskStatus] ?? code;
 export const STATUS_OPTIONS = Object.entries(TASK_STATUSES).map(([value, label]) => ({ value, label }));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMessage } from '@gestora/contract/common.schema';
 import type {
   TMicroTask,
@@ -12,26 +12,29 @@ import type {
   TSubtaskUpdateRequest,
 } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import { http } from './http.ts';
+import { http } from '../../lib/http.ts';
+import { entityKeys, type ListQuery } from '../../lib/query-keys.ts';
 
-export const SUBTASKS_KEY = ['subtasks'] as const;
-const microKey = (subtaskId: string) => [...SUBTASKS_KEY, 'micro', subtaskId] as const;
+/** A task's subtask lists and each subtask's micro-tasks live under ['subtasks']: every change refreshes them. */
+export const SUBTASK_KEYS = {
+  ...entityKeys('subtasks'),
+  listOf: (taskId: string, query: ListQuery) => ['subtasks', 'list', taskId, query] as const,
+  micro: (subtaskId: string) => ['subtasks', 'micro', subtaskId] as const,
+};
 
-export const fetchSubtasks = (taskId: string, query: Record<string, string | number>) =>
-  http.get<TSubtaskPage>(`/api/tasks/${taskId}/subtasks`, { params: query });
-
-export function useSubtasks(taskId: string, query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...SUBTASKS_KEY, 'list', taskId, query],
-    queryFn: () => fetchSubtasks(taskId, query),
+export const subtasksQueryOptions = (taskId: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: SUBTASK_KEYS.listOf(taskId, query),
+    queryFn: () => http.get<TSubtaskPage>(`/api/tasks/${taskId}/subtasks`, { params: query }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useSubtasks = (taskId: string, query: ListQuery) => useQuery(subtasksQueryOptions(taskId, query));
 
 /** Every subtask change moves the list and its counters; the micro-task lists follow their subtask. */
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: SUBTASKS_KEY });
+  return () => client.invalidateQueries({ queryKey: SUBTASK_KEYS.all });
 }
 
 export function useSaveSubtask() {
@@ -46,7 +49,7 @@ export function useSaveSubtask() {
 /** Moves the badge at once in every cached list and puts the old status back if the server refuses. */
 export function useSubtaskStatus() {
   const client = useQueryClient();
-  const lists = [...SUBTASKS_KEY, 'list'] as const;
+  const lists = SUBTASK_KEYS.lists;
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TTaskStatus }) =>
       http.put<TSubtask>(`/api/subtasks/${id}/status`, { status }),
@@ -61,7 +64,7 @@ export function useSubtaskStatus() {
     onError: (_e, _v, context) => {
       for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: SUBTASKS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: SUBTASK_KEYS.all }),
   });
 }
 
@@ -69,7 +72,7 @@ export const deleteSubtask = (id: string) => http.delete<TMessage>(`/api/subtask
 
 export function useMicroTasks(subtaskId: string, enabled: boolean) {
   return useQuery({
-    queryKey: microKey(subtaskId),
+    queryKey: SUBTASK_KEYS.micro(subtaskId),
     queryFn: () => http.get<TMicroTaskList>(`/api/subtasks/${subtaskId}/micro_tasks`),
     enabled,
   });
@@ -87,7 +90,7 @@ export function useAddMicroTask(subtaskId: string) {
 /** Ticks at once on screen and puts the item back if the server refuses. */
 export function useTickMicroTask(subtaskId: string) {
   const client = useQueryClient();
-  const key = microKey(subtaskId);
+  const key = SUBTASK_KEYS.micro(subtaskId);
   return useMutation({
     mutationFn: ({ id, done }: { id: string; done: boolean }) =>
       http.put<TMicroTask>(`/api/micro_tasks/${id}/done`, { done }),
@@ -106,7 +109,7 @@ export function useTickMicroTask(subtaskId: string) {
     onError: (_e, _v, context) => {
       if (context?.before) client.setQueryData(key, context.before);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: SUBTASKS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: SUBTASK_KEYS.all }),
   });
 }
 

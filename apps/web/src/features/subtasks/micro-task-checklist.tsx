@@ -1,46 +1,16 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
-import { ConfirmDelete } from './confirm-delete.tsx';
-import { errorMessage } from './form-errors.ts';
-import { HttpError } from '../lib/http.ts';
-import { formatDate } from '../lib/dates.ts';
-import { notifyError } from '../lib/notify.ts';
-import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from '../lib/subtasks.queries.ts';
-
-export function DueBadge({ item }: { item: Pick<TMicroTask, 'due_date' | 'overdue' | 'done'> }) {
-  if (!item.due_date) return null;
-  return (
-    // A span: it sits in the checkbox's description, a <p>.
-    <Badge
-      component="span"
-      size="sm"
-      radius="sm"
-      tt="none"
-      variant={item.overdue ? 'outline' : 'light'}
-      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
-      miw="max-content"
-    >
-      {item.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDate(item.due_date)}
-    </Badge>
-  );
-}
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
+import { errorMessage } from '../../components/form-errors.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { HttpError } from '../../lib/http.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useAddMicroTask, useDeleteMicroTask, useMicroTasks, useTickMicroTask } from './subtasks.queries.ts';
 
 interface ChecklistProps {
   subtask: TSubtask;
@@ -76,11 +46,7 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
   if (list.isPending) return <Skeleton height={60} radius="sm" aria-label="Cargando microtareas" />;
   if (list.isError) {
     return (
-      <Alert color="red" variant="light" title="No se pudieron cargar las microtareas">
-        <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError title="No se pudieron cargar las microtareas" error={list.error} onRetry={() => void list.refetch()} />
     );
   }
   const items = list.data.data;
@@ -93,26 +59,10 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
       ) : (
         items.map((m) => (
           <Group key={m.public_id} gap="xs" wrap="nowrap" justify="space-between">
-            <Checkbox
-              checked={m.done}
-              disabled={!m.can.toggle}
-              label={
-                <Text
-                  component="span"
-                  size="sm"
-                  td={m.done ? 'line-through' : undefined}
-                  c={m.done ? 'dimmed' : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {m.title}
-                </Text>
-              }
-              description={m.due_date ? <DueBadge item={m} /> : undefined}
-              onChange={(e) =>
-                tick.mutate(
-                  { id: m.public_id, done: e.currentTarget.checked },
-                  { onError: (err) => notifyError(errorMessage(err)) },
-                )
+            <MicroTaskCheck
+              item={m}
+              onTick={(done) =>
+                tick.mutate({ id: m.public_id, done }, { onError: (err) => notifyError(errorMessage(err)) })
               }
             />
             <Group gap={6} wrap="nowrap">
@@ -152,12 +102,10 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
             }}
             style={{ flex: '1 1 12rem' }}
           />
-          <DatePickerInput
+          <DateField
+            short
             aria-label="Fecha límite"
             placeholder="Fecha límite"
-            valueFormat="D MMM YYYY"
-            clearable
-            leftSection={<IconCalendar size={16} aria-hidden />}
             value={due}
             onChange={(v) => setDue(v)}
             minDate={subtask.start_date ?? undefined}

@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@mantine/core';
+import { DatePickerInput, type DatePickerInputProps, type DatePickerType } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { MSG } from '@gestora/contract/messages';
+import { DATE_FORMAT, SHORT_DATE_FORMAT } from '../lib/dates.ts';
+
+/**
+ * A date in a form ('5 de marzo de 2026') or, `short`, in a filter bar ('5 mar 2026'): Spanish, clearable, with
+ * a calendar icon; its value is 'YYYY-MM-DD' or null.
+ */
+export function DateField<Type extends DatePickerType = 'default'>({
+  short = false,
+  ...rest
+}: DatePickerInputProps<Type> & { short?: boolean }) {
+  return (
+    <DatePickerInput<Type>
+      placeholder={MSG.selectPlaceholder}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      valueFormat={short ? SHORT_DATE_FORMAT : DATE_FORMAT}
+      clearable
+      {...rest}
+    />
+  );
+}
+
+type DateInput = { value?: string | null; onChange?: unknown; error?: unknown };
+
+interface DateRangeFieldsProps {
+  /** `form.getInputProps('start_date')` and `form.getInputProps('end_date')`. */
+  start: DateInput;
+  end: DateInput;
+  /** The dates of what contains the record (its project, stage or task). */
+  minDate?: string;
+  maxDate?: string;
+}
+
+/** 'Fecha de inicio' and 'Fecha de fin' side by side; the end cannot be picked before the start. */
+export function DateRangeFields({ start, end, minDate, maxDate }: DateRangeFieldsProps) {
+  const bounds = { minDate, maxDate };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <DateField label="Fecha de inicio" {...bounds} {...(start as object)} />
+      <DateField label="Fecha de fin" {...bounds} minDate={start.value ?? minDate} {...(end as object)} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,82 @@
+import { FILTER_WIDTH, FilterBar, FilterSelect, StatusFilter } from '../../components/filter-bar.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { UserPicker } from '../../components/people-pickers.tsx';
+import { ProjectPicker } from '../../components/project-picker.tsx';
+import type { ListParams } from '../../components/use-list-params.ts';
+import { useAuth } from '../../lib/auth-store.ts';
+import { PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-labels.ts';
+
+export const TASK_FILTERS = ['status', 'priority', 'project_id', 'member_id', 'date_from', 'date_to'] as const;
+export type TaskFilterKey = (typeof TASK_FILTERS)[number];
+
+interface TasksFiltersProps {
+  list: ListParams<TaskFilterKey>;
+  /** The board shows every status in its columns: no status filter there. */
+  withStatus?: boolean;
+  withPriority?: boolean;
+  withMember?: boolean;
+}
+
+const DATE_WIDTH = { base: '100%', sm: 170 } as const;
+
+/** Search, status, priority, project, member and the end-date range of a task list; all kept in the URL. */
+export function TasksFilters({ list, withStatus = true, withPriority = true, withMember = true }: TasksFiltersProps) {
+  const f = list.filters;
+  const { can } = useAuth();
+  // project_options answers only to those who may see projects.
+  const withProject = can('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
+  const active = (Object.keys(f) as TaskFilterKey[]).filter(
+    (k) => f[k] && (k !== 'status' || withStatus) && (k !== 'member_id' || withMember),
+  ).length;
+
+  return (
+    <FilterBar list={list} search="Buscar tareas" active={active}>
+      {withStatus ? <StatusFilter list={list} name="status" data={STATUS_OPTIONS} /> : null}
+      {withPriority ? (
+        <FilterSelect
+          list={list}
+          name="priority"
+          label="Prioridad"
+          placeholder="Todas las prioridades"
+          data={PRIORITY_OPTIONS}
+        />
+      ) : null}
+      {withProject ? (
+        <ProjectPicker
+          aria-label="Proyecto"
+          placeholder="Todos los proyectos"
+          value={f.project_id || null}
+          onChange={(v) => list.setFilter('project_id', v)}
+          w={{ base: '100%', sm: 240 }}
+        />
+      ) : null}
+      {withMember ? (
+        <UserPicker
+          aria-label="Miembro"
+          placeholder="Todos los miembros"
+          value={f.member_id || null}
+          onChange={(v) => list.setFilter('member_id', v)}
+          w={FILTER_WIDTH}
+        />
+      ) : null}
+      <DateField
+        short
+        aria-label="Vence desde"
+        placeholder="Vence desde"
+        value={f.date_from || null}
+        onChange={(v) => list.setFilter('date_from', v)}
+        maxDate={f.date_to || undefined}
+        w={DATE_WIDTH}
+      />
+      <DateField
+        short
+        aria-label="Vence hasta"
+        placeholder="Vence hasta"
+        value={f.date_to || null}
+        onChange={(v) => list.setFilter('date_to', v)}
+        minDate={f.date_from || undefined}
+        w={DATE_WIDTH}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ZAuthUser, ZWebLoginResponse } from '@gestora/contract/auth/auth.schema';
+import { ZClient, ZClientOptions, ZClientPage } from '@gestora/contract/clients/clients.schema';
+import { ZMessage } from '@gestora/contract/common.schema';
+import { ZActiveDepartments, ZDepartment, ZDepartmentPage } from '@gestora/contract/departments/departments.schema';
+import { ZMicroTask, ZMicroTaskList, ZMyMicroTaskPage } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import {
+  ZAllNotificationsResponse,
+  ZNotification,
+  ZStatusResponse,
+  ZTasksInMemberResponse,
+  ZTicketsInResponsibleResponse,
+} from '@gestora/contract/notifications/notifications.schema';
+import { ZSessionList } from '@gestora/contract/profile/profile.schema';
+import {
+  ZProjectDetail,
+  ZProjectOptions,
+  ZProjectPage,
+  ZUserOptions,
+} from '@gestora/contract/projects/projects.schema';
+import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
+import { ZSecurityLogPage } from '@gestora/contract/security-log/security-log.schema';
+import {
+  ZStageActivity,
+  ZStageActivityOptions,
+  ZStageActivityPage,
+} from '@gestora/contract/stage-activities/stage-activities.schema';
+import { ZStage, ZStageDetail, ZStageOptions, ZStagePage } from '@gestora/contract/stages/stages.schema';
+import { ZSubtask, ZSubtaskPage } from '@gestora/contract/subtasks/subtasks.schema';
+import {
+  ZMyTaskPage,
+  ZTaskBoard,
+  ZTaskComment,
+  ZTaskCommentPage,
+  ZTaskDetail,
+  ZTaskFiles,
+  ZTaskHistoryPage,
+  ZTaskPage,
+} from '@gestora/contract/tasks/tasks.schema';
+import { ZCreateUserResponse, ZUser, ZUserPage } from '@gestora/contract/users/users.schema';
+
+/** Calls that answer with no body worth checking (the csrf cookie, a sign-out) or with no contract yet (the AI chat). */
+const none = z.unknown();
+
+/**
+ * The answer of each API call the web app makes, as the API declares it in its routes (`response: {200: Z…}`):
+ * mockApi parses every mocked answer with these, so a test cannot keep passing on a shape the server no longer
+ * sends. A call missing here does not type-check in a test: add it with the schema of its route.
+ */
+export const API_RESPONSES = {
+  'GET /sanctum/csrf-cookie': none,
+  'POST /login': ZWebLoginResponse,
+  'POST /logout': none,
+  'GET /api/user': ZAuthUser,
+  'GET /api/profile': ZAuthUser,
+  'PUT /api/profile': ZAuthUser,
+  'POST /api/profile/avatar': ZAuthUser,
+  'DELETE /api/profile/avatar': ZAuthUser,
+  'PUT /api/profile/password': ZMessage,
+  'GET /api/profile/sessions': ZSessionList,
+  'DELETE /api/profile/sessions/:id': ZMessage,
+
+  'GET /api/user_options': ZUserOptions,
+  'GET /api/project_options': ZProjectOptions,
+  'GET /api/stage_options': ZStageOptions,
+  'GET /api/stage_activity_options': ZStageActivityOptions,
+  'GET /api/client_options': ZClientOptions,
+  'GET /api/active_departments': ZActiveDepartments,
+  'GET /api/role_options': ZRoleOptions,
+  'GET /api/permissions': ZPermissionCatalogue,
+
+  'GET /api/users': ZUserPage,
+  'POST /api/users': ZCreateUserResponse,
+  'PUT /api/users/:id': ZUser,
+  'PUT /api/users/:id/active': ZUser,
+  'POST /api/users/:id/password': ZMessage,
+  'GET /api/roles': ZRolePage,
+  'POST /api/roles': ZRole,
+  'PUT /api/roles/:id': ZRole,
+  'DELETE /api/roles/:id': ZMessage,
+  'GET /api/departments': ZDepartmentPage,
+  'POST /api/departments': ZDepartment,
+  'PUT /api/departments/:id': ZDepartment,
+  'DELETE /api/departments/:id': ZMessage,
+  'GET /api/security_log': ZSecurityLogPage,
+
+  'GET /api/clients': ZClientPage,
+  'POST /api/clients': ZClient,
+  'PUT /api/clients/:id': ZClient,
+  'DELETE /api/clients/:id': ZMessage,
+  'GET /api/projects': ZProjectPage,
+  'GET /api/projects/:id': ZProjectDetail,
+  'POST /api/projects': ZProjectDetail,
+  'PUT /api/projects/:id': ZProjectDetail,
+  'DELETE /api/projects/:id': ZMessage,
+  'GET /api/stages': ZStagePage,
+  'GET /api/stages/:id': ZStageDetail,
+  'POST /api/stages': ZStage,
+  'PUT /api/stages/:id': ZStage,
+  'PUT /api/stages/:id/position': ZStage,
+  'DELETE /api/stages/:id': ZMessage,
+  'GET /api/stage_activities': ZStageActivityPage,
+  'GET /api/stage_activities/:id': ZStageActivity,
+  'POST /api/stage_activities': ZStageActivity,
+  'PUT /api/stage_activities/:id': ZStageActivity,
+  'DELETE /api/stage_activities/:id': ZMessage,
+
+  'GET /api/tasks': ZTaskPage,
+  'GET /api/tasks/board': ZTaskBoard,
+  'GET /api/my_tasks': ZMyTaskPage,
+  'GET /api/tasks/:id': ZTaskDetail,
+  'POST /api/tasks': ZTaskDetail,
+  'PUT /api/tasks/:id': ZTaskDetail,
+  'PUT /api/tasks/:id/status': ZTaskDetail,
+  'DELETE /api/tasks/:id': ZMessage,
+  'GET /api/tasks/:id/comments': ZTaskCommentPage,
+  'POST /api/tasks/:id/comments': ZTaskComment,
+  'GET /api/tasks/:id/history': ZTaskHistoryPage,
+  'POST /api/tasks/:id/files': ZTaskFiles,
+  'DELETE /api/tasks/:id/files/:file': ZMessage,
+  'GET /api/tasks/:id/subtasks': ZSubtaskPage,
+  'POST /api/subtasks': ZSubtask,
+  'PUT /api/subtasks/:id': ZSubtask,
+  'PUT /api/subtasks/:id/status': ZSubtask,
+  'DELETE /api/subtasks/:id': ZMessage,
+  'GET /api/subtasks/:id/micro_tasks': ZMicroTaskList,
+  'POST /api/micro_tasks': ZMicroTask,
+  'PUT /api/micro_tasks/:id/done': ZMicroTask,
+  'DELETE /api/micro_tasks/:id': ZMessage,
+  'GET /api/my_micro_tasks': ZMyMicroTaskPage,
+
+  'GET /api/tasks_in_member': ZTasksInMemberResponse,
+  'GET /api/tickets_in_responsible': ZTicketsInResponsibleResponse,
+  'GET /api/all_notifications': ZAllNotificationsResponse,
+  'GET /api/find_notification': ZNotification,
+  'POST /api/update_all_notifications': ZStatusResponse,
+  'POST /api/update_task_notification': ZStatusResponse,
+  'POST /api/update_ticket_notification': ZStatusResponse,
+  'POST /api/chat_ia_rag': none,
+} as const satisfies Record<string, z.ZodType>;
+
+export type ApiCall = keyof typeof API_RESPONSES;
+/** What a mocked answer must look like: the schema's input (what the server would serialise). */
+export type ApiAnswer<K extends ApiCall> = z.input<(typeof API_RESPONSES)[K]>;

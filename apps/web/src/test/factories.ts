@@ -1,0 +1,266 @@
+import dayjs from 'dayjs';
+import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
+import type { TClient } from '@gestora/contract/clients/clients.schema';
+import type { TPage } from '@gestora/contract/common.schema';
+import type { TDepartment } from '@gestora/contract/departments/departments.schema';
+import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import type { TProject, TProjectDetail, TUserRef } from '@gestora/contract/projects/projects.schema';
+import type { TRole } from '@gestora/contract/roles/roles.schema';
+import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
+import type { TProjectRef, TStage, TStageDetail } from '@gestora/contract/stages/stages.schema';
+import type { TSubtask, TSubtaskPage, TSubtaskTaskSummary } from '@gestora/contract/subtasks/subtasks.schema';
+import type { TMyTaskItem, TTaskDetail, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import type { TUser } from '@gestora/contract/users/users.schema';
+
+/**
+ * Test data for the web tests, typed by the contract: each builder answers a complete record as the API sends it,
+ * and a test names only what it is about (`build.client({ active: false })`). mockApi parses the answers with
+ * the contract's schemas too, so a builder that drifts from the contract fails the tests that use it.
+ */
+
+let seq = 1000;
+/** A UUID v7-shaped public id: `uid(7)` is stable, `uid()` is new each call. */
+export const uid = (n: number = ++seq) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/** 'YYYY-MM-DD' `offset` days from today: the remaining-days labels are relative to today. */
+export const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+const CREATED = '2026-03-01T10:00:00.000Z';
+const stamps = { created_at: CREATED, updated_at: CREATED };
+const AVATAR = '/images/users/default.svg';
+
+/** A page of a list as the API answers it. */
+export function pageOf<T>(data: T[], extra: Partial<{ current_page: number; per_page: number; total: number }> = {}) {
+  const per_page = extra.per_page ?? 20;
+  const total = extra.total ?? data.length;
+  return {
+    data,
+    current_page: extra.current_page ?? 1,
+    per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / per_page)),
+  } satisfies TPage<T>;
+}
+
+const person = (name: string, last_name: string, over: Partial<TUserRef> = {}): TUserRef => ({
+  public_id: uid(),
+  name,
+  last_name,
+  avatar_url: AVATAR,
+  ...over,
+});
+
+/** The people of the tests: a project manager, two task members, an activity lead. */
+export const people = {
+  carmen: person('Carmen', 'Vega', { public_id: uid(501) }),
+  camila: person('Camila', 'Rojas', { public_id: uid(3001) }),
+  pedro: person('Pedro', 'Soto', { public_id: uid(3002) }),
+  lucia: person('Lucía', 'Fernández', { public_id: uid(3003) }),
+};
+
+const projectRef = (over: Partial<TProjectRef> = {}): TProjectRef => ({
+  public_id: uid(2001),
+  code: 'OBR-12',
+  name: 'Edificio central',
+  ...over,
+});
+
+export const build = {
+  person,
+  projectRef,
+
+  authUser: (over: Partial<TAuthUser> = {}): TAuthUser => ({
+    public_id: uid(1),
+    name: 'Ana',
+    last_name: 'Pruebas',
+    email: 'ana@test.local',
+    phone: null,
+    position: null,
+    avatar_url: AVATAR,
+    active: true,
+    department: null,
+    roles: [{ public_id: uid(161), name: 'Administrador' }],
+    permissions: [],
+    ...over,
+  }),
+
+  user: (over: Partial<TUser> = {}): TUser => {
+    const { permissions: _p, ...user } = build.authUser({ public_id: uid(), email: `u${seq}@test.local` });
+    return { ...user, last_login_at: null, ...stamps, ...over };
+  },
+
+  role: (over: Partial<TRole> = {}): TRole => ({
+    public_id: uid(),
+    name: `Rol ${seq}`,
+    permissions: [],
+    users_count: 0,
+    ...stamps,
+    ...over,
+  }),
+
+  department: (over: Partial<TDepartment> = {}): TDepartment => ({
+    public_id: uid(),
+    name: `Área ${seq}`,
+    description: null,
+    active: true,
+    users_count: 0,
+    ...stamps,
+    ...over,
+  }),
+
+  client: (over: Partial<TClient> = {}): TClient => ({
+    public_id: uid(),
+    name: `Cliente ${seq}`,
+    tax_id: null,
+    contact_name: null,
+    email: null,
+    phone: null,
+    address: null,
+    notes: null,
+    active: true,
+    projects_count: 0,
+    ...stamps,
+    ...over,
+  }),
+
+  project: (n: number, over: Partial<TProject> = {}): TProject => ({
+    public_id: uid(n),
+    code: `PRY-${n}`,
+    name: `Proyecto ${n}`,
+    description: null,
+    status: 'En curso',
+    start_date: '2026-03-01',
+    end_date: '2026-06-30',
+    client: { public_id: uid(301), name: 'Municipalidad de Arequipa' },
+    department: { public_id: uid(401), name: 'Ingeniería' },
+    manager: people.carmen,
+    created_by: people.carmen,
+    progress: { tasks: 4, finished: 3, percent: 75 },
+    created_at: '2026-02-20T14:00:00.000Z',
+    updated_at: '2026-02-20T14:00:00.000Z',
+    ...over,
+  }),
+
+  projectDetail: (n: number, over: Partial<TProjectDetail> = {}): TProjectDetail => ({
+    ...build.project(n),
+    stages: [],
+    ...over,
+  }),
+
+  stage: (name: string, over: Partial<TStage> = {}): TStage => ({
+    public_id: uid(),
+    project: projectRef(),
+    name,
+    description: null,
+    position: 1,
+    start_date: '2026-03-01',
+    end_date: '2026-03-31',
+    status: 'En proceso',
+    progress: { tasks: 4, finished: 1, percent: 25 },
+    ...stamps,
+    ...over,
+  }),
+
+  stageDetail: (over: Partial<TStageDetail> = {}): TStageDetail => ({
+    ...build.stage('Construcción', { public_id: uid(2101) }),
+    project: { ...projectRef(), start_date: null, end_date: null },
+    activities: [],
+    tasks: { data: [], total: 0, limit: 50 },
+    ...over,
+  }),
+
+  stageActivity: (name: string, over: Partial<TStageActivity> = {}): TStageActivity => ({
+    public_id: uid(),
+    project: projectRef(),
+    stage: { public_id: uid(2101), name: 'Construcción', start_date: '2026-03-01', end_date: '2026-03-31' },
+    name,
+    description: null,
+    responsible: people.lucia,
+    start_date: '2026-03-02',
+    end_date: '2026-03-10',
+    status: 'En proceso',
+    progress: { tasks: 3, finished: 2, percent: 67 },
+    ...stamps,
+    ...over,
+  }),
+
+  taskItem: (over: Partial<TTaskListItem> = {}): TTaskListItem => ({
+    public_id: uid(),
+    title: `Tarea ${seq}`,
+    status: '1',
+    priority: 'Media',
+    start_date: null,
+    end_date: null,
+    completed_at: null,
+    remaining_days: 'No aplica',
+    project: { public_id: uid(2201), name: 'Portal web' },
+    stage: null,
+    stage_activity: null,
+    members: [people.camila],
+    comments_count: 0,
+    files_count: 0,
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-10T10:00:00.000Z',
+    ...over,
+  }),
+
+  myTask: (over: Partial<TMyTaskItem> = {}): TMyTaskItem => ({ ...build.taskItem(over), subtasks_count: 0, ...over }),
+
+  taskDetail: (over: Partial<TTaskDetail> = {}): TTaskDetail => ({
+    ...build.taskItem(),
+    description: null,
+    files: [],
+    lateness: 0,
+    created_by: people.pedro,
+    can: { update: true, delete: true, change_status: true, comment: true },
+    ...over,
+  }),
+
+  subtask: (title: string, over: Partial<TSubtask> = {}): TSubtask => ({
+    public_id: uid(),
+    task: { public_id: uid(2301), title: 'Coordinar cortes' },
+    title,
+    description: null,
+    responsible: people.camila,
+    start_date: null,
+    end_date: null,
+    status: '1',
+    completed_at: null,
+    remaining_days: 'No aplica',
+    micro_tasks_total: 0,
+    micro_tasks_done: 0,
+    ...stamps,
+    ...over,
+  }),
+
+  /** GET /api/tasks/:id/subtasks: the page and the task it belongs to, with what the viewer may do there. */
+  subtaskPage: (data: TSubtask[], task: Partial<TSubtaskTaskSummary> = {}): TSubtaskPage => ({
+    ...pageOf(data),
+    task: {
+      public_id: uid(2301),
+      title: 'Coordinar cortes',
+      status: '2',
+      start_date: null,
+      end_date: null,
+      remaining_days: 'No aplica',
+      members: [people.camila],
+      created_by: people.camila,
+      can: { manage: false },
+      ...task,
+    },
+  }),
+
+  microTask: (title: string, over: Partial<TMicroTask> = {}): TMicroTask => ({
+    public_id: uid(),
+    subtask_public_id: uid(),
+    title,
+    responsible: people.camila,
+    due_date: null,
+    done: false,
+    done_at: null,
+    overdue: false,
+    can: { toggle: true, edit: false },
+    ...stamps,
+    ...over,
+  }),
+};
