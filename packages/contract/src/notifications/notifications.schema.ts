@@ -114,7 +114,7 @@ export type TDevicePlatform = z.infer<typeof ZDevicePlatform>;
  * PushSubscription ({endpoint, keys:{p256dh, auth}}), URL-encoded; for 'native', the FCM registration token.
  */
 export const ZGetDeviceQuery = z.object({
-  user_device: z.string().min(1).max(4000),
+  user_device: zText('El dispositivo').min(1).max(4000),
   platform: ZDevicePlatform,
 });
 export type TGetDeviceQuery = z.infer<typeof ZGetDeviceQuery>;

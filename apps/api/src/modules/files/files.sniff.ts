@@ -128,7 +128,8 @@ export function sniffFile(name: string, buf: Buffer): FileKind | null {
     const img = sniffImage(buf)!;
     kind = { mime: img.mime, ext: img.ext, exts: img.ext === 'jpg' ? ['jpg', 'jpeg'] : [img.ext] };
   } else if (buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50) kind = sniffZip(buf);
-  else if (TEXT[ext] && isText(buf)) kind = TEXT[ext];
+  // Own keys only: an extension such as 'constructor' or '__proto__' must not reach Object.prototype.
+  else if (Object.hasOwn(TEXT, ext) && isText(buf)) kind = TEXT[ext]!;
   if (!kind || !kind.exts.includes(ext)) return null;
   return kind;
 }

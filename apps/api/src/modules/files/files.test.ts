@@ -191,6 +191,15 @@ describe('task attachments', () => {
     });
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.files[0]).toMatch(/10 MB/);
+    // Extensions that are names of Object.prototype's members are unknown types, not a crash.
+    for (const name of ['nota.constructor', 'nota.__proto__', 'nota.tostring']) {
+      const odd = await boss.inject({
+        method: 'POST',
+        url: `/api/tasks/${taskId}/files`,
+        ...multipart('files', [{ name, type: 'text/plain', data: Buffer.from('hola') }]),
+      });
+      expect(odd.statusCode, name).toBe(422);
+    }
   });
 
   it('downloads as an attachment with nosniff for who sees the task, 404 for others; deletes', async () => {
