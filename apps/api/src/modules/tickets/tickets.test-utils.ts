@@ -1,0 +1,35 @@
+import { ZTicketDetail, type TTicketCreateRequest, type TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
+import type { Harness } from '../../test/harness.ts';
+import { departments } from '../departments/departments.table.ts';
+
+/** The administration: sees, edits, assigns and closes every ticket, and sets the service levels. */
+export const TICKET_ADMIN_PERMISSIONS = [
+  'Ver ticket',
+  'Registrar ticket',
+  'Actualizar ticket',
+  'Configurar niveles de servicio',
+];
+
+type Client = Awaited<ReturnType<Harness['as']>>;
+
+let seq = 0;
+/** An active department, inserted straight into its table. */
+export async function makeDepartment(h: Harness, name = `Soporte ${++seq} ${Date.now() % 100000}`) {
+  const [d] = await h.app.db.insert(departments).values({ name }).returning();
+  return d;
+}
+
+/** Raises a ticket through the API as `client` (201 expected). */
+export async function raise(
+  client: Client,
+  departmentPublicId: string,
+  fields: Partial<TTicketCreateRequest> = {},
+): Promise<TTicketDetail> {
+  const res = await client.inject({
+    method: 'POST',
+    url: '/api/tickets',
+    payload: { title: 'La impresora no imprime', department_id: departmentPublicId, ...fields },
+  });
+  if (res.statusCode !== 201) throw new Error(`raise → ${res.statusCode} ${res.body}`);
+  return ZTicketDetail.parse(res.json());
+}
