@@ -87,7 +87,7 @@ const NEWEST_FIRST = [desc(tickets.createdAt), desc(tickets.id)];
 const NEAREST_DUE_FIRST = [sql`${tickets.dueAt} asc nulls last`, desc(tickets.id)];
 
 const countOf = (where: SQL | undefined) =>
-  sql<number>`(select count(*) from ${tickets} where ${where})`.mapWith(Number);
+  sql<number>`(select count(*) from ${tickets} where ${where ?? sql`true`})`.mapWith(Number);
 
 /**
  * One prepared statement: the page's rows with their department, people, counts and the total. The page's ids are
