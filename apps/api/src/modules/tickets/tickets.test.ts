@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketDetail, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
 import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.schema';
 import { build, type Harness } from '../../test/harness.ts';
+import { tickets } from './tickets.table.ts';
 import { makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
@@ -248,6 +250,11 @@ describe('lists', () => {
     const searched = await count(admin, `/api/tickets?per_page=100&q=carga&department_id=${many.publicId}`);
     expect(searched.body.total).toBe(200);
     expect(searched.n).toBeLessThanOrEqual(3);
+    // Unfiltered, the total comes from the per-year counters: it must still be the exact number of tickets.
+    const unfiltered = await count(admin, '/api/tickets?per_page=1');
+    const [{ n }] = await h.app.db.select({ n: sql<number>`count(*)::int` }).from(tickets);
+    expect(unfiltered.body.total).toBe(n);
+    expect(unfiltered.n).toBeLessThanOrEqual(3);
     const mine = await count(worker, `/api/my_tickets?per_page=100&department_id=${many.publicId}&page=2`);
     expect(mine.body.data).toHaveLength(100);
     expect(mine.n).toBeLessThanOrEqual(3);
