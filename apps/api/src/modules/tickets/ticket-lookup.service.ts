@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
 import { departments } from '../departments/departments.table.ts';
-import { tsQuery } from './tickets-list.service.ts';
+import { idsOfPage, tsQuery } from './tickets-list.service.ts';
 import { overdueSql } from './tickets.presenter.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 
@@ -122,7 +122,7 @@ export async function ticketSolutions(db: Db, q: z.output<typeof ZTicketSolution
     })
     .from(tickets)
     .leftJoin(departments, eq(departments.id, tickets.departmentId))
-    .where(inArray(tickets.id, pageIds))
+    .where(idsOfPage(pageIds))
     .orderBy(...newestSolved);
   const rows = query ? await select : await runPrepared(select);
   const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(tickets).where(where))[0].total;
