@@ -4,7 +4,7 @@ import { ZTicketDetail, ZTicketPage } from '@gestora/contract/tickets/tickets.sc
 import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.schema';
 import { build, type Harness } from '../../test/harness.ts';
 import { tickets } from './tickets.table.ts';
-import { makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { insertTickets, makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
 type Client = Awaited<ReturnType<Harness['as']>>;
@@ -229,12 +229,7 @@ describe('lists', () => {
 
   it('answers both lists on 200 rows in a fixed number of statements', async () => {
     const many = await makeDepartment(h);
-    for (let i = 0; i < 10; i++) {
-      const batch = await Promise.all(
-        Array.from({ length: 20 }, (_, j) => raise(plain, many.publicId, { title: `Carga ${i * 20 + j}` })),
-      );
-      await Promise.all(batch.map((t) => assign(t.public_id, workerUser.publicId)));
-    }
+    await insertTickets(h, 200, { departmentId: many.id, requesterId: plainUser.id, responsibleId: workerUser.id });
     const count = async (client: Client, url: string) => {
       const before = h.database.stats.queries;
       const res = await client.inject({ method: 'GET', url });
