@@ -21,6 +21,7 @@ import { seed } from '../src/db/seed.ts';
 import { randomToken } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
+import { loadTicketBenchData } from './http-tickets-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
@@ -72,6 +73,7 @@ if (!exists) {
   const hash = await hashPassword(ADMIN.password);
   await onServer(async (c) => {
     await loadLargeOrganisation(c, hash, COLLABORATOR_ROLE);
+    await loadTicketBenchData(c, ADMIN.email);
     await loadHttpBenchData(c, ADMIN.email);
   }, dbUrl.toString());
 }
@@ -109,7 +111,13 @@ try {
       `select current_setting('server_version') as version, (select count(*)::int from tasks) as tasks,
         (select count(*)::int from users) as users, (select count(*)::int from projects) as projects`,
     );
-    return { project: Object.fromEntries(ids.rows.map((r) => [r.code, r.public_id])), ...info.rows[0] };
+    // A ticket of the middle of the set, found by code as a user types it.
+    const ticket = await c.query<{ code: string }>('select code from tickets order by id offset 30000 limit 1');
+    return {
+      project: Object.fromEntries(ids.rows.map((r) => [r.code, r.public_id])),
+      ticketCode: ticket.rows[0]?.code ?? 'TCK-2000-00001',
+      ...info.rows[0],
+    };
   }, dbUrl.toString());
   const p100 = facts.project['BENCH-100'];
   const p1000 = facts.project['BENCH-1000'];
@@ -127,6 +135,12 @@ try {
     { name: 'all_notifications, 20', path: '/api/all_notifications?page=1', share: 0.5 },
     { name: 'projects, 20 a page', path: '/api/projects', share: 0.5 },
     { name: 'users, 20 a page', path: '/api/users', share: 0.5 },
+    { name: 'tickets, 20 a page', path: '/api/tickets', share: 0.5 },
+    { name: 'tickets, overdue', path: '/api/tickets?overdue=true', share: 0.5 },
+    { name: 'tickets, search', path: '/api/tickets?q=impresora' },
+    { name: 'my tickets, 20 a page', path: '/api/my_tickets', share: 0.5 },
+    { name: 'find_ticket by code', path: `/api/find_ticket/${facts.ticketCode}`, share: 0.5 },
+    { name: 'ticket solutions, search', path: `/api/ticket_solutions?q=${encodeURIComponent('contraseña')}` },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */

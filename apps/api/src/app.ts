@@ -42,6 +42,8 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
 import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { ticketRecordsRoutes } from './modules/tickets/ticket-records.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +139,8 @@ export async function buildApp(
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);
   await app.register(microTasksRoutes);
+  await app.register(ticketsRoutes);
+  await app.register(ticketRecordsRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

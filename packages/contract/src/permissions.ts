@@ -67,6 +67,7 @@ export const PERMISSION_GROUPS = [
       'Actualizar ticket',
       'Eliminar ticket',
       'Gestionar ticket asignados',
+      'Configurar niveles de servicio',
     ],
   },
   {

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-organisation.ts';
 import { microTasks } from '../modules/micro-tasks/micro-tasks.table.ts';
 import { projects } from '../modules/projects/projects.table.ts';
 import { taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
+import { ticketComments, tickets } from '../modules/tickets/tickets.table.ts';
 import { seedDemo } from './demo.ts';
 import { seed } from './seed.ts';
 
@@ -99,5 +100,22 @@ describe('demo data', () => {
     expect(
       (await h.app.db.select().from(microTasks).where(eq(microTasks.responsibleId, lucia.id))).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('gives every ticket status examples, some overdue, with comments, findable by code', async () => {
+    const all = await h.app.db.select().from(tickets);
+    expect(new Set(all.map((t) => t.status))).toEqual(
+      new Set(['Abierto', 'En proceso', 'Resuelto', 'Cerrado', 'Rechazado']),
+    );
+    const now = Date.now();
+    const open = all.filter((t) => t.status === 'Abierto' || t.status === 'En proceso');
+    expect(open.some((t) => t.dueAt!.getTime() < now)).toBe(true);
+    expect(open.some((t) => t.dueAt!.getTime() > now)).toBe(true);
+    expect((await h.app.db.select().from(ticketComments)).length).toBeGreaterThan(2);
+    const lucia = await h.as('lucia.fernandez@gestora.local', DEMO_PASSWORD);
+    const solved = all.find((t) => t.status === 'Resuelto')!;
+    const found = await lucia.inject({ method: 'GET', url: `/api/find_ticket/${solved.code}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().solution).toBe(solved.solution);
   });
 });

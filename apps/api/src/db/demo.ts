@@ -5,6 +5,7 @@ import type { DemoSummary } from './demo-organisation.ts';
 export interface DemoReport extends DemoSummary {
   projects: number;
   tasks: number;
+  tickets: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
@@ -12,6 +13,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoRepo
   const { seedDemoOrganisation } = await import('./demo-organisation.ts');
   const { seedDemoProjects } = await import('./demo-projects.ts');
   const organisation = await seedDemoOrganisation(db, log);
+  const { seedDemoTickets } = await import('./demo-tickets.ts');
   const work = await seedDemoProjects(db, log);
-  return { ...organisation, projects: work.projects, tasks: work.tasks };
+  const help = await seedDemoTickets(db, log);
+  return { ...organisation, projects: work.projects, tasks: work.tasks, tickets: help.tickets };
 }

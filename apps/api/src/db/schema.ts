@@ -15,3 +15,4 @@ export * from '../modules/stage-activities/stage-activities.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/subtasks/subtasks.table.ts';
 export * from '../modules/micro-tasks/micro-tasks.table.ts';
+export * from '../modules/tickets/tickets.table.ts';

@@ -297,6 +297,11 @@ export async function makeFixtures(inject: Inject, me: string): Promise<Ids> {
   });
   await create('subtask', '/api/subtasks', { task_id: ids.task, title: 'Subtarea Fuzz', responsible_id: ids.user });
   await create('micro_task', '/api/micro_tasks', { subtask_id: ids.subtask, title: 'Microtarea Fuzz' });
+  await create('ticket', '/api/tickets', {
+    title: 'Ticket Fuzz',
+    department_id: ids.department,
+    responsible_id: ids.user,
+  });
   return ids;
 }
 

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TTicketDetail, TTicketFile } from '@gestora/contract/tickets/tickets.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { storedFiles } from '../files/files.table.ts';
+import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { users } from '../users/users.table.ts';
+import { byPublicId, loadTicket, type Actor } from './tickets.access.ts';
+import { presentRow, selectTicketRows } from './tickets.presenter.ts';
+import { ticketFiles, tickets } from './tickets.table.ts';
+
+/** The attachments of a ticket, oldest first. */
+export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile[]> {
+  const uploader = alias(users, 'uploader');
+  const rows = await db
+    .select({ file: storedFiles, by: userCols(uploader) })
+    .from(ticketFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, ticketFiles.fileId))
+    .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
+    .where(eq(ticketFiles.ticketId, ticketId))
+    .orderBy(storedFiles.id);
+  return rows.map(({ file, by }) => ({
+    public_id: file.publicId,
+    name: file.originalName,
+    mime: file.mime,
+    size: file.size,
+    url: `/api/files/${file.publicId}`,
+    uploaded_by: by ? userRef(by) : null,
+    created_at: file.createdAt.toISOString(),
+  }));
+}
+
+/** GET /api/tickets/:id: its requester, its responsible and 'Ver ticket' holders (404 for anyone else). */
+export async function getTicket(db: DbOrTx, actor: Actor, publicId: string): Promise<TTicketDetail> {
+  const { ticket } = await loadTicket(db, actor, byPublicId(publicId));
+  const [[row], files] = await Promise.all([
+    selectTicketRows(db, { description: tickets.description, solution: tickets.solution }).where(
+      eq(tickets.id, ticket.id),
+    ),
+    filesOf(db, ticket.id),
+  ]);
+  return { ...presentRow(row, actor), description: row.description, solution: row.solution, files };
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { deleteStoredFiles, insertStoredFiles, putFiles, readUploads, type FileOwner } from '../files/files.service.ts';
+import { storedFiles } from '../files/files.table.ts';
+import { filesOf } from './ticket-detail.service.ts';
+import { record } from './ticket-history.ts';
+import { byPublicId, loadTicket, type Actor, type TicketRights } from './tickets.access.ts';
+import { ticketFiles, tickets } from './tickets.table.ts';
+
+interface FilesCtx {
+  db: Db;
+  storage: Storage;
+}
+
+/** Who works the ticket attaches evidence; its requester may add what shows the problem, while it is open. */
+const mayAttach = (r: TicketRights, status: string) => r.work || (r.requester && status !== 'Cerrado');
+
+/**
+ * POST /api/tickets/:id/files (multipart, field `files`, repeated). The rights are checked before the body is
+ * read, and every file before any is stored; the bytes of a failed transaction are removed.
+ */
+export async function addFiles(ctx: FilesCtx, actor: Actor, publicId: string, request: FastifyRequest) {
+  const { ticket, rights } = await loadTicket(ctx.db, actor, byPublicId(publicId));
+  if (!mayAttach(rights, ticket.status)) throw forbidden();
+  const files = await readUploads(request, 'files');
+  const keys = await putFiles(ctx.storage, 'tickets', files);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const { ticket: locked } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+      const rows = await insertStoredFiles(tx, files, keys, actor.userId);
+      await tx.insert(ticketFiles).values(rows.map((r) => ({ ticketId: locked.id, fileId: r.id })));
+      await record(tx, locked.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
+    });
+  } catch (err) {
+    await Promise.all(keys.map((k) => ctx.storage.remove(k)));
+    throw err;
+  }
+  return { data: await filesOf(ctx.db, ticket.id) };
+}
+
+/** DELETE /api/tickets/:id/files/:file_id: the row goes in the transaction, the bytes after it committed. */
+export async function removeFile(ctx: FilesCtx, actor: Actor, publicId: string, filePublicId: string) {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.work) throw forbidden();
+    const [file] = await tx
+      .select({ id: storedFiles.id, name: storedFiles.originalName })
+      .from(ticketFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, ticketFiles.fileId))
+      .where(and(eq(ticketFiles.ticketId, ticket.id), eq(storedFiles.publicId, filePublicId)));
+    if (!file) throw notFound();
+    const removed = await deleteStoredFiles(tx, [file.id]);
+    await record(tx, ticket.id, actor.userId, 'files', { files: [[file.name], null] });
+    return removed;
+  });
+  await Promise.all(keys.map((k) => ctx.storage.remove(k)));
+}
+
+/** The files module asks tickets whether a viewer may download one of its attachments. */
+export const ticketFileOwner: FileOwner = async (db, fileId, viewer) => {
+  const [link] = await db
+    .select({ ticketId: ticketFiles.ticketId })
+    .from(ticketFiles)
+    .where(eq(ticketFiles.fileId, fileId));
+  if (!link) return null;
+  try {
+    await loadTicket(db, viewer, eq(tickets.id, link.ticketId));
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TICKET_CODE_PATTERN, type TTicketPriority, type TTicketStatus } from '@gestora/contract/tickets/ticket-states';
+import type {
+  TTicketPublic,
+  TTicketPublicStep,
+  TTicketSolution,
+  ZTicketSolutionQuery,
+} from '@gestora/contract/tickets/ticket-lookup.schema';
+import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import { richTextToPlain } from '../../lib/rich-text.ts';
+import { departments } from '../departments/departments.table.ts';
+import { idsOfPage, tsQuery } from './tickets-list.service.ts';
+import { overdueSql } from './tickets.presenter.ts';
+import { ticketHistory, tickets } from './tickets.table.ts';
+
+const PUBLIC_ACTIONS = ['created', 'assigned', 'status', 'closed'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isStatus = (v: unknown): v is TTicketStatus => typeof v === 'string';
+
+/**
+ * GET /api/find_ticket/:id (any signed-in user), by public_id or code: what ZTicketPublic documents and nothing
+ * more. The history keeps only status steps: who acted, comments, names and the description stay out.
+ */
+export async function findTicket(db: Db, id: string): Promise<TTicketPublic> {
+  const where = UUID.test(id) ? eq(tickets.publicId, id.toLowerCase()) : eq(tickets.code, id.toUpperCase());
+  const [t] = await db
+    .select({
+      id: tickets.id,
+      publicId: tickets.publicId,
+      code: tickets.code,
+      title: tickets.title,
+      priority: tickets.priority,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+      dueAt: tickets.dueAt,
+      solvedAt: tickets.solvedAt,
+      closedAt: tickets.closedAt,
+      solution: tickets.solution,
+      overdue: overdueSql.mapWith(Boolean),
+      departmentPublicId: departments.publicId,
+      departmentName: departments.name,
+    })
+    .from(tickets)
+    .leftJoin(departments, eq(departments.id, tickets.departmentId))
+    .where(where);
+  if (!t) throw notFound('No se encontró ningún ticket con ese código.');
+  const steps = await db
+    .select({ action: ticketHistory.action, changes: ticketHistory.changes, createdAt: ticketHistory.createdAt })
+    .from(ticketHistory)
+    .where(and(eq(ticketHistory.ticketId, t.id), inArray(ticketHistory.action, [...PUBLIC_ACTIONS])))
+    .orderBy(asc(ticketHistory.id));
+  const history: TTicketPublicStep[] = steps
+    .map((s) => {
+      const [from, to] = s.changes?.status ?? [null, null];
+      return {
+        action: s.action as TTicketPublicStep['action'],
+        from_status: isStatus(from) ? from : null,
+        to_status: isStatus(to) ? to : null,
+        created_at: s.createdAt.toISOString(),
+      };
+    })
+    // A 'status' entry that only rewrote the solution is no step of the status.
+    .filter((s) => s.action !== 'status' || s.to_status !== null);
+  return {
+    public_id: t.publicId,
+    code: t.code,
+    title: t.title,
+    priority: t.priority as TTicketPriority,
+    status: t.status as TTicketStatus,
+    department: t.departmentPublicId ? { public_id: t.departmentPublicId, name: t.departmentName ?? '' } : null,
+    created_at: t.createdAt.toISOString(),
+    due_at: t.dueAt?.toISOString() ?? null,
+    overdue: t.overdue,
+    solved_at: t.solvedAt?.toISOString() ?? null,
+    closed_at: t.closedAt?.toISOString() ?? null,
+    solution: t.solution,
+    history,
+  };
+}
+
+// The predicate of tickets_solution_search_idx and tickets_solved_idx, as literals so that the planner uses them.
+const solved = sql.raw(`"tickets"."status" in ('Resuelto', 'Cerrado') and "tickets"."solution" is not null`);
+
+const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id)];
+
+/**
+ * GET /api/ticket_solutions ('Soluciones a tickets', any signed-in user): solved and closed tickets with a
+ * solution, newest solution first; q searches code, title and solution (never the description). One statement.
+ */
+export async function ticketSolutions(db: Db, q: z.output<typeof ZTicketSolutionQuery>) {
+  const query = tsQuery(q.q);
+  const code = q.q?.trim().toUpperCase();
+  const where =
+    code && TICKET_CODE_PATTERN.test(code)
+      ? sql`${solved} and ${tickets.code} = ${code}`
+      : query
+        ? sql`${solved} and to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.solution}, '')) @@ to_tsquery('spanish', ${query})`
+        : solved;
+  // The page's ids are chosen on `tickets` alone, so the join is read for the page's rows only.
+  const pageIds = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...newestSolved)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const select = db
+    .select({
+      publicId: tickets.publicId,
+      code: tickets.code,
+      title: tickets.title,
+      status: tickets.status,
+      solvedAt: tickets.solvedAt,
+      solution: tickets.solution,
+      departmentPublicId: departments.publicId,
+      departmentName: departments.name,
+      total: sql<number>`(select count(*) from ${tickets} where ${where})`.mapWith(Number),
+    })
+    .from(tickets)
+    .leftJoin(departments, eq(departments.id, tickets.departmentId))
+    .where(idsOfPage(pageIds))
+    .orderBy(...newestSolved);
+  const rows = query ? await select : await runPrepared(select);
+  const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(tickets).where(where))[0].total;
+  const data: TTicketSolution[] = rows.map((r) => ({
+    public_id: r.publicId,
+    code: r.code,
+    title: r.title,
+    status: r.status as TTicketStatus,
+    department: r.departmentPublicId ? { public_id: r.departmentPublicId, name: r.departmentName ?? '' } : null,
+    solved_at: r.solvedAt?.toISOString() ?? null,
+    solution_excerpt: richTextToPlain(r.solution ?? '').slice(0, 300),
+  }));
+  return pageOf(data, total, q);
+}

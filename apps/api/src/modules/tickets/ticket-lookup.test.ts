@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZTicketPublic, ZTicketSolutionPage } from '@gestora/contract/tickets/ticket-lookup.schema';
+import { build, type Harness } from '../../test/harness.ts';
+import { multipart } from '../tasks/tasks.test-utils.ts';
+import { makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+
+let h: Harness;
+type Client = Awaited<ReturnType<Harness['as']>>;
+type User = Awaited<ReturnType<Harness['makeUser']>>;
+let admin: Client;
+let ana: Client;
+let anaUser: User;
+let rosa: Client;
+let stranger: Client;
+let dept: Awaited<ReturnType<typeof makeDepartment>>;
+
+beforeAll(async () => {
+  h = await build();
+  admin = await h.as((await h.makeUser(TICKET_ADMIN_PERMISSIONS)).email);
+  anaUser = await h.makeUser(['Gestionar ticket asignados']);
+  ana = await h.as(anaUser.email);
+  rosa = await h.as((await h.makeUser([])).email);
+  stranger = await h.as((await h.makeUser([])).email);
+  dept = await makeDepartment(h, 'Mesa de ayuda');
+});
+afterAll(() => h.close());
+
+/** A ticket raised by Rosa, worked by Ana to `status` with a solution, and a private comment. */
+async function solvedTicket(title: string, solution: string) {
+  const t = await raise(rosa, dept.publicId, {
+    title,
+    description: '<p>Contraseña del router: secreto-123</p>',
+    category: 'Redes',
+  });
+  await admin.inject({
+    method: 'PUT',
+    url: `/api/tickets/${t.public_id}/responsible`,
+    payload: { responsible_id: anaUser.publicId },
+  });
+  await ana.inject({ method: 'PUT', url: `/api/tickets/${t.public_id}/status`, payload: { status: 'En proceso' } });
+  await ana.inject({
+    method: 'POST',
+    url: `/api/tickets/${t.public_id}/comments`,
+    payload: { body: 'Nota interna privada' },
+  });
+  await ana.inject({
+    method: 'PUT',
+    url: `/api/tickets/${t.public_id}/status`,
+    payload: { status: 'Resuelto', solution },
+  });
+  return t;
+}
+
+describe('find_ticket', () => {
+  it('lets any signed-in user read status, history and solution by code or public_id, and nothing else', async () => {
+    const t = await solvedTicket('Wifi lenta en sala', '<p>Se cambió el canal del router</p>');
+    const byCode = await stranger.inject({ method: 'GET', url: `/api/find_ticket/${t.code.toLowerCase()}` });
+    expect(byCode.statusCode).toBe(200);
+    const found = ZTicketPublic.parse(byCode.json());
+    expect(found).toMatchObject({
+      code: t.code,
+      public_id: t.public_id,
+      status: 'Resuelto',
+      solution: '<p>Se cambió el canal del router</p>',
+      department: { name: 'Mesa de ayuda' },
+    });
+    expect(found.history.map((s) => [s.action, s.from_status, s.to_status])).toEqual([
+      ['created', null, 'Abierto'],
+      ['assigned', null, null],
+      ['status', 'Abierto', 'En proceso'],
+      ['status', 'En proceso', 'Resuelto'],
+    ]);
+    // The description, the people, the category and the comments never show.
+    const text = byCode.body;
+    for (const secret of ['secreto-123', 'Nota interna', anaUser.publicId, anaUser.lastName, 'Redes', 'requester'])
+      expect(text).not.toContain(secret);
+    expect(Object.keys(found).sort()).toEqual(Object.keys(ZTicketPublic.shape).sort());
+
+    const byId = await stranger.inject({ method: 'GET', url: `/api/find_ticket/${t.public_id}` });
+    expect(byId.json()).toEqual(byCode.json());
+    // The full ticket stays with its people.
+    expect((await stranger.inject({ method: 'GET', url: `/api/tickets/${t.public_id}` })).statusCode).toBe(404);
+    expect((await stranger.inject({ method: 'GET', url: `/api/tickets/${t.public_id}/history` })).statusCode).toBe(404);
+    expect((await stranger.inject({ method: 'GET', url: `/api/tickets/${t.public_id}/comments` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 404 to an unknown code and 422 in Spanish to what is no code', async () => {
+    const missing = await stranger.inject({ method: 'GET', url: '/api/find_ticket/TCK-1999-99999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No se encontró ningún ticket con ese código.');
+    const bad = await stranger.inject({ method: 'GET', url: '/api/find_ticket/hola' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.id[0]).toBe('Ingrese un código de ticket (TCK-AAAA-NNNNN) o un identificador válido.');
+  });
+});
+
+describe('Soluciones a tickets', () => {
+  it('searches solved tickets by their solution, never by their description, in one statement', async () => {
+    const t = await solvedTicket('Impresora del tercer piso', '<p>Se reinstaló el controlador</p>');
+    await raise(rosa, dept.publicId, { title: 'Impresora sin resolver' });
+    const search = async (q: string) => {
+      const before = h.database.stats.queries;
+      const res = await stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return { page: ZTicketSolutionPage.parse(res.json()), n: h.database.stats.queries - before };
+    };
+    const found = await search('controlador');
+    expect(found.page.data.map((s) => s.public_id)).toEqual([t.public_id]);
+    expect(found.page.data[0].solution_excerpt).toBe('Se reinstaló el controlador');
+    expect(found.n).toBeLessThanOrEqual(2);
+    expect((await search('impresora')).page.data.map((s) => s.public_id)).toEqual([t.public_id]);
+    expect((await search(t.code)).page.data.map((s) => s.public_id)).toEqual([t.public_id]);
+    expect((await search('secreto')).page.total).toBe(0);
+    const all = await search('');
+    expect(all.page.total).toBeGreaterThanOrEqual(2);
+    expect(all.n).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('ticket files', () => {
+  it('lets the responsible and the requester attach, and only the ticket’s people download', async () => {
+    const t = await raise(rosa, dept.publicId, { title: 'Adjuntos' });
+    await admin.inject({
+      method: 'PUT',
+      url: `/api/tickets/${t.public_id}/responsible`,
+      payload: { responsible_id: anaUser.publicId },
+    });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+      'hex',
+    );
+    const upload = (c: Client) =>
+      c.inject({
+        method: 'POST',
+        url: `/api/tickets/${t.public_id}/files`,
+        ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: png }]),
+      });
+    const mine = await upload(ana);
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await upload(rosa)).statusCode).toBe(201);
+    expect((await upload(stranger)).statusCode).toBe(404);
+    const file = mine.json().data[0];
+    expect((await rosa.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
+    expect((await stranger.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+    const removed = await ana.inject({ method: 'DELETE', url: `/api/tickets/${t.public_id}/files/${file.public_id}` });
+    expect(removed.statusCode).toBe(200);
+    const detail = await rosa.inject({ method: 'GET', url: `/api/tickets/${t.public_id}` });
+    expect(detail.json().files).toHaveLength(1);
+  });
+});

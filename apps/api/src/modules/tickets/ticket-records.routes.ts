@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { MSG } from '@gestora/contract/messages';
+import {
+  ZFindTicketParams,
+  ZTicketPublic,
+  ZTicketSolutionPage,
+  ZTicketSolutionQuery,
+} from '@gestora/contract/tickets/ticket-lookup.schema';
+import { ZServiceLevels, ZServiceLevelsRequest } from '@gestora/contract/tickets/ticket-service-levels.schema';
+import {
+  ZTicketComment,
+  ZTicketCommentPage,
+  ZTicketCommentRequest,
+  ZTicketFiles,
+  ZTicketHistoryPage,
+  ZTicketPageQuery,
+} from '@gestora/contract/tickets/tickets.schema';
+import { authOf } from '../../plugins/auth.ts';
+import { LOGIN, needs } from '../auth/access.ts';
+import { registerFileOwner } from '../files/files.service.ts';
+import { addComment, listComments } from './ticket-comments.service.ts';
+import { addFiles, removeFile, ticketFileOwner } from './ticket-files.service.ts';
+import { historyPage } from './ticket-history.ts';
+import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
+import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
+import { byPublicId, loadTicket } from './tickets.access.ts';
+
+const tags = ['Tickets'];
+const params = z.object({ public_id: ZPublicId });
+const fileParams = z.object({ public_id: ZPublicId, file_id: ZPublicId });
+const ZFilesUpload = z
+  .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
+  .partial()
+  .nullish();
+
+/** A ticket's comments, files and history; finding tickets and their solutions; the service levels. */
+export async function ticketRecordsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  registerFileOwner(app.db, 'tickets', ticketFileOwner);
+
+  app.get(
+    '/api/tickets/:public_id/comments',
+    { config: LOGIN, schema: { tags, params, querystring: ZTicketPageQuery, response: { 200: ZTicketCommentPage } } },
+    (request) => listComments(app.db, authOf(request), request.params.public_id, request.query),
+  );
+  app.post(
+    '/api/tickets/:public_id/comments',
+    { config: LOGIN, schema: { tags, params, body: ZTicketCommentRequest, response: { 201: ZTicketComment } } },
+    async (request, reply) =>
+      reply.code(201).send(await addComment(app, authOf(request), request.params.public_id, request.body)),
+  );
+  app.get(
+    '/api/tickets/:public_id/history',
+    { config: LOGIN, schema: { tags, params, querystring: ZTicketPageQuery, response: { 200: ZTicketHistoryPage } } },
+    async (request) => {
+      const { ticket } = await loadTicket(app.db, authOf(request), byPublicId(request.params.public_id));
+      return historyPage(app.db, ticket.id, request.query);
+    },
+  );
+  app.post(
+    '/api/tickets/:public_id/files',
+    {
+      config: LOGIN,
+      schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTicketFiles } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addFiles(app, authOf(request), request.params.public_id, request)),
+  );
+  app.delete(
+    '/api/tickets/:public_id/files/:file_id',
+    { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
+    async (request) => {
+      await removeFile(app, authOf(request), request.params.public_id, request.params.file_id);
+      return { message: MSG.deleted };
+    },
+  );
+
+  app.get(
+    '/api/find_ticket/:id',
+    { config: LOGIN, schema: { tags, params: ZFindTicketParams, response: { 200: ZTicketPublic } } },
+    (request) => findTicket(app.db, request.params.id),
+  );
+  app.get(
+    '/api/ticket_solutions',
+    {
+      config: LOGIN,
+      schema: { tags, querystring: ZTicketSolutionQuery, response: { 200: ZTicketSolutionPage } },
+    },
+    (request) => ticketSolutions(app.db, request.query),
+  );
+
+  app.get('/api/ticket_service_levels', { config: LOGIN, schema: { tags, response: { 200: ZServiceLevels } } }, () =>
+    listServiceLevels(app.db),
+  );
+  app.put(
+    '/api/ticket_service_levels',
+    {
+      config: needs('Configurar niveles de servicio'),
+      schema: { tags, body: ZServiceLevelsRequest, response: { 200: ZServiceLevels } },
+    },
+    (request) => setServiceLevels(app.db, authOf(request), request.body),
+  );
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
+import type { ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
+import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import { departments } from '../departments/departments.table.ts';
+import { users } from '../users/users.table.ts';
+import type { Actor } from './tickets.access.ts';
+import { overdueSql, presentRow, selectTicketRows } from './tickets.presenter.ts';
+import { ticketCounters, tickets } from './tickets.table.ts';
+
+type ListQuery = z.output<typeof ZTicketListQuery>;
+type MyQuery = z.output<typeof ZMyTicketQuery>;
+
+/**
+ * `q` as a Spanish full-text prefix query: only letters and digits reach to_tsquery, so its operators cannot be
+ * injected.
+ */
+export function tsQuery(q: string | undefined): string | null {
+  const words = (q ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** A whole code finds its ticket through the unique index; anything else is full text. */
+function fullText(q: string | undefined): SQL | undefined {
+  const code = q?.trim().toUpperCase();
+  if (code && TICKET_CODE_PATTERN.test(code)) return eq(tickets.code, code);
+  const query = tsQuery(q);
+  if (!query) return undefined;
+  return sql`to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.description}, '')) @@ to_tsquery('spanish', ${query})`;
+}
+
+const idOf = (table: typeof departments | typeof users, publicId: string) =>
+  sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
+
+/** Start of the day after `date`, so that date_to includes the whole day. */
+const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
+
+/** The filters of both lists (an unknown public id simply matches nothing). */
+function filters(q: MyQuery & { responsible_id?: string }): SQL | undefined {
+  return and(
+    fullText(q.q),
+    q.status ? eq(tickets.status, q.status) : undefined,
+    q.priority ? eq(tickets.priority, q.priority) : undefined,
+    q.department_id ? sql`${tickets.departmentId} = ${idOf(departments, q.department_id)}` : undefined,
+    q.responsible_id ? sql`${tickets.responsibleId} = ${idOf(users, q.responsible_id)}` : undefined,
+    q.overdue === true ? overdueSql : undefined,
+    q.overdue === false ? sql`(not ${overdueSql} or ${tickets.dueAt} is null)` : undefined,
+    q.date_from ? gte(tickets.createdAt, sql`${q.date_from}::timestamptz`) : undefined,
+    q.date_to ? lt(tickets.createdAt, dayAfter(q.date_to)) : undefined,
+  );
+}
+
+const priorityRank = sql`case ${tickets.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
+
+/** Allow-listed sorts (zSort); `fallback` is the list's own default. 'priority' ranks Baja < … < Urgente. */
+function order(sort: string | undefined, fallback: SQL[]): SQL[] {
+  const key = sort?.replace(/^-/, '');
+  const dir = sort?.startsWith('-') ? desc : asc;
+  const tie = desc(tickets.id);
+  switch (key) {
+    case 'due_at':
+      return [
+        sort!.startsWith('-') ? sql`${tickets.dueAt} desc nulls last` : sql`${tickets.dueAt} asc nulls last`,
+        tie,
+      ];
+    case 'created_at':
+      return [dir(tickets.createdAt), tie];
+    case 'priority':
+      return [dir(priorityRank), tie];
+    case 'status':
+      return [dir(tickets.status), tie];
+    case 'code':
+      return [dir(tickets.code), tie];
+    case 'title':
+      return [dir(sql`lower(${tickets.title})`), tie];
+    default:
+      return fallback;
+  }
+}
+const NEWEST_FIRST = [desc(tickets.createdAt), desc(tickets.id)];
+const NEAREST_DUE_FIRST = [sql`${tickets.dueAt} asc nulls last`, desc(tickets.id)];
+
+/**
+ * The number of tickets matching `where`, computed once for the statement. Unfiltered, it is the sum of the
+ * per-year counters: tickets are never deleted and every creation moves its year's counter in the same
+ * transaction, so the sum is exact, and it spares counting every ticket on each page of the administration.
+ */
+const countOf = (where: SQL | undefined) =>
+  (where
+    ? sql<number>`(select count(*) from ${tickets} where ${where})`
+    : sql<number>`(select coalesce(sum(${ticketCounters.last}), 0) from ${ticketCounters})`
+  ).mapWith(Number);
+
+/**
+ * `id = any(array(…))` rather than `id in (…)`: the generic plan of a prepared statement cannot read LIMIT $1 and
+ * guesses a tenth of the table, then hashes every ticket (200 ms on 60,000); an array makes it expect a few ids
+ * and fetch them by primary key (5 ms).
+ */
+export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${ids}))`;
+
+/**
+ * One prepared statement: the page's rows with their department, people, counts and the total. The page's ids are
+ * chosen on `tickets` alone (its indexes give the order), so the joins are read for the page's rows only. Searches
+ * keep fresh plans: a generic one cannot know how rare a word is.
+ */
+async function page(db: Db, actor: Actor, where: SQL | undefined, ordered: SQL[], q: MyQuery) {
+  const ids = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const query = selectTicketRows(db, { total: countOf(where) })
+    .where(idsOfPage(ids))
+    .orderBy(...ordered);
+  const rows = q.q ? await query : await runPrepared(query);
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(tickets).where(where))[0].total;
+  return pageOf(
+    rows.map((r) => presentRow(r, actor)),
+    total,
+    q,
+  );
+}
+
+/** GET /api/tickets ('Ver ticket'): every ticket, newest first unless sorted. */
+export function listTickets(db: Db, actor: Actor, q: ListQuery) {
+  return page(db, actor, filters(q), order(q.sort, NEWEST_FIRST), q);
+}
+
+/** GET /api/my_tickets: the tickets whose responsible is the actor, nearest due date first unless sorted. */
+export function myTickets(db: Db, actor: Actor, q: MyQuery) {
+  return page(db, actor, and(eq(tickets.responsibleId, actor.userId), filters(q)), order(q.sort, NEAREST_DUE_FIRST), q);
+}

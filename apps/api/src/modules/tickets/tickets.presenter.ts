@@ -1,0 +1,82 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
+import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments } from '../departments/departments.table.ts';
+import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { users } from '../users/users.table.ts';
+import { canOf, rightsOf, type Actor } from './tickets.access.ts';
+import { tickets } from './tickets.table.ts';
+
+const requester = alias(users, 'requester');
+const responsible = alias(users, 'responsible');
+
+/** Open (Abierto, En proceso) and past its due date, on the database's clock. */
+export const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') and ${tickets.dueAt} < now())`;
+
+// Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
+const commentsCount = sql<number>`(select count(*)::int from ticket_comments c where c.ticket_id = "tickets"."id")`;
+const filesCount = sql<number>`(select count(*)::int from ticket_files f where f.ticket_id = "tickets"."id")`;
+
+/** The columns of a list row: the ticket, its department and people, counts and overdue flag (one statement). */
+export const listColumns = {
+  publicId: tickets.publicId,
+  code: tickets.code,
+  title: tickets.title,
+  category: tickets.category,
+  priority: tickets.priority,
+  status: tickets.status,
+  requesterId: tickets.requesterId,
+  responsibleId: tickets.responsibleId,
+  dueAt: tickets.dueAt,
+  solvedAt: tickets.solvedAt,
+  closedAt: tickets.closedAt,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  departmentPublicId: departments.publicId,
+  departmentName: departments.name,
+  requester: userCols(requester),
+  responsible: userCols(responsible),
+  overdue: overdueSql.mapWith(Boolean),
+  commentsCount: commentsCount.mapWith(Number),
+  filesCount: filesCount.mapWith(Number),
+};
+
+type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
+
+/** FROM tickets with the joins `listColumns` reads; `extra` adds columns (a list's total, the detail's texts). */
+export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
+  return db
+    .select({ ...listColumns, ...(extra as E) })
+    .from(tickets)
+    .leftJoin(departments, eq(departments.id, tickets.departmentId))
+    .leftJoin(requester, eq(requester.id, tickets.requesterId))
+    .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))
+    .$dynamic();
+}
+export type TicketListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
+
+/** A list row as the wire shows it, with what this actor may do with it. */
+export function presentRow(r: TicketListRow, actor: Actor): TTicketListItem {
+  return {
+    public_id: r.publicId,
+    code: r.code,
+    title: r.title,
+    category: r.category,
+    priority: r.priority as TTicketPriority,
+    status: r.status as TTicketStatus,
+    department: r.departmentPublicId ? { public_id: r.departmentPublicId, name: r.departmentName ?? '' } : null,
+    requester: r.requester ? userRef(r.requester) : null,
+    responsible: r.responsible ? userRef(r.responsible) : null,
+    due_at: r.dueAt?.toISOString() ?? null,
+    overdue: r.overdue,
+    solved_at: r.solvedAt?.toISOString() ?? null,
+    closed_at: r.closedAt?.toISOString() ?? null,
+    comments_count: r.commentsCount,
+    files_count: r.filesCount,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    can: canOf(rightsOf(actor, r)),
+  };
+}

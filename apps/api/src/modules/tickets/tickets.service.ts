@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TICKET_STATUSES_NEEDING_SOLUTION } from '@gestora/contract/tickets/ticket-states';
+import type {
+  ZTicketCreateRequest,
+  ZTicketStatusRequest,
+  ZTicketUpdateRequest,
+} from '@gestora/contract/tickets/tickets.schema';
+import { fieldError, forbidden } from '../../lib/errors.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { PendingDelivery } from '../notifications/notifications.service.ts';
+import { diff } from '../tasks/tasks-history.ts';
+import { departments } from '../departments/departments.table.ts';
+import { users } from '../users/users.table.ts';
+import { getTicket } from './ticket-detail.service.ts';
+import { record } from './ticket-history.ts';
+import { deliverTicket, merge, notifyAssigned, notifyRequester, type TicketCtx } from './ticket-notify.service.ts';
+import { byPublicId, loadTicket, type Actor } from './tickets.access.ts';
+import { activeDepartment, activeResponsible, dueAtFor, fullName, nextCode } from './tickets.rules.ts';
+import { tickets } from './tickets.table.ts';
+
+type CreateInput = z.output<typeof ZTicketCreateRequest>;
+type UpdateInput = z.output<typeof ZTicketUpdateRequest>;
+type StatusInput = z.output<typeof ZTicketStatusRequest>;
+
+const richText = (html: string | null | undefined) => (html ? sanitizeRichText(html) || null : null);
+const plain = (html: string | null) => (html ? richTextToPlain(html).slice(0, 200) : null);
+
+async function nameOf(tx: TicketCtx['db'], userId: number | null) {
+  if (userId === null) return null;
+  const [u] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? fullName(u) : null;
+}
+
+/**
+ * POST /api/tickets: any signed-in user raises a ticket for a department; its code comes from the year's counter
+ * and its due date from the priority's service level, in the same transaction. A responsible given at once needs
+ * 'Actualizar ticket' and is notified.
+ */
+export async function createTicket(ctx: TicketCtx, actor: Actor, input: CreateInput) {
+  if (input.responsible_id && !actor.permissions.has('Actualizar ticket')) throw forbidden();
+  const description = richText(input.description);
+  let pending: PendingDelivery | undefined;
+  let assignedTo: string | null = null;
+  const created = await ctx.db.transaction(async (tx) => {
+    const department = await activeDepartment(tx, input.department_id);
+    const responsible = input.responsible_id ? await activeResponsible(tx, input.responsible_id) : null;
+    const now = new Date();
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        code: await nextCode(tx, now.getFullYear()),
+        title: input.title,
+        description,
+        category: input.category,
+        priority: input.priority,
+        status: 'Abierto',
+        departmentId: department.id,
+        requesterId: actor.userId,
+        responsibleId: responsible?.id ?? null,
+        dueAt: await dueAtFor(tx, input.priority, now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const after = {
+      code: ticket.code,
+      title: ticket.title,
+      description: plain(description),
+      category: ticket.category,
+      priority: ticket.priority,
+      status: ticket.status,
+      department: department.name,
+      responsible: responsible ? fullName(responsible) : null,
+    };
+    await record(tx, ticket.id, actor.userId, 'created', diff({}, after));
+    if (responsible) {
+      pending = await notifyAssigned(tx, ticket, responsible.id, actor.userId);
+      assignedTo = responsible.publicId;
+    }
+    return ticket;
+  });
+  deliverTicket(ctx, merge(pending), assignedTo ? { ticket: created.publicId, to: assignedTo } : undefined);
+  return getTicket(ctx.db, actor, created.publicId);
+}
+
+/** PUT /api/tickets/:id ('Actualizar ticket'): a new priority moves the due date to its service level. */
+export async function updateTicket(ctx: TicketCtx, actor: Actor, publicId: string, input: UpdateInput) {
+  const description = richText(input.description);
+  await ctx.db.transaction(async (tx) => {
+    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.update) throw forbidden();
+    const department = await activeDepartment(tx, input.department_id);
+    const [before] = await tx
+      .select({ name: departments.name })
+      .from(departments)
+      .where(eq(departments.id, ticket.departmentId ?? -1));
+    const priorityChanged = input.priority !== ticket.priority;
+    const dueAt = priorityChanged ? await dueAtFor(tx, input.priority, ticket.createdAt) : ticket.dueAt;
+    await tx
+      .update(tickets)
+      .set({
+        title: input.title,
+        description,
+        category: input.category,
+        priority: input.priority,
+        departmentId: department.id,
+        dueAt,
+        ...(priorityChanged ? { overdueNotifiedAt: null } : {}),
+      })
+      .where(eq(tickets.id, ticket.id));
+    const changes = diff(
+      {
+        title: ticket.title,
+        description: plain(ticket.description),
+        category: ticket.category,
+        priority: ticket.priority,
+        department: before?.name ?? null,
+        due_at: ticket.dueAt?.toISOString() ?? null,
+      },
+      {
+        title: input.title,
+        description: plain(description),
+        category: input.category,
+        priority: input.priority,
+        department: department.name,
+        due_at: dueAt?.toISOString() ?? null,
+      },
+    );
+    await record(tx, ticket.id, actor.userId, 'updated', changes);
+  });
+  return getTicket(ctx.db, actor, publicId);
+}
+
+/** PUT /api/tickets/:id/responsible ('Actualizar ticket'): assigns or reassigns; the new responsible is told. */
+export async function assignTicket(ctx: TicketCtx, actor: Actor, publicId: string, responsiblePublicId: string) {
+  let pending: PendingDelivery | undefined;
+  let assignedTo: string | null = null;
+  await ctx.db.transaction(async (tx) => {
+    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.update) throw forbidden();
+    if (ticket.status === 'Cerrado') throw fieldError('responsible_id', 'Un ticket cerrado no se puede reasignar.');
+    const responsible = await activeResponsible(tx, responsiblePublicId);
+    if (responsible.id === ticket.responsibleId) return;
+    // A new responsible is told of an overdue ticket afresh.
+    await tx
+      .update(tickets)
+      .set({ responsibleId: responsible.id, overdueNotifiedAt: null })
+      .where(eq(tickets.id, ticket.id));
+    await record(tx, ticket.id, actor.userId, 'assigned', {
+      responsible: [await nameOf(tx, ticket.responsibleId), fullName(responsible)],
+    });
+    pending = await notifyAssigned(tx, ticket, responsible.id, actor.userId);
+    assignedTo = responsible.publicId;
+  });
+  deliverTicket(ctx, merge(pending), assignedTo ? { ticket: publicId, to: assignedTo } : undefined);
+  return getTicket(ctx.db, actor, publicId);
+}
+
+/**
+ * PUT /api/tickets/:id/status: the responsible (or 'Actualizar ticket') moves the status and writes the
+ * solution. 'Resuelto' and 'Rechazado' need one; solving or rejecting tells the requester.
+ */
+export async function changeStatus(ctx: TicketCtx, actor: Actor, publicId: string, input: StatusInput) {
+  let pending: PendingDelivery | undefined;
+  await ctx.db.transaction(async (tx) => {
+    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.work) throw forbidden();
+    const solution = input.solution === undefined ? ticket.solution : richText(input.solution);
+    if (TICKET_STATUSES_NEEDING_SOLUTION.includes(input.status) && !solution)
+      throw fieldError('solution', 'Escriba la solución para resolver o rechazar el ticket.');
+    const solvedAt = input.status === 'Resuelto' ? (ticket.status === 'Resuelto' ? ticket.solvedAt : new Date()) : null;
+    await tx.update(tickets).set({ status: input.status, solution, solvedAt }).where(eq(tickets.id, ticket.id));
+    const changes = diff(
+      { status: ticket.status, solution: plain(ticket.solution) },
+      { status: input.status, solution: plain(solution) },
+    );
+    if (Object.keys(changes).length) await record(tx, ticket.id, actor.userId, 'status', changes);
+    if (changes.status) pending = await notifyRequester(tx, ticket, input.status, actor.userId);
+  });
+  deliverTicket(ctx, merge(pending));
+  return getTicket(ctx.db, actor, publicId);
+}
+
+/** POST /api/tickets/:id/close ('Actualizar ticket'): final; the requester is told. */
+export async function closeTicket(ctx: TicketCtx, actor: Actor, publicId: string) {
+  let pending: PendingDelivery | undefined;
+  await ctx.db.transaction(async (tx) => {
+    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!rights.update) throw forbidden();
+    if (!rights.close) return;
+    await tx.update(tickets).set({ status: 'Cerrado', closedAt: new Date() }).where(eq(tickets.id, ticket.id));
+    await record(tx, ticket.id, actor.userId, 'closed', { status: [ticket.status, 'Cerrado'] });
+    pending = await notifyRequester(tx, ticket, 'Cerrado', actor.userId);
+  });
+  deliverTicket(ctx, merge(pending));
+  return getTicket(ctx.db, actor, publicId);
+}

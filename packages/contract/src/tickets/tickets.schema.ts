@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  ZBool,
+  ZListQuery,
+  ZPublicId,
+  ZRef,
+  zDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  zText,
+} from '../common.schema.ts';
+import { ZTaskUser } from '../tasks/tasks.schema.ts';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './ticket-states.ts';
+
+export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Seleccione un estado válido.' });
+export const ZTicketPriority = z.enum(TICKET_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
+export const ZTicketWorkStatus = z.enum(TICKET_WORK_STATUSES, { error: 'Seleccione un estado válido.' });
+
+/** A person on a ticket (requester, responsible, comment author): the same shape tasks use. */
+export const ZTicketUser = ZTaskUser;
+export type TTicketUser = z.infer<typeof ZTicketUser>;
+
+/** What the viewer may do with a ticket: the screens show actions from this, never from their own rules. */
+export const ZTicketCan = z.object({
+  /** Edit the fields, assign or reassign the responsible ('Actualizar ticket'). */
+  update: z.boolean(),
+  /** Move the status, write the solution, attach files (the responsible, or 'Actualizar ticket'). */
+  work: z.boolean(),
+  /** Close it ('Actualizar ticket', while not closed). */
+  close: z.boolean(),
+  comment: z.boolean(),
+});
+export type TTicketCan = z.infer<typeof ZTicketCan>;
+
+/** One row of /api/tickets (administration) and /api/my_tickets (mine as responsible). */
+export const ZTicketListItem = z.object({
+  public_id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  priority: ZTicketPriority,
+  status: ZTicketStatus,
+  department: ZRef.nullable(),
+  requester: ZTicketUser.nullable(),
+  responsible: ZTicketUser.nullable(),
+  /** Creation + the service level of the priority. */
+  due_at: z.string().nullable(),
+  /** Still open (Abierto, En proceso) past its due date: the screens make it stand out. */
+  overdue: z.boolean(),
+  solved_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  comments_count: z.number(),
+  files_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can: ZTicketCan,
+});
+export type TTicketListItem = z.infer<typeof ZTicketListItem>;
+export const ZTicketPage = zPage(ZTicketListItem);
+export type TTicketPage = z.infer<typeof ZTicketPage>;
+
+/** An attachment, downloaded from `url` (GET /api/files/:public_id, authorised against the ticket). */
+export const ZTicketFile = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  url: z.string(),
+  uploaded_by: ZTicketUser.nullable(),
+  created_at: z.string(),
+});
+export type TTicketFile = z.infer<typeof ZTicketFile>;
+export const ZTicketFiles = z.object({ data: z.array(ZTicketFile) });
+
+/** GET /api/tickets/:id: its requester, responsible and 'Ver ticket' holders. */
+export const ZTicketDetail = ZTicketListItem.extend({
+  /** Sanitised HTML. */
+  description: z.string().nullable(),
+  /** Sanitised HTML. */
+  solution: z.string().nullable(),
+  files: z.array(ZTicketFile),
+});
+export type TTicketDetail = z.infer<typeof ZTicketDetail>;
+
+const richText = (label: string) =>
+  zText(label)
+    .max(50_000, { error: `${label} es demasiado larga.` })
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** A public id that must be there: `missing` when absent or blank, the usual message when malformed. */
+const zRequiredId = (missing: string) =>
+  z.uuid({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === '' ? missing : 'El identificador no es válido.',
+  });
+
+const ticketFields = {
+  title: zRequiredText('El título', 3, 200),
+  /** HTML; sanitised by the server. */
+  description: richText('La descripción'),
+  category: zOptionalText('La categoría', 100),
+  priority: ZTicketPriority.default('Media'),
+  department_id: zRequiredId('Seleccione el departamento.'),
+};
+
+/**
+ * POST /api/tickets: any signed-in user raises a ticket for a department. `responsible_id` assigns it at once
+ * and needs 'Actualizar ticket' (403 otherwise).
+ */
+export const ZTicketCreateRequest = z.object({
+  ...ticketFields,
+  responsible_id: ZPublicId.nullish().transform((v) => v ?? null),
+});
+export type TTicketCreateRequest = z.input<typeof ZTicketCreateRequest>;
+
+/** PUT /api/tickets/:id ('Actualizar ticket'): a new priority moves the due date to the new service level. */
+export const ZTicketUpdateRequest = z.object(ticketFields);
+export type TTicketUpdateRequest = z.input<typeof ZTicketUpdateRequest>;
+
+/** PUT /api/tickets/:id/responsible ('Actualizar ticket'): assigns or reassigns. */
+export const ZTicketAssignRequest = z.object({
+  responsible_id: zRequiredId('Seleccione el responsable.'),
+});
+export type TTicketAssignRequest = z.input<typeof ZTicketAssignRequest>;
+
+/**
+ * PUT /api/tickets/:id/status: the responsible moves the status and writes the solution. 'Resuelto' and
+ * 'Rechazado' need a solution (given here or already written). Omitting `solution` keeps the one written.
+ */
+export const ZTicketStatusRequest = z.object({
+  status: ZTicketWorkStatus,
+  solution: richText('La solución').optional(),
+});
+export type TTicketStatusRequest = z.input<typeof ZTicketStatusRequest>;
+
+export const TICKET_SORTS = ['due_at', 'created_at', 'priority', 'status', 'code', 'title'] as const;
+
+const ticketFilters = {
+  sort: zSort(TICKET_SORTS).optional(),
+  status: ZTicketStatus.optional(),
+  priority: ZTicketPriority.optional(),
+  department_id: ZPublicId.optional(),
+  /** true: only open tickets past their due date. */
+  overdue: ZBool.optional(),
+  /** Bound the creation date (inclusive). */
+  date_from: zDate('La fecha desde').optional(),
+  date_to: zDate('La fecha hasta').optional(),
+};
+
+/** GET /api/tickets ('Ver ticket'): every ticket. q: Spanish full text over code, title and description. */
+export const ZTicketListQuery = ZListQuery.extend({ ...ticketFilters, responsible_id: ZPublicId.optional() });
+export type TTicketListQuery = z.input<typeof ZTicketListQuery>;
+
+/** GET /api/my_tickets ('Gestionar ticket asignados'): the tickets whose responsible I am. */
+export const ZMyTicketQuery = ZListQuery.extend(ticketFilters);
+export type TMyTicketQuery = z.input<typeof ZMyTicketQuery>;
+
+export const ZTicketComment = z.object({
+  public_id: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  author: ZTicketUser.nullable(),
+  created_at: z.string(),
+});
+export type TTicketComment = z.infer<typeof ZTicketComment>;
+export const ZTicketCommentPage = zPage(ZTicketComment);
+
+/** POST /api/tickets/:id/comments: notifies the other side (requester ↔ responsible). */
+export const ZTicketCommentRequest = z.object({ body: zRequiredText('El comentario', 1, 20_000) });
+export type TTicketCommentRequest = z.input<typeof ZTicketCommentRequest>;
+
+/** One history entry: `changes` is {field: [from, to]}; action 'created', 'updated', 'assigned', 'status', ... */
+export const ZTicketHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  actor: ZTicketUser.nullable(),
+  created_at: z.string(),
+});
+export type TTicketHistoryEntry = z.infer<typeof ZTicketHistoryEntry>;
+export const ZTicketHistoryPage = zPage(ZTicketHistoryEntry);
+export const ZTicketPageQuery = ZListQuery.pick({ page: true, per_page: true });
