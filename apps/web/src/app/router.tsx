@@ -1,13 +1,15 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
-import { ShellLayout } from './layout/shell-layout.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RequireLogin, RouteGuard } from './route-guard.tsx';
+
+/** The signed-in frame loads with the first signed-in page, so that /login downloads none of it. */
+const ShellLayout = lazy(() => import('./layout/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })));
 
 export type PageMap = Partial<Record<string, ComponentType>>;
 
@@ -38,7 +40,9 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
         {
           element: (
             <RequireLogin>
-              <Shell />
+              <Suspense fallback={<PageLoader />}>
+                <Shell />
+              </Suspense>
             </RequireLogin>
           ),
           children: [
