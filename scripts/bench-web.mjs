@@ -3,9 +3,10 @@
 // DATA_DIR with a known administrator, and runs Lighthouse (mobile profile) in Debian's Chromium on /login and,
 // signed in through the real login form, on the home page. Prints per page the three scores, FCP/LCP/TBT and the
 // JavaScript and CSS bytes transferred (compressed as the browser asked: brotli). Nothing is downloaded.
-// BENCH_WEB_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SKIP_BUILD=1 (use the existing build).
+// BENCH_WEB_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SKIP_BUILD=1 (use the existing build),
+// BENCH_WEB_REPORTS=<dir> (writes each page's Lighthouse report as JSON there).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,14 @@ function bytesOf(lhr, type) {
 }
 
 function summary(name, lhr) {
+  if (process.env.BENCH_WEB_REPORTS) {
+    mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    const file = path.join(
+      process.env.BENCH_WEB_REPORTS,
+      `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+    );
+    writeFileSync(file, JSON.stringify(lhr, null, 1));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const failing = Object.values(lhr.audits)

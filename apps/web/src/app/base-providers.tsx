@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@gestora/contract/limits';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
- * The providers every page needs, the sign-in page included; what only signed-in pages use is in
+ * The providers every page needs, the sign-in page included (the toasts' container is beside them: app/toasts.tsx); what only signed-in pages use is in
  * page-providers.tsx, loaded with the shell. Under Vitest Mantine runs in its test mode (no transitions, no
  * portals) so that what opens is there at once.
  */
@@ -21,13 +19,11 @@ export function BaseProviders({
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={LIMITS.toastAutoCloseMs} limit={1} zIndex={1000} />
-        {children}
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -4,10 +4,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * The pages attached to the route table of packages/contract/src/routes.ts, by route path. A route of the
  * table without an entry here belongs to a later module and shows the not-found page until it lands.
  */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
 
+/** A page whose code loads when it first renders, or earlier through `preload` (router.tsx: with the shell's). */
 function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= load().then((m) => ({ default: m[name] as ComponentType })));
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
 import { PageLoader } from './layout/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -25,6 +25,21 @@ function element(route: WebRoute, pages: PageMap) {
 }
 
 /**
+ * Starts loading the signed-in page's code together with the shell's, instead of after the shell has rendered:
+ * one round trip less on a first visit.
+ */
+function PreloadPage({ routes, pages }: { routes: WebRoute[]; pages: PageMap }) {
+  const location = useLocation();
+  const path = matchRoutes(
+    routes.map((r) => ({ path: r.path })),
+    location,
+  )?.at(-1)?.route.path;
+  const Page = path ? (pages[path] as { preload?: () => void } | undefined) : undefined;
+  useEffect(() => Page?.preload?.(), [Page]);
+  return null;
+}
+
+/**
  * The route tree built from the contract's route table: guest and public pages stand alone; every other
  * page renders inside the shell, which only a signed-in user reaches. Unknown paths get the not-found page.
  */
@@ -40,6 +55,7 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
         {
           element: (
             <RequireLogin>
+              <PreloadPage routes={inShell} pages={pages} />
               <Suspense fallback={<PageLoader />}>
                 <Shell />
               </Suspense>
