@@ -35,5 +35,11 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    // The chunk graph, read by build/first-visit.ts (the first-visit budget test and npm run bench:web).
+    manifest: true,
+  },
 });

@@ -4,60 +4,71 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * The pages attached to the route table of packages/contract/src/routes.ts, by route path. A route of the
  * table without an entry here belongs to a later module and shows the not-found page until it lands.
  */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
 
+/** A page whose code loads when it first renders, or earlier through `preload` (router.tsx: with the shell's). */
 function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= load().then((m) => ({ default: m[name] as ComponentType })));
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
+}
+
+/**
+ * A page that may show any Mantine component: the CSS of those the first paint left out (app/styles-rest.css)
+ * loads with it, asked for first so that it comes before the page's own CSS.
+ */
+function fullPage<M>(load: () => Promise<M>, name: keyof M): LazyPage {
+  return page(() => Promise.all([import('./styles-rest.css'), load()]).then(([, m]) => m), name);
 }
 
 export const PAGES: Partial<Record<string, LazyPage>> = {
   '/': page(() => import('../features/home/home-page.tsx'), 'HomePage'),
   '/login': page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
-  '/forgot_password': page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
-  '/password-reset/:token': page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
-  '/about': page(() => import('../features/home/about-page.tsx'), 'AboutPage'),
-  '/unauthorized': page(() => import('./unauthorized-page.tsx'), 'UnauthorizedPage'),
-  '/department': page(() => import('../features/departments/departments-page.tsx'), 'DepartmentsPage'),
-  '/rol': page(() => import('../features/roles/roles-page.tsx'), 'RolesPage'),
-  '/user': page(() => import('../features/users/users-page.tsx'), 'UsersPage'),
-  '/user/security_log': page(() => import('../features/security-log/security-log-page.tsx'), 'SecurityLogPage'),
-  '/profile': page(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
-  '/notification/all_tasks_notifications/:id': page(
+  '/forgot_password': fullPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  '/password-reset/:token': fullPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+  '/about': fullPage(() => import('../features/home/about-page.tsx'), 'AboutPage'),
+  '/unauthorized': fullPage(() => import('./unauthorized-page.tsx'), 'UnauthorizedPage'),
+  '/department': fullPage(() => import('../features/departments/departments-page.tsx'), 'DepartmentsPage'),
+  '/rol': fullPage(() => import('../features/roles/roles-page.tsx'), 'RolesPage'),
+  '/user': fullPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+  '/user/security_log': fullPage(() => import('../features/security-log/security-log-page.tsx'), 'SecurityLogPage'),
+  '/profile': fullPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+  '/notification/all_tasks_notifications/:id': fullPage(
     () => import('../features/notifications/notifications-list-page.tsx'),
     'TaskNotificationsPage',
   ),
-  '/notification/all_tickets_notifications/:id': page(
+  '/notification/all_tickets_notifications/:id': fullPage(
     () => import('../features/notifications/notifications-list-page.tsx'),
     'TicketNotificationsPage',
   ),
-  '/client': page(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),
-  '/project': page(() => import('../features/projects/projects-page.tsx'), 'ProjectsPage'),
-  '/project/create': page(() => import('../features/projects/project-form-page.tsx'), 'ProjectCreatePage'),
-  '/project/edit/:id': page(() => import('../features/projects/project-form-page.tsx'), 'ProjectEditPage'),
-  '/project/:id': page(() => import('../features/projects/project-detail-page.tsx'), 'ProjectDetailPage'),
-  '/task': page(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage'),
-  '/task/create': page(() => import('../features/tasks/task-form-page.tsx'), 'TaskCreatePage'),
-  '/task/edit/:id': page(() => import('../features/tasks/task-form-page.tsx'), 'TaskEditPage'),
-  '/task/:id': page(() => import('./routes/task-detail-route.tsx'), 'TaskDetailRoute'),
-  '/task/manage_task': page(() => import('../features/tasks/my-tasks-page.tsx'), 'MyTasksPage'),
-  '/stage': page(() => import('../features/stages/stages-page.tsx'), 'StagesPage'),
-  '/stage/create': page(() => import('../features/stages/stage-form-page.tsx'), 'StageCreatePage'),
-  '/stage/edit/:id': page(() => import('../features/stages/stage-form-page.tsx'), 'StageEditPage'),
-  '/stage/detail/:id': page(() => import('../features/stages/stage-detail-page.tsx'), 'StageDetailPage'),
-  '/stage_activity': page(
+  '/client': fullPage(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),
+  '/project': fullPage(() => import('../features/projects/projects-page.tsx'), 'ProjectsPage'),
+  '/project/create': fullPage(() => import('../features/projects/project-form-page.tsx'), 'ProjectCreatePage'),
+  '/project/edit/:id': fullPage(() => import('../features/projects/project-form-page.tsx'), 'ProjectEditPage'),
+  '/project/:id': fullPage(() => import('../features/projects/project-detail-page.tsx'), 'ProjectDetailPage'),
+  '/task': fullPage(() => import('../features/tasks/tasks-page.tsx'), 'TasksPage'),
+  '/task/create': fullPage(() => import('../features/tasks/task-form-page.tsx'), 'TaskCreatePage'),
+  '/task/edit/:id': fullPage(() => import('../features/tasks/task-form-page.tsx'), 'TaskEditPage'),
+  '/task/:id': fullPage(() => import('./routes/task-detail-route.tsx'), 'TaskDetailRoute'),
+  '/task/manage_task': fullPage(() => import('../features/tasks/my-tasks-page.tsx'), 'MyTasksPage'),
+  '/stage': fullPage(() => import('../features/stages/stages-page.tsx'), 'StagesPage'),
+  '/stage/create': fullPage(() => import('../features/stages/stage-form-page.tsx'), 'StageCreatePage'),
+  '/stage/edit/:id': fullPage(() => import('../features/stages/stage-form-page.tsx'), 'StageEditPage'),
+  '/stage/detail/:id': fullPage(() => import('../features/stages/stage-detail-page.tsx'), 'StageDetailPage'),
+  '/stage_activity': fullPage(
     () => import('../features/stage-activities/stage-activities-page.tsx'),
     'StageActivitiesPage',
   ),
-  '/stage_activity/create': page(
+  '/stage_activity/create': fullPage(
     () => import('../features/stage-activities/stage-activity-form-page.tsx'),
     'StageActivityCreatePage',
   ),
-  '/stage_activity/edit/:id': page(
+  '/stage_activity/edit/:id': fullPage(
     () => import('../features/stage-activities/stage-activity-form-page.tsx'),
     'StageActivityEditPage',
   ),
-  '/subtasks_in_task/:id': page(() => import('../features/subtasks/subtasks-page.tsx'), 'SubtasksPage'),
-  '/activity/manage_activity': page(
+  '/subtasks_in_task/:id': fullPage(() => import('../features/subtasks/subtasks-page.tsx'), 'SubtasksPage'),
+  '/activity/manage_activity': fullPage(
     () => import('../features/micro-tasks/my-micro-tasks-page.tsx'),
     'MyMicroTasksPage',
   ),

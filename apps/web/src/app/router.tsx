@@ -1,13 +1,44 @@
-import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
-import { ShellLayout } from './layout/shell-layout.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RequireLogin, RouteGuard } from './route-guard.tsx';
+import { peekReturnTo } from '../lib/session.ts';
+
+/** The signed-in frame loads with the first signed-in page, so that /login downloads none of it. */
+const loadShell = () => import('./layout/shell-layout.tsx');
+const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
+
+/**
+ * On a guest page, the first focus or touch (someone starting to sign in) loads the shell and the page the sign-in
+ * leads to, while the person types: the first signed-in page then waits for no download. A visit that only looks
+ * at the page downloads none of it.
+ */
+function PreloadOnInteraction({ pages }: { pages: PageMap }) {
+  useEffect(() => {
+    function preload() {
+      stop();
+      void loadShell();
+      const next = matchRoutes(
+        WEB_ROUTES.map((r) => ({ path: r.path })),
+        peekReturnTo() ?? '/',
+      )?.at(-1)?.route.path;
+      (pages[next ?? '/'] as { preload?: () => void } | undefined)?.preload?.();
+    }
+    function stop() {
+      document.removeEventListener('focusin', preload);
+      document.removeEventListener('pointerdown', preload);
+    }
+    document.addEventListener('focusin', preload);
+    document.addEventListener('pointerdown', preload);
+    return stop;
+  }, [pages]);
+  return null;
+}
 
 export type PageMap = Partial<Record<string, ComponentType>>;
 
@@ -23,6 +54,21 @@ function element(route: WebRoute, pages: PageMap) {
 }
 
 /**
+ * Starts loading the signed-in page's code together with the shell's, instead of after the shell has rendered:
+ * one round trip less on a first visit.
+ */
+function PreloadPage({ routes, pages }: { routes: WebRoute[]; pages: PageMap }) {
+  const location = useLocation();
+  const path = matchRoutes(
+    routes.map((r) => ({ path: r.path })),
+    location,
+  )?.at(-1)?.route.path;
+  const Page = path ? (pages[path] as { preload?: () => void } | undefined) : undefined;
+  useEffect(() => Page?.preload?.(), [Page]);
+  return null;
+}
+
+/**
  * The route tree built from the contract's route table: guest and public pages stand alone; every other
  * page renders inside the shell, which only a signed-in user reaches. Unknown paths get the not-found page.
  */
@@ -34,11 +80,22 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...standalone.map((r) => ({ path: r.path, element: element(r, pages) })),
+        ...standalone.map((r) => ({
+          path: r.path,
+          element: (
+            <>
+              {r.access === 'guest' && <PreloadOnInteraction pages={pages} />}
+              {element(r, pages)}
+            </>
+          ),
+        })),
         {
           element: (
             <RequireLogin>
-              <Shell />
+              <PreloadPage routes={inShell} pages={pages} />
+              <Suspense fallback={<PageLoader />}>
+                <Shell />
+              </Suspense>
             </RequireLogin>
           ),
           children: [

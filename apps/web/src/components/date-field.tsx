@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps, type DatePickerType } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import { DATE_FORMAT, SHORT_DATE_FORMAT } from '../lib/dates.ts';

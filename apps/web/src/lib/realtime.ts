@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as connectSocket, Socket } from 'socket.io-client';
 import {
   CLIENT_SUBSCRIBE,
   EVENTS,
@@ -15,6 +15,7 @@ import { getSession, subscribeSession } from './session.ts';
  * socket in its user's private room (NotificationChanel) on its own; the public channels are joined with
  * `subscribe` on every (re)connection, since a new connection starts with no rooms. Listeners register here
  * rather than on the socket so that they outlive a socket replaced after a sign-in as someone else.
+ * The Socket.IO client is loaded on the first connection, not with the page: no first paint waits for it.
  */
 
 type EventName = keyof ServerToClientEvents;
@@ -39,8 +40,16 @@ function dispatch(event: EventName, payload: unknown) {
 
 /** Opens the connection for `userPublicId` (idempotent; another user replaces the old connection). */
 export function connectRealtime(userPublicId: string): void {
-  if (socket && socketUser === userPublicId) return;
+  if (socketUser === userPublicId) return;
   disconnectRealtime();
+  socketUser = userPublicId;
+  void import('socket.io-client').then(({ io }) => {
+    // Signed out, or signed in as someone else, while the client was loading: that connection is not wanted.
+    if (socketUser === userPublicId && !socket) openSocket(io, userPublicId);
+  });
+}
+
+function openSocket(io: typeof connectSocket, userPublicId: string): void {
   const { url, withCredentials, auth } = realtimeConnection();
   const s: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     path: SOCKET_PATH,
@@ -95,5 +104,5 @@ export function onRealtimeReconnect(listener: () => void): () => void {
 
 // The connection belongs to the session: signing out (or a 401 clearing it) closes it.
 subscribeSession(() => {
-  if (!getSession().user && socket) disconnectRealtime();
+  if (!getSession().user && socketUser) disconnectRealtime();
 });

@@ -81,21 +81,22 @@ export function HeaderMenu(props: HeaderMenuProps) {
       onChange={setOpened}
       onOpen={onOpen}
     >
-      <Tooltip label={label} disabled={opened}>
-        <Menu.Target>
-          <Indicator
-            label={<span data-testid={countTestId}>{badge}</span>}
-            size={16}
-            disabled={unread <= 0}
-            color="red"
-            offset={6}
-          >
+      {/* The menu's ARIA attributes go on the button itself: a div may not carry aria-expanded. */}
+      <Indicator
+        label={<span data-testid={countTestId}>{badge}</span>}
+        size={16}
+        disabled={unread <= 0}
+        color="red"
+        offset={6}
+      >
+        <Tooltip label={label} disabled={opened}>
+          <Menu.Target>
             <ActionIcon variant="subtle" color="gray" size={38} radius="xl" aria-label={label}>
               {icon}
             </ActionIcon>
-          </Indicator>
-        </Menu.Target>
-      </Tooltip>
+          </Menu.Target>
+        </Tooltip>
+      </Indicator>
       <Menu.Dropdown p={0}>
         <Group
           justify="space-between"

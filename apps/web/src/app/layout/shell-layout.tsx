@@ -6,6 +6,7 @@ import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { PageProviders } from '../page-providers.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -33,49 +34,54 @@ export function ShellLayout() {
   const onToggle = () => (isMobile ? setDrawerOpened((o) => !o) : setCollapsed((c) => !c));
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: true },
-      }}
-      padding={{ base: 'sm', sm: 'lg' }}
-      bg="gray.0"
-    >
-      <AppShell.Header>
-        <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
-      </AppShell.Header>
-      {!isMobile && (
-        <AppShell.Navbar aria-label="Menú principal">
-          <Sidebar collapsed={collapsed} />
-          {!collapsed && <SidebarFooter />}
-        </AppShell.Navbar>
-      )}
-      {isMobile && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={() => setDrawerOpened(false)}
-          size={290}
-          padding={0}
-          title={<BrandLogo />}
-          styles={{
-            header: { paddingInline: 'var(--mantine-spacing-md)' },
-            body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' },
-          }}
-        >
-          <nav aria-label="Menú principal" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-            <Sidebar onNavigate={() => setDrawerOpened(false)} />
-          </nav>
-          <SidebarFooter />
-        </Drawer>
-      )}
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+    <PageProviders>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: true },
+        }}
+        padding={{ base: 'sm', sm: 'lg' }}
+        bg="gray.0"
+      >
+        <AppShell.Header>
+          <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
+        </AppShell.Header>
+        {!isMobile && (
+          <AppShell.Navbar aria-label="Menú principal">
+            <Sidebar collapsed={collapsed} />
+            {!collapsed && <SidebarFooter />}
+          </AppShell.Navbar>
+        )}
+        {isMobile && (
+          <Drawer
+            opened={drawerOpened}
+            onClose={() => setDrawerOpened(false)}
+            size={290}
+            padding={0}
+            title={<BrandLogo />}
+            styles={{
+              header: { paddingInline: 'var(--mantine-spacing-md)' },
+              body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' },
+            }}
+          >
+            <nav
+              aria-label="Menú principal"
+              style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+            >
+              <Sidebar onNavigate={() => setDrawerOpened(false)} />
+            </nav>
+            <SidebarFooter />
+          </Drawer>
+        )}
+        <AppShell.Main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </PageProviders>
   );
 }
 

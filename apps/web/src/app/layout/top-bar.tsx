@@ -1,14 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Can } from '../../lib/can.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { ChatModal } from './chat-modal.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
 import { TaskMenu } from './task-menu.tsx';
 import { TicketMenu } from './ticket-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/** The chat's code (a select, a text area, a scroll area) loads when it is first opened, not with every page. */
+const ChatModal = lazy(() => import('./chat-modal.tsx').then((m) => ({ default: m.ChatModal })));
 
 interface TopBarProps {
   isMobile: boolean;
@@ -20,6 +23,7 @@ interface TopBarProps {
 
 export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: TopBarProps) {
   const [chatOpened, chat] = useDisclosure(false);
+  const [chatUsed, setChatUsed] = useState(false);
   const toggleLabel = isMobile
     ? drawerOpened
       ? 'Ocultar navegación'
@@ -51,11 +55,24 @@ export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: T
       <Group gap={isMobile ? 0 : 4} wrap="nowrap">
         <Can anyOf={['Chat IA']}>
           <Tooltip label="Chat IA">
-            <ActionIcon variant="light" size={38} radius="xl" onClick={chat.open} aria-label="Chat IA">
+            <ActionIcon
+              variant="light"
+              size={38}
+              radius="xl"
+              onClick={() => {
+                setChatUsed(true);
+                chat.open();
+              }}
+              aria-label="Chat IA"
+            >
               <IconSparkles size={20} stroke={1.7} />
             </ActionIcon>
           </Tooltip>
-          <ChatModal opened={chatOpened} onClose={chat.close} />
+          {chatUsed && (
+            <Suspense fallback={null}>
+              <ChatModal opened={chatOpened} onClose={chat.close} />
+            </Suspense>
+          )}
         </Can>
         <NotificationMenu />
         <TicketMenu />

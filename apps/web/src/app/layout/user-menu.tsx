@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { cut, LIMITS } from '@gestora/contract/limits';
@@ -27,18 +27,16 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="lg" offset={10}>
       <Menu.Target>
-        <UnstyledButton
-          aria-label="Abrir menú de usuario"
-          px={6}
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-        >
+        {/* Named by what it shows plus a hidden phrase: a label replacing the visible name would hide it from
+            speech input (WCAG 2.5.3). */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap={8} wrap="nowrap">
             <UserAvatar user={user} size={34} />
             <Text fz="sm" fw={600} visibleFrom="sm" data-testid="top-bar-user-name">
               {cut(user.name, LIMITS.topBarNameChars)}
             </Text>
             <IconChevronDown size={14} stroke={1.8} />
+            <VisuallyHidden>Abrir menú de usuario</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, Group, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import { LIMITS } from '@gestora/contract/limits';

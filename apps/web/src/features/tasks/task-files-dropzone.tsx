@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconCheck, IconFile, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'error';

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the web app, starts the real server on the embedded database in a temporary
+// DATA_DIR with a known administrator, and runs Lighthouse (mobile profile) in Debian's Chromium on /login and,
+// signed in through the real login form, on the home page. Prints per page the three scores, FCP/LCP/TBT and the
+// JavaScript and CSS bytes transferred (compressed as the browser asked: brotli). Nothing is downloaded.
+// BENCH_WEB_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SKIP_BUILD=1 (use the existing build),
+// BENCH_WEB_REPORTS=<dir> (writes each page's Lighthouse report as JSON there).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3300);
+const base = `http://localhost:${port}`;
+const admin = { email: 'bench-web@gestora.local', password: 'BenchWeb2026!' };
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+if (!process.env.BENCH_WEB_SKIP_BUILD) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@gestora/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The embedded database, whatever the shell says.
+delete process.env.DATABASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_ADMIN_EMAIL: admin.email,
+    SEED_ADMIN_PASSWORD: admin.password,
+  },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer on ${base}/healthz`);
+}
+
+/** Bytes on the wire of the JS and CSS the page loaded (Lighthouse's network records: transfer sizes). */
+function bytesOf(lhr, type) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+}
+
+function summary(name, lhr) {
+  if (process.env.BENCH_WEB_REPORTS) {
+    mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    const file = path.join(
+      process.env.BENCH_WEB_REPORTS,
+      `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+    );
+    writeFileSync(file, JSON.stringify(lhr, null, 1));
+  }
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    page: name,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    'FCP ms': ms('first-contentful-paint'),
+    'LCP ms': ms('largest-contentful-paint'),
+    'TBT ms': ms('total-blocking-time'),
+    'JS KB': +(bytesOf(lhr, 'script') / 1024).toFixed(1),
+    'CSS KB': +(bytesOf(lhr, 'stylesheet') / 1024).toFixed(1),
+    failing: failing.join(' ') || '—',
+  };
+}
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const options = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  };
+  const rows = [];
+  // /login: a first visit of a guest (Lighthouse starts from an empty cache).
+  rows.push(summary('/login', (await lighthouse(`${base}/login`, options)).lhr));
+
+  // Sign in through the real form in the same Chrome, then measure / with the session (the cache is cleared).
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Correo electrónico').fill(admin.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByText('Hola,').waitFor({ timeout: 60_000 });
+  // A first visit of a signed-in user: the session stays, the files the sign-in page left in the cache go.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+  rows.push(summary('/ (signed in)', (await lighthouse(`${base}/`, { ...options, disableStorageReset: true })).lhr));
+
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
