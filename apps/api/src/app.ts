@@ -21,6 +21,8 @@ import { SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { COMPRESSION } from './plugins/compression.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
+import { todayIso } from './lib/dates.ts';
+import type { ServiceContext } from './lib/service-context.ts';
 import { settingOnce } from './modules/system/settings.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: BackgroundJobs;
     storage: Storage;
+    /** What every service receives first (lib/service-context.ts). */
+    ctx: ServiceContext;
   }
 }
 
@@ -118,6 +122,14 @@ export async function buildApp(
   await app.register(realtimePlugin);
   await app.register(pushPlugin);
   await app.register(notificationsDeliveryPlugin);
+  app.decorate('ctx', {
+    db: app.db,
+    realtime: app.realtime,
+    storage: app.storage,
+    mailer: app.mailer,
+    log: app.log,
+    today: () => todayIso(config.orgTimezone),
+  });
 
   // Every module, listed here so a reader finds them all in one place.
   await app.register(systemRoutes);

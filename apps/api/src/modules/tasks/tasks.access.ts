@@ -1,12 +1,13 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import type { Actor } from '../../lib/service-context.ts';
 import { projectScope } from '../projects/projects.scope.ts';
 import { projects } from '../projects/projects.table.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
-export type Viewer = Pick<AuthContext, 'userId' | 'permissions'>;
+/** Who a task's rules look at: the actor's id and permissions (also a session's, for the files module). */
+export type Viewer = Pick<Actor, 'userId' | 'permissions'>;
 
 /** The viewer is a member of the task in the current row of `tasks`. */
 export const isMemberOf = (userId: number): SQL =>
