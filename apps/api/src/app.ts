@@ -128,6 +128,7 @@ export async function buildApp(
     storage: app.storage,
     mailer: app.mailer,
     log: app.log,
+    appUrl: config.appUrl,
     today: () => todayIso(config.orgTimezone),
   });
 

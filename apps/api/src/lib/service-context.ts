@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, UserEvent } from '@gestora/contract/realtime';
 import type { Db, Tx } from '../db/client.ts';
 import type { Realtime } from '../plugins/realtime.ts';
+import { endingSessions, type EndSessions } from '../modules/auth/sessions.service.ts';
 import {
   deliverAfterCommit,
   notify,
@@ -21,6 +22,8 @@ export interface ServiceContext {
   storage: Storage;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Public address of the app, for links in mails. */
+  appUrl: string;
   /** Today in the organisation's time zone, 'YYYY-MM-DD' (ORG_TIMEZONE): the only "today" services use. */
   today(): string;
 }
@@ -43,18 +46,22 @@ export interface WriteOutbox {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Ends sessions and tokens in the transaction; their sockets close once it has committed (endingSessions). */
+  endSessions: EndSessions;
 }
 
 /**
  * One transaction whose side effects wait for its commit: `out.notify` stores inside `tx` (the outbox), and
  * once the transaction has committed the notifications are delivered (real time + push, never throwing) and
- * `out.emit` events sent. When `fn` throws, the transaction rolls back and nothing leaves the server.
+ * `out.emit` events sent (after the sockets of sessions ended through `out.endSessions` are closed). When `fn`
+ * throws, the transaction rolls back and nothing leaves the server.
  */
 export async function runWrite<T>(ctx: ServiceContext, fn: (tx: Tx, out: WriteOutbox) => Promise<T>): Promise<T> {
   const notificationIds: number[] = [];
   const emits: (() => void)[] = [];
-  const result = await ctx.db.transaction((tx) =>
+  const result = await endingSessions(ctx.db, (tx, endSessions) =>
     fn(tx, {
+      endSessions,
       async notify(input) {
         const pending = 'notificationIds' in input ? input : await notify(tx, input);
         notificationIds.push(...pending.notificationIds);

@@ -9,7 +9,7 @@ import type {
   ZSubtaskUpdateRequest,
 } from '@gestora/contract/subtasks/subtasks.schema';
 import { remainingDaysLabel, TASK_DONE, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
