@@ -41,6 +41,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { stageActivitiesRoutes } from './modules/stage-activities/stage-activities.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { taskFileOwner } from './modules/tasks/task-files.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
 import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
@@ -146,6 +147,8 @@ export async function buildApp(
   await app.register(projectsRoutes);
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
+  // Every module that attaches files answers for its own downloads.
+  app.decorate('fileOwners', [taskFileOwner]);
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);

@@ -36,12 +36,12 @@ const present = (r: {
 /** A page of comments, newest first (members, the creator and 'Ver tareas' holders in scope). */
 export async function listComments(
   ctx: ServiceContext,
-  viewer: Actor,
+  actor: Actor,
   publicId: string,
   q: { page: number; per_page: number },
 ) {
   const db = ctx.db;
-  const { task } = await loadTask(db, viewer, byPublicId(publicId));
+  const { task } = await loadTask(db, actor, byPublicId(publicId));
   const [rows, [{ total }]] = await Promise.all([
     selectComments(db)
       .where(eq(taskComments.taskId, task.id))

@@ -64,7 +64,7 @@ export async function removeFile(ctx: ServiceContext, actor: Actor, publicId: st
 }
 
 /** The files module asks tasks whether a viewer may download one of its attachments. */
-export const taskFileOwner: FileOwner = async (db: Db, fileId, viewer) => {
+export const taskFileOwner: FileOwner = async (db: Db, fileId, actor) => {
   const [link] = await db
     .select({ taskId: taskFiles.taskId })
     .from(taskFiles)
@@ -72,7 +72,7 @@ export const taskFileOwner: FileOwner = async (db: Db, fileId, viewer) => {
     .where(and(eq(taskFiles.fileId, fileId), isNull(tasks.deletedAt)));
   if (!link) return null;
   try {
-    await loadTask(db, viewer, eq(tasks.id, link.taskId));
+    await loadTask(db, actor, eq(tasks.id, link.taskId));
     return true;
   } catch {
     return false;

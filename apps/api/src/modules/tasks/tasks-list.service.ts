@@ -109,9 +109,9 @@ async function totalOf(db: Db, rows: { total: number }[], where: SQL | undefined
  * and the total. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are read for
  * its rows only, not for every row an OFFSET skips.
  */
-export async function listTasks(ctx: ServiceContext, viewer: Actor, q: ListQuery) {
+export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const db = ctx.db;
-  const where = and(taskScope(viewer), filters(q));
+  const where = and(taskScope(actor), filters(q));
   const ordered = order(q.sort, Boolean(q.q));
   const rows = await run(
     q,
@@ -127,10 +127,10 @@ export async function listTasks(ctx: ServiceContext, viewer: Actor, q: ListQuery
   );
 }
 
-/** GET /api/my_tasks: the viewer's assigned live tasks (no project permission needed), with subtask counts. */
-export async function myTasks(ctx: ServiceContext, viewer: Actor, q: MyQuery) {
+/** GET /api/my_tasks: the actor's assigned live tasks (no project permission needed), with subtask counts. */
+export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const db = ctx.db;
-  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(viewer.userId), filters(q));
+  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(actor.userId), filters(q));
   const ordered = order(q.sort, Boolean(q.q));
   const rows = await run(
     q,
@@ -152,9 +152,9 @@ export async function myTasks(ctx: ServiceContext, viewer: Actor, q: MyQuery) {
  * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). One prepared
  * statement: the cards with their members, and the totals by status. No card means no task in any status.
  */
-export async function taskBoard(ctx: ServiceContext, viewer: Actor, q: ListQuery): Promise<TTaskBoard> {
+export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery): Promise<TTaskBoard> {
   const db = ctx.db;
-  const where = and(taskScope(viewer), filters(q));
+  const where = and(taskScope(actor), filters(q));
   const ordered = sql.join(order(q.sort, Boolean(q.q)), sql`, `);
   const columns = sql.join(
     TASK_STATUS_CODES.map((code) => sql`(${code})`),

@@ -21,9 +21,9 @@ import {
 } from '@gestora/contract/tasks/tasks.schema';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
-import { readUploads, registerFileOwner } from '../files/files.service.ts';
+import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
-import { addFiles, removeFile, taskFileOwner } from './task-files.service.ts';
+import { addFiles, removeFile } from './task-files.service.ts';
 import { historyPage } from './tasks-history.ts';
 import { listTasks, myTasks, taskBoard } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
@@ -43,7 +43,6 @@ const ZFilesUpload = z
  */
 export async function tasksRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  registerFileOwner(app.db, 'tasks', taskFileOwner);
 
   app.get(
     '/api/tasks',
