@@ -21,6 +21,8 @@ import { SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { COMPRESSION } from './plugins/compression.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
+import { todayIso } from './lib/dates.ts';
+import type { ServiceContext } from './lib/service-context.ts';
 import { settingOnce } from './modules/system/settings.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -39,6 +41,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { stageActivitiesRoutes } from './modules/stage-activities/stage-activities.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { taskFileOwner } from './modules/tasks/task-files.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
 import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
@@ -53,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: BackgroundJobs;
     storage: Storage;
+    /** What every service receives first (lib/service-context.ts). */
+    ctx: ServiceContext;
   }
 }
 
@@ -120,6 +125,15 @@ export async function buildApp(
   await app.register(realtimePlugin);
   await app.register(pushPlugin);
   await app.register(notificationsDeliveryPlugin);
+  app.decorate('ctx', {
+    db: app.db,
+    realtime: app.realtime,
+    storage: app.storage,
+    mailer: app.mailer,
+    log: app.log,
+    appUrl: config.appUrl,
+    today: () => todayIso(config.orgTimezone),
+  });
 
   // Every module, listed here so a reader finds them all in one place.
   await app.register(systemRoutes);
@@ -135,6 +149,8 @@ export async function buildApp(
   await app.register(projectsRoutes);
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
+  // Every module that attaches files answers for its own downloads.
+  app.decorate('fileOwners', [taskFileOwner]);
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone, serverTimeZone } from './lib/dates.ts';
 
 /** Every setting the server reads from the environment, validated in one place. */
 const ZEnv = z.object({
@@ -23,6 +24,10 @@ const ZEnv = z.object({
   FCM_ENDPOINT: z.string().optional(),
   FCM_TOKEN_ENDPOINT: z.string().optional(),
   PUSH_ALLOWED_HOSTS: z.string().optional(),
+  ORG_TIMEZONE: z
+    .string()
+    .optional()
+    .refine((tz) => !tz || isTimeZone(tz), { message: 'ORG_TIMEZONE is not an IANA time zone' }),
 });
 
 export interface AppConfig {
@@ -52,6 +57,8 @@ export interface AppConfig {
    * `allowPrivateAddresses` has no environment variable on purpose: only tests with a local stand-in set it.
    */
   push: { allowedHosts: string[]; allowPrivateAddresses: boolean };
+  /** The organisation's IANA time zone (ORG_TIMEZONE, default the server's): it decides what "today" is. */
+  orgTimezone: string;
 }
 
 const truthy = (v?: string) => v === '1' || v === 'true';
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .filter(Boolean),
       allowPrivateAddresses: false,
     },
+    orgTimezone: e.ORG_TIMEZONE || serverTimeZone(),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { MSG } from '@gestora/contract/messages';
 import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
 import type { Access } from '../modules/auth/access.ts';
 import { resolveSession, type AuthContext } from '../modules/auth/sessions.service.ts';
+import type { Actor } from '../lib/service-context.ts';
 
 export const SESSION_COOKIE = 'gestora_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -114,6 +115,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error('authOf() on a public route');
   return request.auth;
+}
+
+/** Who acts in this request, as services take it (`(ctx, actor, …)`). */
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = authOf(request);
+  return { userId: auth.userId, userPublicId: auth.userPublicId, permissions: auth.permissions, ip: request.ip };
 }
 
 export const clientMeta = (request: FastifyRequest) => ({

@@ -11,7 +11,7 @@ import {
 } from '@gestora/contract/clients/clients.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import { clientOptions, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
 
@@ -31,7 +31,7 @@ export async function clientsRoutes(server: FastifyInstance) {
   app.get(
     '/api/clients',
     { config: needs('Ver clientes'), schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientPage } } },
-    (request) => listClients(app.db, request.query),
+    (request) => listClients(app.ctx, request.query),
   );
   app.get(
     '/api/clients/:public_id',
@@ -41,7 +41,7 @@ export async function clientsRoutes(server: FastifyInstance) {
   app.post(
     '/api/clients',
     { config: needs('Registrar clientes'), schema: { tags, body: ZClientRequest, response: { 201: ZClient } } },
-    async (request, reply) => reply.code(201).send(await createClient(app.db, request.body, authOf(request).userId)),
+    async (request, reply) => reply.code(201).send(await createClient(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/clients/:public_id',
@@ -49,13 +49,13 @@ export async function clientsRoutes(server: FastifyInstance) {
       config: needs('Actualizar clientes'),
       schema: { tags, params, body: ZClientRequest, response: { 200: ZClient } },
     },
-    (request) => updateClient(app.db, request.params.public_id, request.body),
+    (request) => updateClient(app.ctx, request.params.public_id, request.body),
   );
   app.delete(
     '/api/clients/:public_id',
     { config: needs('Eliminar clientes'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteClient(app.db, request.params.public_id);
+      await deleteClient(app.ctx, request.params.public_id);
       return { message: MSG.deleted };
     },
   );

@@ -8,6 +8,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { projects } from '../projects/projects.table.ts';
 import { clients } from './clients.table.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 type Input = z.output<typeof ZClientRequest>;
 type Row = typeof clients.$inferSelect;
@@ -36,7 +37,8 @@ const present = (c: Row & { projectsCount: number }): TClient => ({
 });
 
 /** One page: two statements (page with its project counts, total) whatever the page size. */
-export async function listClients(db: Db, q: TClientListQuery) {
+export async function listClients(ctx: ServiceContext, q: TClientListQuery) {
+  const db = ctx.db;
   const term = q.q ? likeTerm(q.q) : undefined;
   const where = and(
     live,
@@ -138,21 +140,23 @@ const columnsOf = (input: Input) => ({
   active: input.active,
 });
 
-export async function createClient(db: Db, input: Input, actorId: number) {
+export async function createClient(ctx: ServiceContext, actor: Actor, input: Input) {
+  const db = ctx.db;
   const values = columnsOf(input);
   return db
     .transaction(async (tx) => {
       await assertUnique(tx, input);
       const [c] = await tx
         .insert(clients)
-        .values({ ...values, createdBy: actorId })
+        .values({ ...values, createdBy: actor.userId })
         .returning();
       return getClient(tx, c.publicId);
     })
     .catch(uniqueRefusal);
 }
 
-export async function updateClient(db: Db, publicId: string, input: Input) {
+export async function updateClient(ctx: ServiceContext, publicId: string, input: Input) {
+  const db = ctx.db;
   const values = columnsOf(input);
   return db
     .transaction(async (tx) => {
@@ -173,7 +177,8 @@ export async function updateClient(db: Db, publicId: string, input: Input) {
  * Refused while live projects use the client (deactivate it instead). Otherwise a soft delete: projects deleted
  * earlier still point at it, and their history keeps its name.
  */
-export async function deleteClient(db: Db, publicId: string) {
+export async function deleteClient(ctx: ServiceContext, publicId: string) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
     const [c] = await tx
       .select({ id: clients.id })

@@ -10,7 +10,7 @@ import {
 } from '@gestora/contract/departments/departments.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import {
   activeDepartments,
@@ -38,7 +38,7 @@ export async function departmentsRoutes(server: FastifyInstance) {
       config: needs('Ver departamentos'),
       schema: { tags, querystring: ZDepartmentListQuery, response: { 200: ZDepartmentPage } },
     },
-    (request) => listDepartments(app.db, request.query),
+    (request) => listDepartments(app.ctx, request.query),
   );
   app.get(
     '/api/departments/:public_id',
@@ -51,8 +51,7 @@ export async function departmentsRoutes(server: FastifyInstance) {
       config: needs('Registrar departamentos'),
       schema: { tags, body: ZDepartmentRequest, response: { 201: ZDepartment } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createDepartment(app.db, request.body, authOf(request).userId)),
+    async (request, reply) => reply.code(201).send(await createDepartment(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/departments/:public_id',
@@ -60,13 +59,13 @@ export async function departmentsRoutes(server: FastifyInstance) {
       config: needs('Actualizar departamentos'),
       schema: { tags, params, body: ZDepartmentRequest, response: { 200: ZDepartment } },
     },
-    (request) => updateDepartment(app.db, request.params.public_id, request.body),
+    (request) => updateDepartment(app.ctx, request.params.public_id, request.body),
   );
   app.delete(
     '/api/departments/:public_id',
     { config: needs('Eliminar departamentos'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteDepartment(app.db, request.params.public_id);
+      await deleteDepartment(app.ctx, request.params.public_id);
       return { message: MSG.deleted };
     },
   );

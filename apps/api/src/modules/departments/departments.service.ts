@@ -12,6 +12,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
 import { departments } from './departments.table.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 type Input = z.output<typeof ZDepartmentRequest>;
 type Row = typeof departments.$inferSelect;
@@ -30,7 +31,8 @@ const present = (d: Row & { usersCount: number }): TDepartment => ({
   updated_at: d.updatedAt.toISOString(),
 });
 
-export async function listDepartments(db: Db, q: TDepartmentListQuery) {
+export async function listDepartments(ctx: ServiceContext, q: TDepartmentListQuery) {
+  const db = ctx.db;
   const where = and(
     q.q ? or(ilike(departments.name, likeTerm(q.q)), ilike(departments.description, likeTerm(q.q))) : undefined,
     q.active === undefined ? undefined : eq(departments.active, q.active),
@@ -86,18 +88,20 @@ async function assertNameFree(db: DbOrTx, name: string, exceptId?: number) {
   if (clash) throw fieldError('name', 'Ya existe un departamento con ese nombre.');
 }
 
-export async function createDepartment(db: Db, input: Input, actorId: number) {
+export async function createDepartment(ctx: ServiceContext, actor: Actor, input: Input) {
+  const db = ctx.db;
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const [d] = await tx
       .insert(departments)
-      .values({ ...input, createdBy: actorId })
+      .values({ ...input, createdBy: actor.userId })
       .returning();
     return getDepartment(tx, d.publicId);
   });
 }
 
-export async function updateDepartment(db: Db, publicId: string, input: Input) {
+export async function updateDepartment(ctx: ServiceContext, publicId: string, input: Input) {
+  const db = ctx.db;
   return db.transaction(async (tx) => {
     const [d] = await tx.select().from(departments).where(eq(departments.publicId, publicId)).for('update');
     if (!d) throw notFound();
@@ -108,7 +112,8 @@ export async function updateDepartment(db: Db, publicId: string, input: Input) {
 }
 
 /** Refused while users belong to it: deactivate it instead, so that history keeps its area. */
-export async function deleteDepartment(db: Db, publicId: string) {
+export async function deleteDepartment(ctx: ServiceContext, publicId: string) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
     const [d] = await tx
       .select({ id: departments.id })

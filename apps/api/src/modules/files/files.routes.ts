@@ -1,12 +1,72 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicId } from '@gestora/contract/common.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/access.ts';
-import { authorisedFile, contentDisposition } from './files.service.ts';
+import {
+  authorisedFile,
+  contentDisposition,
+  FILE_MAX_BYTES,
+  FILE_MAX_COUNT,
+  FILE_REFUSED,
+  type CheckedFile,
+  type FileOwner,
+} from './files.service.ts';
+import { sniffFile } from './files.sniff.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules whose files /api/files serves, each deciding for its own (listed in app.ts). */
+    fileOwners: readonly FileOwner[];
+  }
+}
 
 const params = z.object({ public_id: ZPublicId });
+
+/**
+ * Characters a file name may not carry: controls (C0, DEL, C1), format characters (Unicode Cf: bidi overrides
+ * such as U+202E that show «x\u202Efdp.exe» as «xexe.pdf», zero-width characters, the BOM), line and paragraph
+ * separators, lone surrogates, and the double quote of the Content-Disposition header.
+ */
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"]/gu;
+
+/** Keeps what a user may call a file shown on download: no path, no hidden or control characters, at most 200. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base.replace(UNSAFE_IN_NAME, '')].slice(-200).join('').trim();
+  return clean || 'archivo';
+}
+
+/**
+ * Reads every file part of a multipart request (parsing stays in the routes; services get the checked files) (field `field`, repeated) and checks each by size and content.
+ * All or nothing: one refused file answers 422 and none is kept.
+ */
+export async function readUploads(request: FastifyRequest, field: string): Promise<CheckedFile[]> {
+  if (!request.isMultipart()) throw fieldError(field, 'Adjunte al menos un archivo.');
+  const out: CheckedFile[] = [];
+  const parts = request.files({
+    limits: { fileSize: FILE_MAX_BYTES, files: FILE_MAX_COUNT + 1 },
+    throwFileSizeLimit: false,
+  });
+  for await (const part of parts) {
+    const data = await part.toBuffer();
+    if (part.fieldname !== field) continue;
+    const name = cleanName(part.filename);
+    if (part.file.truncated) throw fieldError(field, `El archivo «${name}» supera el tamaño máximo de 10 MB.`);
+    if (data.length === 0) throw fieldError(field, `El archivo «${name}» está vacío.`);
+    const kind = sniffFile(name, data);
+    if (!kind) throw fieldError(field, `${FILE_REFUSED} «${name}» no es válido.`);
+    out.push({ name, data, kind });
+    if (out.length > FILE_MAX_COUNT)
+      throw fieldError(field, `Puede adjuntar hasta ${FILE_MAX_COUNT} archivos a la vez.`);
+  }
+  if (out.length === 0) throw fieldError(field, 'Adjunte al menos un archivo.');
+  return out;
+}
+
+/** Writes checked files to storage (random keys under `folder`); returns their keys in order. */
 
 /**
  * GET /api/files/:public_id: any signed-in user, but the file's owning module decides (a task's attachment
@@ -18,7 +78,7 @@ export async function filesRoutes(server: FastifyInstance) {
     '/api/files/:public_id',
     { config: LOGIN, schema: { tags: ['Archivos'], params } },
     async (request, reply) => {
-      const file = await authorisedFile(app.db, request.params.public_id, authOf(request));
+      const file = await authorisedFile(app.ctx, actorOf(request), request.params.public_id, app.fileOwners);
       return reply
         .header('content-type', file.mime)
         .header('content-length', file.size)

@@ -12,7 +12,7 @@ import {
 } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import {
   createMicroTask,
@@ -39,33 +39,33 @@ export async function microTasksRoutes(server: FastifyInstance) {
       config: needs('Gestionar microtareas'),
       schema: { tags, querystring: ZMyMicroTaskQuery, response: { 200: ZMyMicroTaskPage } },
     },
-    (request) => myMicroTasks(app.db, authOf(request), request.query),
+    (request) => myMicroTasks(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/subtasks/:public_id/micro_tasks',
     { config: anyTaskWork, schema: { tags, params, response: { 200: ZMicroTaskList } } },
-    (request) => listMicroTasks(app.db, authOf(request), request.params.public_id),
+    (request) => listMicroTasks(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/micro_tasks',
     { config: editors, schema: { tags, body: ZMicroTaskCreateRequest, response: { 201: ZMicroTask } } },
-    async (request, reply) => reply.code(201).send(await createMicroTask(app.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createMicroTask(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/micro_tasks/:public_id',
     { config: editors, schema: { tags, params, body: ZMicroTaskUpdateRequest, response: { 200: ZMicroTask } } },
-    (request) => updateMicroTask(app.db, authOf(request), request.params.public_id, request.body),
+    (request) => updateMicroTask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/micro_tasks/:public_id/done',
     { config: editors, schema: { tags, params, body: ZMicroTaskDoneRequest, response: { 200: ZMicroTask } } },
-    (request) => setMicroTaskDone(app.db, authOf(request), request.params.public_id, request.body.done),
+    (request) => setMicroTaskDone(app.ctx, actorOf(request), request.params.public_id, request.body.done),
   );
   app.delete(
     '/api/micro_tasks/:public_id',
     { config: editors, schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteMicroTask(app.db, authOf(request), request.params.public_id);
+      await deleteMicroTask(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );

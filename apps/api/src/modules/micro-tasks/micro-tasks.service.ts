@@ -8,18 +8,16 @@ import {
   type ZMicroTaskCreateRequest,
   type ZMicroTaskUpdateRequest,
 } from '@gestora/contract/micro-tasks/micro-tasks.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
+import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
 import {
   accessColumns,
   findResponsible,
   presentUserRef,
   requireRight,
   taskRightsOf,
-  todayIso,
   userRefColumns,
-  type Actor,
 } from '../subtasks/subtask-access.ts';
 import { assertDueWithinSubtask } from '../subtasks/subtask-rules.ts';
 import { loadSubtask } from '../subtasks/subtasks.service.ts';
@@ -74,7 +72,12 @@ export function microRights(actor: Actor, manageSubtask: boolean, responsibleId:
 }
 
 /** GET /api/subtasks/:id/micro_tasks: the checklist, its totals, and per item what this viewer may do. */
-export async function listMicroTasks(db: Db, actor: Actor, subtaskPublicId: string): Promise<TMicroTaskList> {
+export async function listMicroTasks(
+  ctx: ServiceContext,
+  actor: Actor,
+  subtaskPublicId: string,
+): Promise<TMicroTaskList> {
+  const db = ctx.db;
   const { subtask, rights, responsible, seen } = await loadSubtask(db, actor, subtaskPublicId);
   requireRight(rights.read || responsible, seen);
   const manage = rights.manage || responsible;
@@ -88,7 +91,7 @@ export async function listMicroTasks(db: Db, actor: Actor, subtaskPublicId: stri
       .from(microTasks)
       .where(eq(microTasks.subtaskId, subtask.id)),
   ]);
-  const today = todayIso();
+  const today = ctx.today();
   return {
     data: rows.map((r) => presentMicroTask(r, microRights(actor, manage, r.micro.responsibleId), today)),
     total: totals.total,
@@ -113,14 +116,14 @@ async function loadMicroTask(db: DbOrTx, actor: Actor, publicId: string) {
   return { ...row, can, seen };
 }
 
-async function presentOne(db: DbOrTx, id: number, can: TMicroTask['can']) {
+async function presentOne(db: DbOrTx, id: number, can: TMicroTask['can'], today: string) {
   const [row] = await selectMicroTasks(db).where(eq(microTasks.id, id));
-  return presentMicroTask(row, can, todayIso());
+  return presentMicroTask(row, can, today);
 }
 
-function notifyAssigned(tx: DbOrTx, actor: Actor, micro: MicroRow, subtaskTitle: string) {
-  if (!micro.responsibleId || micro.responsibleId === actor.userId) return Promise.resolve(undefined);
-  return notify(tx as Db, {
+async function notifyAssigned(out: WriteOutbox, actor: Actor, micro: MicroRow, subtaskTitle: string) {
+  if (!micro.responsibleId || micro.responsibleId === actor.userId) return;
+  await out.notify({
     recipientIds: [micro.responsibleId],
     type: 'ProcessTask',
     title: 'Microtarea asignada',
@@ -130,9 +133,8 @@ function notifyAssigned(tx: DbOrTx, actor: Actor, micro: MicroRow, subtaskTitle:
   });
 }
 
-export async function createMicroTask(db: Db, actor: Actor, input: CreateInput): Promise<TMicroTask> {
-  let pending: PendingDelivery | undefined;
-  const result = await db.transaction(async (tx) => {
+export async function createMicroTask(ctx: ServiceContext, actor: Actor, input: CreateInput): Promise<TMicroTask> {
+  return runWrite(ctx, async (tx, out) => {
     const { subtask, rights, responsible, seen } = await loadSubtask(tx, actor, input.subtask_id, true);
     const manage = rights.manage || responsible;
     requireRight(manage, seen);
@@ -150,16 +152,18 @@ export async function createMicroTask(db: Db, actor: Actor, input: CreateInput):
         createdBy: actor.userId,
       })
       .returning();
-    pending = await notifyAssigned(tx, actor, row, subtask.title);
-    return presentOne(tx, row.id, microRights(actor, manage, row.responsibleId));
+    await notifyAssigned(out, actor, row, subtask.title);
+    return presentOne(tx, row.id, microRights(actor, manage, row.responsibleId), ctx.today());
   });
-  deliverAfterCommit(db, pending);
-  return result;
 }
 
-export async function updateMicroTask(db: Db, actor: Actor, publicId: string, input: UpdateInput): Promise<TMicroTask> {
-  let pending: PendingDelivery | undefined;
-  const result = await db.transaction(async (tx) => {
+export async function updateMicroTask(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  input: UpdateInput,
+): Promise<TMicroTask> {
+  return runWrite(ctx, async (tx, out) => {
     const { micro, subtask, can, seen } = await loadMicroTask(tx, actor, publicId);
     requireRight(can.edit, seen);
     assertDueWithinSubtask(input.due_date, subtask);
@@ -171,16 +175,19 @@ export async function updateMicroTask(db: Db, actor: Actor, publicId: string, in
       .set({ title: input.title, responsibleId, dueDate: input.due_date })
       .where(eq(microTasks.id, micro.id))
       .returning();
-    if (responsibleId !== micro.responsibleId) pending = await notifyAssigned(tx, actor, row, subtask.title);
-    return presentOne(tx, row.id, microRights(actor, can.edit, row.responsibleId));
+    if (responsibleId !== micro.responsibleId) await notifyAssigned(out, actor, row, subtask.title);
+    return presentOne(tx, row.id, microRights(actor, can.edit, row.responsibleId), ctx.today());
   });
-  deliverAfterCommit(db, pending);
-  return result;
 }
 
 /** PUT /api/micro_tasks/:id/done: done_at records when it was ticked; unticking clears it. */
-export async function setMicroTaskDone(db: Db, actor: Actor, publicId: string, done: boolean): Promise<TMicroTask> {
-  return db.transaction(async (tx) => {
+export async function setMicroTaskDone(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  done: boolean,
+): Promise<TMicroTask> {
+  return ctx.db.transaction(async (tx) => {
     const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
     requireRight(can.toggle, seen);
     if (micro.done !== done) {
@@ -189,12 +196,12 @@ export async function setMicroTaskDone(db: Db, actor: Actor, publicId: string, d
         .set({ done, doneAt: done ? new Date() : null })
         .where(eq(microTasks.id, micro.id));
     }
-    return presentOne(tx, micro.id, can);
+    return presentOne(tx, micro.id, can, ctx.today());
   });
 }
 
-export async function deleteMicroTask(db: Db, actor: Actor, publicId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteMicroTask(ctx: ServiceContext, actor: Actor, publicId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
     requireRight(can.edit, seen);
     await tx.delete(microTasks).where(eq(microTasks.id, micro.id));

@@ -6,9 +6,9 @@ import {
   type ZMyMicroTaskQuery,
 } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import type { Db } from '../../db/client.ts';
 import { likeTerm, pageOf } from '../../lib/pagination.ts';
-import { accessColumns, taskRightsOf, todayIso, type Actor } from '../subtasks/subtask-access.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { accessColumns, taskRightsOf } from '../subtasks/subtask-access.ts';
 import { subtasks } from '../subtasks/subtasks.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { microOrder, microRights, presentMicroTask, selectMicroTasks } from './micro-tasks.service.ts';
@@ -22,7 +22,8 @@ type Query = z.output<typeof ZMyMicroTaskQuery>;
  * group capped at MY_MICRO_TASKS_PER_GROUP by a window; its `total` says how many match in all).
  * Being the responsible is what shows an item here, whether or not the user may see the task otherwise.
  */
-export async function myMicroTasks(db: Db, actor: Actor, q: Query): Promise<TMyMicroTaskPage> {
+export async function myMicroTasks(ctx: ServiceContext, actor: Actor, q: Query): Promise<TMyMicroTaskPage> {
+  const db = ctx.db;
   const mine = and(eq(microTasks.responsibleId, actor.userId), isNull(tasks.deletedAt));
   const filter = and(
     mine,
@@ -94,7 +95,7 @@ export async function myMicroTasks(db: Db, actor: Actor, q: Query): Promise<TMyM
         .orderBy(...microOrder)
     : [];
 
-  const today = todayIso();
+  const today = ctx.today();
   const data = groups.map((g) => {
     const rights = taskRightsOf(actor, g);
     const manage = rights.manage || g.subtaskResponsibleId === actor.userId;

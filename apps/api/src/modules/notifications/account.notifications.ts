@@ -33,8 +33,3 @@ export function notifyAccountChange(
     ...TEXTS[change],
   });
 }
-
-/** Several pending deliveries as one. */
-export const mergePending = (list: PendingDelivery[]): PendingDelivery => ({
-  notificationIds: list.flatMap((p) => p.notificationIds),
-});

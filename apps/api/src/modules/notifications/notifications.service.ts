@@ -35,15 +35,14 @@ export interface PendingDelivery {
 
 /**
  * Stores one notification per recipient inside the caller's transaction. Nothing leaves the server yet:
- * a rolled-back transaction must not have announced anything. The pattern for every module:
+ * a rolled-back transaction must not have announced anything. Modules do not call it themselves: they write
+ * through `runWrite` (lib/service-context.ts), whose `out.notify` calls it and delivers after the commit:
  *
- *   let pending: PendingDelivery | undefined;
- *   const result = await db.transaction(async (tx) => {
+ *   return runWrite(ctx, async (tx, out) => {
  *     …the writes…
- *     pending = await notify(tx, { recipientIds: [userId], type: 'Ticket', title, message, creatorId, link });
+ *     await out.notify({ recipientIds: [userId], type: 'Ticket', title, message, creatorId, link });
  *     return …;
  *   });
- *   deliverAfterCommit(db, pending);
  */
 export async function notify(tx: Tx | Db, input: NotifyInput): Promise<PendingDelivery> {
   const recipients = [...new Set(input.recipientIds)];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
@@ -13,9 +13,8 @@ import {
   ZUserOptions,
   ZUserOptionsQuery,
 } from '@gestora/contract/projects/projects.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
-import type { ProjectViewer } from './projects.scope.ts';
 import {
   createProject,
   deleteProject,
@@ -28,10 +27,6 @@ import { userOptions } from './user-options.service.ts';
 
 const tags = ['Proyectos'];
 const params = z.object({ public_id: ZPublicId });
-const viewerOf = (request: FastifyRequest): ProjectViewer => {
-  const auth = authOf(request);
-  return { userId: auth.userId, permissions: auth.permissions };
-};
 const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
 
 export async function projectsRoutes(server: FastifyInstance) {
@@ -40,12 +35,12 @@ export async function projectsRoutes(server: FastifyInstance) {
   app.get(
     '/api/projects',
     { config: VIEW, schema: { tags, querystring: ZProjectListQuery, response: { 200: ZProjectPage } } },
-    (request) => listProjects(app.db, viewerOf(request), request.query),
+    (request) => listProjects(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/projects/:public_id',
     { config: VIEW, schema: { tags, params, response: { 200: ZProjectDetail } } },
-    (request) => getProject(app.db, viewerOf(request), request.params.public_id),
+    (request) => getProject(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/projects',
@@ -53,7 +48,7 @@ export async function projectsRoutes(server: FastifyInstance) {
       config: needs('Registrar proyectos'),
       schema: { tags, body: ZProjectRequest, response: { 201: ZProjectDetail } },
     },
-    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body, viewerOf(request))),
+    async (request, reply) => reply.code(201).send(await createProject(app.ctx, actorOf(request), request.body)),
   );
   // Editing and deleting stay within what the user may see: outside it the project does not exist (404).
   app.put(
@@ -62,13 +57,13 @@ export async function projectsRoutes(server: FastifyInstance) {
       config: needs('Actualizar proyectos'),
       schema: { tags, params, body: ZProjectRequest, response: { 200: ZProjectDetail } },
     },
-    (request) => updateProject(app.db, viewerOf(request), request.params.public_id, request.body),
+    (request) => updateProject(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/projects/:public_id',
     { config: needs('Eliminar proyectos'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteProject(app.db, viewerOf(request), request.params.public_id);
+      await deleteProject(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );
@@ -77,12 +72,12 @@ export async function projectsRoutes(server: FastifyInstance) {
   app.get(
     '/api/project_options',
     { config: VIEW, schema: { tags, querystring: ZProjectOptionsQuery, response: { 200: ZProjectOptions } } },
-    (request) => projectOptions(app.db, viewerOf(request), request.query.q),
+    (request) => projectOptions(app.ctx, actorOf(request), request.query.q),
   );
   // People pickers (project manager, task members) for users who may not browse the users administration.
   app.get(
     '/api/user_options',
     { config: LOGIN, schema: { tags: ['Usuarios'], querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
-    (request) => userOptions(app.db, request.query.q, authOf(request).permissions.has('Ver usuarios')),
+    (request) => userOptions(app.ctx, request.query.q, actorOf(request).permissions.has('Ver usuarios')),
   );
 }

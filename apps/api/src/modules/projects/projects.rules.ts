@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/errors.ts';
 import { findClientIdForProject } from '../clients/clients.service.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
-import { projectScope, type ProjectViewer } from './projects.scope.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { projectScope } from './projects.scope.ts';
 import { projects } from './projects.table.ts';
 
 export type ProjectInput = z.output<typeof ZProjectRequest>;
@@ -67,7 +68,7 @@ async function managerFor(tx: DbOrTx, publicId: string | null, currentId: number
 export async function projectValues(
   tx: DbOrTx,
   input: ProjectInput,
-  viewer: ProjectViewer,
+  viewer: Actor,
   current?: CurrentRefs & { id: number },
 ) {
   const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
@@ -14,10 +14,9 @@ import {
   stagesProgress,
 } from './projects.presenter.ts';
 import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
-import { projectScope, type ProjectViewer } from './projects.scope.ts';
+import { projectScope } from './projects.scope.ts';
 import { projects } from './projects.table.ts';
-
-export { projectScope, type ProjectViewer };
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 /** Statuses in which a project takes no new work: left out of the pickers of the task and stage forms. */
 const CLOSED_STATUSES = ['Finalizado', 'Cancelado'];
@@ -25,10 +24,10 @@ const CLOSED_STATUSES = ['Finalizado', 'Cancelado'];
 const byPublicId = (table: 'clients' | 'departments' | 'users', publicId: string) =>
   sql`(select x.id from ${sql.raw(table)} x where x.public_id = ${publicId})`;
 
-function listWhere(viewer: ProjectViewer, q: TProjectListQuery): SQL | undefined {
+function listWhere(actor: Actor, q: TProjectListQuery): SQL | undefined {
   const term = q.q ? likeTerm(q.q) : undefined;
   return and(
-    projectScope(viewer),
+    projectScope(actor),
     term ? or(ilike(projects.code, term), ilike(projects.name, term)) : undefined,
     q.status ? eq(projects.status, q.status) : undefined,
     q.client_id ? eq(projects.clientId, byPublicId('clients', q.client_id)) : undefined,
@@ -44,8 +43,9 @@ function listWhere(viewer: ProjectViewer, q: TProjectListQuery): SQL | undefined
  * One page in one prepared statement whatever its size: the rows with their references and progress, and the total
  * (computed once by PostgreSQL). A page past the end has no rows, and asks for the total on its own.
  */
-export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectListQuery) {
-  const where = listWhere(viewer, q);
+export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjectListQuery) {
+  const db = ctx.db;
+  const where = listWhere(actor, q);
   const order = sortBy(
     q.sort,
     {
@@ -84,12 +84,12 @@ export async function listProjects(db: Db, viewer: ProjectViewer, q: TProjectLis
   );
 }
 
-/** The live project by public id, within the viewer's scope (null: everyone's), or 404. */
-async function findProject(db: DbOrTx, publicId: string, viewer: ProjectViewer | null) {
+/** The live project by public id, within the actor's scope (null: everyone's), or 404. */
+async function findProject(db: DbOrTx, publicId: string, actor: Actor | null) {
   const [p] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.publicId, publicId), viewer ? projectScope(viewer) : isNull(projects.deletedAt)));
+    .where(and(eq(projects.publicId, publicId), actor ? projectScope(actor) : isNull(projects.deletedAt)));
   if (!p) throw notFound();
   return p;
 }
@@ -116,20 +116,22 @@ async function detailOf(db: DbOrTx, id: number): Promise<TProjectDetail> {
   };
 }
 
-export async function getProject(db: Db, viewer: ProjectViewer, publicId: string): Promise<TProjectDetail> {
-  const p = await findProject(db, publicId, viewer);
+export async function getProject(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TProjectDetail> {
+  const db = ctx.db;
+  const p = await findProject(db, publicId, actor);
   return detailOf(db, p.id);
 }
 
 /** GET /api/project_options: visible projects still open to work, by code, at most 50. */
-export async function projectOptions(db: Db, viewer: ProjectViewer, q?: string) {
+export async function projectOptions(ctx: ServiceContext, actor: Actor, q?: string) {
+  const db = ctx.db;
   const term = q ? likeTerm(q) : undefined;
   return db
     .select({ public_id: projects.publicId, code: projects.code, name: projects.name })
     .from(projects)
     .where(
       and(
-        projectScope(viewer),
+        projectScope(actor),
         notInArray(projects.status, CLOSED_STATUSES),
         term ? or(ilike(projects.code, term), ilike(projects.name, term)) : undefined,
       ),
@@ -142,7 +144,8 @@ export async function projectOptions(db: Db, viewer: ProjectViewer, q?: string) 
  * The creator may register projects without seeing every project: the answer is the new project as is, and
  * with 'Ver solo los proyectos creados por el usuarios' it is theirs to see from now on.
  */
-export async function createProject(db: Db, input: ProjectInput, actor: ProjectViewer) {
+export async function createProject(ctx: ServiceContext, actor: Actor, input: ProjectInput) {
+  const db = ctx.db;
   return db
     .transaction(async (tx) => {
       const values = await projectValues(tx, input, actor);
@@ -155,16 +158,17 @@ export async function createProject(db: Db, input: ProjectInput, actor: ProjectV
     .catch(codeRace);
 }
 
-export async function updateProject(db: Db, viewer: ProjectViewer, publicId: string, input: ProjectInput) {
+export async function updateProject(ctx: ServiceContext, actor: Actor, publicId: string, input: ProjectInput) {
+  const db = ctx.db;
   return db
     .transaction(async (tx) => {
       const [p] = await tx
         .select()
         .from(projects)
-        .where(and(eq(projects.publicId, publicId), projectScope(viewer)))
+        .where(and(eq(projects.publicId, publicId), projectScope(actor)))
         .for('update');
       if (!p) throw notFound();
-      const values = await projectValues(tx, input, viewer, p);
+      const values = await projectValues(tx, input, actor, p);
       await tx.update(projects).set(values).where(eq(projects.id, p.id));
       return detailOf(tx, p.id);
     })
@@ -175,12 +179,13 @@ export async function updateProject(db: Db, viewer: ProjectViewer, publicId: str
  * A soft delete (PRODUCT.md): the project, and through projectScope its stages and tasks, disappear from every
  * list and search, while the rows stay for history and reports; its code becomes free again.
  */
-export async function deleteProject(db: Db, viewer: ProjectViewer, publicId: string) {
+export async function deleteProject(ctx: ServiceContext, actor: Actor, publicId: string) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
     const [p] = await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.publicId, publicId), projectScope(viewer)))
+      .where(and(eq(projects.publicId, publicId), projectScope(actor)))
       .for('update');
     if (!p) throw notFound();
     await tx.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, p.id));

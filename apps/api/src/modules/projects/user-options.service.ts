@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { TUserOptions } from '@gestora/contract/projects/projects.schema';
-import type { Db } from '../../db/client.ts';
 import { likeTerm } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
 import { userRefOf } from './projects.presenter.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
  * GET /api/user_options: active colleagues for the pickers of project and task forms (manager, members),
@@ -11,7 +11,8 @@ import { userRefOf } from './projects.presenter.ts';
  * people they work with; only who may see users ('Ver usuarios') also searches by email, since matching on it
  * lets anyone recover every address one character at a time.
  */
-export async function userOptions(db: Db, q: string | undefined, byEmail: boolean): Promise<TUserOptions> {
+export async function userOptions(ctx: ServiceContext, q: string | undefined, byEmail: boolean): Promise<TUserOptions> {
+  const db = ctx.db;
   const term = q ? likeTerm(q) : undefined;
   const rows = await db
     .select({

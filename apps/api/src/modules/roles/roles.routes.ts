@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,9 +11,8 @@ import {
 } from '@gestora/contract/roles/roles.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
-import type { Actor } from './roles.rules.ts';
 import {
   createRole,
   deleteRole,
@@ -26,10 +25,6 @@ import {
 
 const tags = ['Roles'];
 const params = z.object({ public_id: ZPublicId });
-const actorOf = (request: FastifyRequest): Actor => {
-  const auth = authOf(request);
-  return { userId: auth.userId, ip: request.ip, permissions: auth.permissions };
-};
 
 export async function rolesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -67,18 +62,18 @@ export async function rolesRoutes(server: FastifyInstance) {
   app.post(
     '/api/roles',
     { config: needs('Registrar roles'), schema: { tags, body: ZRoleRequest, response: { 201: ZRole } } },
-    async (request, reply) => reply.code(201).send(await createRole(app.db, request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await createRole(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/roles/:public_id',
     { config: needs('Actualizar roles'), schema: { tags, params, body: ZRoleRequest, response: { 200: ZRole } } },
-    (request) => updateRole(app.db, request.params.public_id, request.body, actorOf(request)),
+    (request) => updateRole(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/roles/:public_id',
     { config: needs('Eliminar roles'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteRole(app.db, request.params.public_id, actorOf(request));
+      await deleteRole(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );

@@ -1,30 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_ROLE, ALL_PERMISSIONS } from '@gestora/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/service-context.ts';
 import { userRoles } from '../users/users.table.ts';
 import { rolePermissions, roles } from './roles.table.ts';
-
-/** Who asks: for the security log and for "nobody grants what they do not hold". */
-export interface Actor {
-  userId: number;
-  ip: string | null;
-  /** The permissions of the request's session (request.auth.permissions). */
-  permissions: ReadonlySet<string>;
-}
 
 /** What an actor may hand out: everything for a holder of Administrador, otherwise what they hold. */
 export interface Grantor {
   admin: boolean;
   holds: ReadonlySet<string>;
-}
-
-export type FieldErrors = Record<string, string[]>;
-
-/** Every field problem of a form in one 422, so the form shows them all at once. */
-export function throwIfAny(errors: FieldErrors) {
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new HttpError(422, first, errors);
 }
 
 const catalogueOrder = new Map(ALL_PERMISSIONS.map((p, i) => [p as string, i]));

@@ -4,20 +4,13 @@ import { ADMIN_ROLE, ALL_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contrac
 import { MSG, cannotGrantPermissionsMsg } from '@gestora/contract/messages';
 import type { TPermissionCatalogue, TRole, ZRoleListQuery, ZRoleRequest } from '@gestora/contract/roles/roles.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { userRoles } from '../users/users.table.ts';
-import {
-  byCatalogue,
-  grantorOf,
-  throwIfAny,
-  ungrantable,
-  type Actor,
-  type FieldErrors,
-  type Grantor,
-} from './roles.rules.ts';
+import { byCatalogue, grantorOf, ungrantable, type Grantor } from './roles.rules.ts';
 import { rolePermissions, roles } from './roles.table.ts';
 
 type Input = z.output<typeof ZRoleRequest>;
@@ -105,10 +98,10 @@ const diff = (before: Iterable<string>, after: Iterable<string>) => {
   return { added: byCatalogue([...b].filter((p) => !a.has(p))), removed: byCatalogue([...a].filter((p) => !b.has(p))) };
 };
 
-export async function createRole(db: Db, input: Input, actor: Actor): Promise<TRole> {
+export async function createRole(ctx: ServiceContext, actor: Actor, input: Input): Promise<TRole> {
   const wanted = byCatalogue(new Set(input.permissions));
   return uniqueName(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const errors: FieldErrors = {};
       await checkNameFree(tx, input.name, errors);
       checkGrantable(await grantorOf(tx, actor), wanted, errors);
@@ -138,10 +131,10 @@ async function lockRole(tx: DbOrTx, publicId: string) {
  * Replaces the name and the permissions. Holders see the change on their next request: sessions resolve
  * permissions from the roles on every request (sessions.service resolveSession), nothing is cached.
  */
-export async function updateRole(db: Db, publicId: string, input: Input, actor: Actor): Promise<TRole> {
+export async function updateRole(ctx: ServiceContext, actor: Actor, publicId: string, input: Input): Promise<TRole> {
   const wanted = new Set(input.permissions);
   return uniqueName(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const r = await lockRole(tx, publicId);
       const errors: FieldErrors = {};
       if (r.name === ADMIN_ROLE) {
@@ -187,8 +180,8 @@ export async function updateRole(db: Db, publicId: string, input: Input, actor: 
 }
 
 /** Refused for 'Administrador' and while users hold the role: their access would change silently. */
-export async function deleteRole(db: Db, publicId: string, actor: Actor) {
-  await db.transaction(async (tx) => {
+export async function deleteRole(ctx: ServiceContext, actor: Actor, publicId: string) {
+  await ctx.db.transaction(async (tx) => {
     const r = await lockRole(tx, publicId);
     if (r.name === ADMIN_ROLE) throw conflict(MSG.adminRoleLocked);
     const [{ n }] = await tx.select({ n: usersCount }).from(roles).where(eq(roles.id, r.id));

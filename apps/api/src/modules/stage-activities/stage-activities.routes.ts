@@ -11,7 +11,7 @@ import {
   ZStageActivityPage,
   ZStageActivityRequest,
 } from '@gestora/contract/stage-activities/stage-activities.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import {
   createStageActivity,
@@ -35,7 +35,7 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
       config: LOGIN,
       schema: { tags, querystring: ZStageActivityOptionsQuery, response: { 200: ZStageActivityOptions } },
     },
-    (request) => stageActivityOptions(app.db, authOf(request), request.query.stage_id),
+    (request) => stageActivityOptions(app.ctx, actorOf(request), request.query.stage_id),
   );
 
   app.get(
@@ -44,12 +44,12 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
       config: needs('Ver actividades en etapa'),
       schema: { tags, querystring: ZStageActivityListQuery, response: { 200: ZStageActivityPage } },
     },
-    (request) => listStageActivities(app.db, authOf(request), request.query),
+    (request) => listStageActivities(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/stage_activities/:public_id',
     { config: needs('Ver actividades en etapa'), schema: { tags, params, response: { 200: ZStageActivity } } },
-    (request) => getStageActivity(app.db, authOf(request), request.params.public_id),
+    (request) => getStageActivity(app.db, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/stage_activities',
@@ -57,7 +57,7 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
       config: needs('Registrar actividades en etapa'),
       schema: { tags, body: ZStageActivityRequest, response: { 201: ZStageActivity } },
     },
-    async (request, reply) => reply.code(201).send(await createStageActivity(app.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createStageActivity(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/stage_activities/:public_id',
@@ -65,13 +65,13 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
       config: needs('Actualizar actividades en etapa'),
       schema: { tags, params, body: ZStageActivityRequest, response: { 200: ZStageActivity } },
     },
-    (request) => updateStageActivity(app.db, authOf(request), request.params.public_id, request.body),
+    (request) => updateStageActivity(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/stage_activities/:public_id',
     { config: needs('Eliminar actividades en etapa'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteStageActivity(app.db, authOf(request), request.params.public_id);
+      await deleteStageActivity(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );

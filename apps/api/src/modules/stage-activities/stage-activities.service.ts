@@ -6,10 +6,10 @@ import type {
   ZStageActivityRequest,
 } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { MSG } from '@gestora/contract/messages';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
-import { projectScope, type ProjectViewer } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.scope.ts';
 import { projects } from '../projects/projects.table.ts';
 import { checkDates, progressBy, progressOf, userRef } from '../stages/stages.rules.ts';
 import { findVisibleStage, taskCounts } from '../stages/stages.service.ts';
@@ -17,6 +17,7 @@ import { stages } from '../stages/stages.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { stageActivities } from './stage-activities.table.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 type Input = z.output<typeof ZStageActivityRequest>;
 
@@ -60,9 +61,10 @@ const present = (r: Joined, progress = progressOf(undefined)): TStageActivity =>
   updated_at: r.activity.updatedAt.toISOString(),
 });
 
-export async function listStageActivities(db: Db, viewer: ProjectViewer, q: TStageActivityListQuery) {
+export async function listStageActivities(ctx: ServiceContext, actor: Actor, q: TStageActivityListQuery) {
+  const db = ctx.db;
   const where = and(
-    projectScope(viewer),
+    projectScope(actor),
     q.q
       ? or(
           ilike(stageActivities.name, likeTerm(q.q)),
@@ -115,22 +117,23 @@ export async function listStageActivities(db: Db, viewer: ProjectViewer, q: TSta
   );
 }
 
-async function findVisible(db: DbOrTx, viewer: ProjectViewer, publicId: string, lock = false) {
-  const query = joined(db).where(and(eq(stageActivities.publicId, publicId), projectScope(viewer)));
+async function findVisible(db: DbOrTx, actor: Actor, publicId: string, lock = false) {
+  const query = joined(db).where(and(eq(stageActivities.publicId, publicId), projectScope(actor)));
   const [row] = lock ? await query.for('update', { of: stageActivities }) : await query;
   if (!row) throw notFound();
   return row;
 }
 
-export async function getStageActivity(db: DbOrTx, viewer: ProjectViewer, publicId: string) {
-  const row = await findVisible(db, viewer, publicId);
+export async function getStageActivity(db: DbOrTx, actor: Actor, publicId: string) {
+  const row = await findVisible(db, actor, publicId);
   const progress = await progressBy(db, tasks.stageActivityId, [row.activity.id]);
   return present(row, progress.get(row.activity.id));
 }
 
-/** GET /api/stage_activity_options: the activities of a visible stage (404 for a stage the viewer cannot see). */
-export async function stageActivityOptions(db: Db, viewer: ProjectViewer, stageId: string) {
-  const { stage } = await findVisibleStage(db, viewer, stageId);
+/** GET /api/stage_activity_options: the activities of a visible stage (404 for a stage the actor cannot see). */
+export async function stageActivityOptions(ctx: ServiceContext, actor: Actor, stageId: string) {
+  const db = ctx.db;
+  const { stage } = await findVisibleStage(db, actor, stageId);
   return db
     .select({ public_id: stageActivities.publicId, name: stageActivities.name })
     .from(stageActivities)
@@ -140,8 +143,8 @@ export async function stageActivityOptions(db: Db, viewer: ProjectViewer, stageI
 }
 
 /** The stage, responsible and dates of a form, checked: a visible stage, an active responsible, dates within the stage's. */
-async function resolveInput(tx: Tx, viewer: ProjectViewer, input: Input) {
-  const stage = await findVisibleStage(tx, viewer, input.stage_id).catch((err) => {
+async function resolveInput(tx: Tx, actor: Actor, input: Input) {
+  const stage = await findVisibleStage(tx, actor, input.stage_id).catch((err) => {
     if (err?.statusCode === 404) throw fieldError('stage_id', 'La etapa seleccionada no existe.');
     throw err;
   });
@@ -173,22 +176,24 @@ async function resolveInput(tx: Tx, viewer: ProjectViewer, input: Input) {
   };
 }
 
-export async function createStageActivity(db: Db, viewer: ProjectViewer, input: Input) {
+export async function createStageActivity(ctx: ServiceContext, actor: Actor, input: Input) {
+  const db = ctx.db;
   const publicId = await db.transaction(async (tx) => {
-    const { stageId, values } = await resolveInput(tx, viewer, input);
+    const { stageId, values } = await resolveInput(tx, actor, input);
     const [a] = await tx
       .insert(stageActivities)
-      .values({ ...values, stageId, createdBy: viewer.userId })
+      .values({ ...values, stageId, createdBy: actor.userId })
       .returning();
     return a.publicId;
   });
-  return getStageActivity(db, viewer, publicId);
+  return getStageActivity(db, actor, publicId);
 }
 
-export async function updateStageActivity(db: Db, viewer: ProjectViewer, publicId: string, input: Input) {
+export async function updateStageActivity(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
-    const { activity } = await findVisible(tx, viewer, publicId, true);
-    const { stageId, values } = await resolveInput(tx, viewer, input);
+    const { activity } = await findVisible(tx, actor, publicId, true);
+    const { stageId, values } = await resolveInput(tx, actor, input);
     // Tasks carry their stage too: moving an activity with tasks would break their chain.
     if (stageId !== activity.stageId && (await taskCounts(tx, tasks.stageActivityId, activity.id)).all > 0) {
       throw fieldError('stage_id', 'No se puede cambiar la etapa de una actividad que tiene tareas.');
@@ -198,12 +203,13 @@ export async function updateStageActivity(db: Db, viewer: ProjectViewer, publicI
       .set({ ...values, stageId })
       .where(eq(stageActivities.id, activity.id));
   });
-  return getStageActivity(db, viewer, publicId);
+  return getStageActivity(db, actor, publicId);
 }
 
-export async function deleteStageActivity(db: Db, viewer: ProjectViewer, publicId: string) {
+export async function deleteStageActivity(ctx: ServiceContext, actor: Actor, publicId: string) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
-    const { activity } = await findVisible(tx, viewer, publicId, true);
+    const { activity } = await findVisible(tx, actor, publicId, true);
     const t = await taskCounts(tx, tasks.stageActivityId, activity.id);
     if (t.all > 0) {
       const parts = [

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ProjectViewer } from '../projects/projects.scope.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { progressBy, progressOf, userRef } from './stages.rules.ts';
 import { findVisibleStage, presentStage } from './stages.service.ts';
+import type { Actor } from '../../lib/service-context.ts';
 
 /** The detail shows this many tasks (open ones first, by end date); `tasks.total` says how many there are. */
 export const STAGE_DETAIL_TASKS = 50;
@@ -24,8 +24,8 @@ const userCols = {
  * its activities with their responsible, two grouped counts (the stage's and its activities' progress), the first
  * tasks, and those tasks' members.
  */
-export async function stageDetail(db: DbOrTx, viewer: ProjectViewer, publicId: string): Promise<TStageDetail> {
-  const { stage, project, rank } = await findVisibleStage(db, viewer, publicId);
+export async function stageDetail(db: DbOrTx, actor: Actor, publicId: string): Promise<TStageDetail> {
+  const { stage, project, rank } = await findVisibleStage(db, actor, publicId);
   const liveTasks = and(eq(tasks.stageId, stage.id), isNull(tasks.deletedAt));
   const [activities, byActivity, stageProgress, taskRows] = await Promise.all([
     db

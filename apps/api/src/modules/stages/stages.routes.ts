@@ -13,7 +13,7 @@ import {
   ZStagePositionRequest,
   ZStageRequest,
 } from '@gestora/contract/stages/stages.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { stageDetail } from './stage-detail.service.ts';
 import { createStage, deleteStage, listStages, moveStage, stageOptions, updateStage } from './stages.service.ts';
@@ -28,28 +28,28 @@ export async function stagesRoutes(server: FastifyInstance) {
   app.get(
     '/api/stage_options',
     { config: LOGIN, schema: { tags, querystring: ZStageOptionsQuery, response: { 200: ZStageOptions } } },
-    (request) => stageOptions(app.db, authOf(request), request.query.project_id),
+    (request) => stageOptions(app.ctx, actorOf(request), request.query.project_id),
   );
 
   app.get(
     '/api/stages',
     { config: needs('Ver etapas'), schema: { tags, querystring: ZStageListQuery, response: { 200: ZStagePage } } },
-    (request) => listStages(app.db, authOf(request), request.query),
+    (request) => listStages(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/stages/:public_id',
     { config: needs('Ver etapas'), schema: { tags, params, response: { 200: ZStageDetail } } },
-    (request) => stageDetail(app.db, authOf(request), request.params.public_id),
+    (request) => stageDetail(app.db, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/stages',
     { config: needs('Registrar etapas'), schema: { tags, body: ZStageRequest, response: { 201: ZStage } } },
-    async (request, reply) => reply.code(201).send(await createStage(app.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createStage(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/stages/:public_id',
     { config: needs('Actualizar etapas'), schema: { tags, params, body: ZStageRequest, response: { 200: ZStage } } },
-    (request) => updateStage(app.db, authOf(request), request.params.public_id, request.body),
+    (request) => updateStage(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/stages/:public_id/position',
@@ -57,13 +57,13 @@ export async function stagesRoutes(server: FastifyInstance) {
       config: needs('Actualizar etapas'),
       schema: { tags, params, body: ZStagePositionRequest, response: { 200: ZStage } },
     },
-    (request) => moveStage(app.db, authOf(request), request.params.public_id, request.body.position),
+    (request) => moveStage(app.ctx, actorOf(request), request.params.public_id, request.body.position),
   );
   app.delete(
     '/api/stages/:public_id',
     { config: needs('Eliminar etapas'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteStage(app.db, authOf(request), request.params.public_id);
+      await deleteStage(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );

@@ -2,15 +2,16 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TStage, TStageListQuery, ZStageRequest } from '@gestora/contract/stages/stages.schema';
 import { MSG } from '@gestora/contract/messages';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
-import { projectScope, type ProjectViewer } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.scope.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { checkDates, progressBy, progressOf } from './stages.rules.ts';
 import { stages } from './stages.table.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 type Input = z.output<typeof ZStageRequest>;
 type Row = typeof stages.$inferSelect;
@@ -58,9 +59,10 @@ function dateWindow(from?: string, to?: string): SQL | undefined {
   );
 }
 
-export async function listStages(db: Db, viewer: ProjectViewer, q: TStageListQuery) {
+export async function listStages(ctx: ServiceContext, actor: Actor, q: TStageListQuery) {
+  const db = ctx.db;
   const where = and(
-    projectScope(viewer),
+    projectScope(actor),
     q.q
       ? or(ilike(stages.name, likeTerm(q.q)), ilike(projects.name, likeTerm(q.q)), ilike(projects.code, likeTerm(q.q)))
       : undefined,
@@ -104,30 +106,31 @@ export async function listStages(db: Db, viewer: ProjectViewer, q: TStageListQue
   );
 }
 
-/** A stage the viewer may see, with its project; 404 otherwise (an invisible project's stage does not exist for them). */
-export async function findVisibleStage(db: DbOrTx, viewer: ProjectViewer, publicId: string, lock = false) {
+/** A stage the actor may see, with its project; 404 otherwise (an invisible project's stage does not exist for them). */
+export async function findVisibleStage(db: DbOrTx, actor: Actor, publicId: string, lock = false) {
   const query = db
     .select({ stage: stages, project: { id: projects.id, ...projectCols }, rank })
     .from(stages)
     .innerJoin(projects, eq(projects.id, stages.projectId))
-    .where(and(eq(stages.publicId, publicId), projectScope(viewer)));
+    .where(and(eq(stages.publicId, publicId), projectScope(actor)));
   const [row] = lock ? await query.for('update', { of: stages }) : await query;
   if (!row) throw notFound();
   return row;
 }
 
-export async function getStage(db: DbOrTx, viewer: ProjectViewer, publicId: string): Promise<TStage> {
-  const { stage, project, rank: position } = await findVisibleStage(db, viewer, publicId);
+export async function getStage(db: DbOrTx, actor: Actor, publicId: string): Promise<TStage> {
+  const { stage, project, rank: position } = await findVisibleStage(db, actor, publicId);
   const progress = await progressBy(db, tasks.stageId, [stage.id]);
   return presentStage(stage, project, progress.get(stage.id), position);
 }
 
-/** GET /api/stage_options: a visible project's stages, in order (404 for a project the viewer cannot see). */
-export async function stageOptions(db: Db, viewer: ProjectViewer, projectId: string) {
+/** GET /api/stage_options: a visible project's stages, in order (404 for a project the actor cannot see). */
+export async function stageOptions(ctx: ServiceContext, actor: Actor, projectId: string) {
+  const db = ctx.db;
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.publicId, projectId), projectScope(viewer)));
+    .where(and(eq(projects.publicId, projectId), projectScope(actor)));
   if (!project) throw notFound();
   return db
     .select({ public_id: stages.publicId, name: stages.name })
@@ -138,11 +141,11 @@ export async function stageOptions(db: Db, viewer: ProjectViewer, projectId: str
 }
 
 /** The visible project of a form, locked: its stages' positions change under this lock only. */
-async function lockProject(tx: Tx, viewer: ProjectViewer, publicId: string) {
+async function lockProject(tx: Tx, actor: Actor, publicId: string) {
   const [p] = await tx
     .select({ id: projects.id, startDate: projects.startDate, endDate: projects.endDate })
     .from(projects)
-    .where(and(eq(projects.publicId, publicId), projectScope(viewer)))
+    .where(and(eq(projects.publicId, publicId), projectScope(actor)))
     .for('update');
   if (!p) throw fieldError('project_id', 'El proyecto seleccionado no existe.');
   return p;
@@ -179,9 +182,10 @@ async function renumber(tx: Tx, projectId: number, moved?: number, position?: nu
 const endOf = (projectId: number) =>
   sql`(select coalesce(max(s.position), 0) + 1 from stages s where s.project_id = ${projectId})`;
 
-export async function createStage(db: Db, viewer: ProjectViewer, input: Input) {
+export async function createStage(ctx: ServiceContext, actor: Actor, input: Input) {
+  const db = ctx.db;
   const publicId = await db.transaction(async (tx) => {
-    const project = await lockProject(tx, viewer, input.project_id);
+    const project = await lockProject(tx, actor, input.project_id);
     checkDates(
       { start: input.start_date, end: input.end_date },
       { start: project.startDate, end: project.endDate },
@@ -196,13 +200,13 @@ export async function createStage(db: Db, viewer: ProjectViewer, input: Input) {
         endDate: end_date,
         projectId: project.id,
         position: endOf(project.id),
-        createdBy: viewer.userId,
+        createdBy: actor.userId,
       })
       .returning();
     if (position !== undefined) await renumber(tx, project.id, s.id, position);
     return s.publicId;
   });
-  return getStage(db, viewer, publicId);
+  return getStage(db, actor, publicId);
 }
 
 /** Tasks pointing at a stage or an activity: live ones, and all (soft-deleted tasks keep their chain). */
@@ -214,10 +218,11 @@ export async function taskCounts(tx: DbOrTx, column: typeof tasks.stageId | type
   return { live: Number(row.live), all: Number(row.all) };
 }
 
-export async function updateStage(db: Db, viewer: ProjectViewer, publicId: string, input: Input) {
+export async function updateStage(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
-    const { stage } = await findVisibleStage(tx, viewer, publicId, true);
-    const project = await lockProject(tx, viewer, input.project_id);
+    const { stage } = await findVisibleStage(tx, actor, publicId, true);
+    const project = await lockProject(tx, actor, input.project_id);
     const moving = project.id !== stage.projectId;
     if (moving && (await taskCounts(tx, tasks.stageId, stage.id)).all > 0) {
       throw fieldError('project_id', 'No se puede cambiar el proyecto de una etapa que tiene tareas.');
@@ -242,23 +247,25 @@ export async function updateStage(db: Db, viewer: ProjectViewer, publicId: strin
     if (moving) await renumber(tx, stage.projectId);
     if (moving || position !== undefined) await renumber(tx, project.id, stage.id, position);
   });
-  return getStage(db, viewer, publicId);
+  return getStage(db, actor, publicId);
 }
 
 /** PUT /api/stages/:id/position: moves the stage to `position` among its project's stages. */
-export async function moveStage(db: Db, viewer: ProjectViewer, publicId: string, position: number) {
+export async function moveStage(ctx: ServiceContext, actor: Actor, publicId: string, position: number) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
-    const { stage } = await findVisibleStage(tx, viewer, publicId);
+    const { stage } = await findVisibleStage(tx, actor, publicId);
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, stage.projectId)).for('update');
     await renumber(tx, stage.projectId, stage.id, position);
   });
-  return getStage(db, viewer, publicId);
+  return getStage(db, actor, publicId);
 }
 
 /** Refused while activities or tasks (even deleted ones, which keep their chain) point at it. */
-export async function deleteStage(db: Db, viewer: ProjectViewer, publicId: string) {
+export async function deleteStage(ctx: ServiceContext, actor: Actor, publicId: string) {
+  const db = ctx.db;
   await db.transaction(async (tx) => {
-    const { stage } = await findVisibleStage(tx, viewer, publicId, true);
+    const { stage } = await findVisibleStage(tx, actor, publicId, true);
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, stage.projectId)).for('update');
     const [{ n: activities }] = await tx
       .select({ n: count() })

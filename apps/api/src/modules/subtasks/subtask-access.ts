@@ -3,12 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { isMemberOf, rightsOf as tasksRightsOf, taskScope, type Viewer } from '../tasks/tasks.access.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { isMemberOf, rightsOf as tasksRightsOf, taskScope } from '../tasks/tasks.access.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
-
-export type Actor = Viewer;
 
 /** What the actor may do with a task's subtasks and micro-tasks. */
 export interface TaskRights {
@@ -86,9 +85,6 @@ export function presentUserRef(row: Record<keyof UserRefRow, unknown> | null | u
     avatar_url: avatarUrl(u.publicId, u.avatarPath),
   };
 }
-
-/** Today's calendar date on the server ('YYYY-MM-DD'), the reference of remaining days and overdue items. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * An active user chosen as responsible, by public id, and whether they may open the subtasks screen (it

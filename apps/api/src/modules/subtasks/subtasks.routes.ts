@@ -11,7 +11,7 @@ import {
 } from '@gestora/contract/subtasks/subtasks.schema';
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import { createSubtask, deleteSubtask, listSubtasks, setSubtaskStatus, updateSubtask } from './subtasks.service.ts';
 
@@ -33,7 +33,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
       config: needs('Ver subtareas', 'Gestionar tareas asignadas'),
       schema: { tags, params: taskParams, querystring: ZSubtaskListQuery, response: { 200: ZSubtaskPage } },
     },
-    (request) => listSubtasks(app.db, authOf(request), request.params.task_id, request.query),
+    (request) => listSubtasks(app.ctx, actorOf(request), request.params.task_id, request.query),
   );
   app.post(
     '/api/subtasks',
@@ -41,7 +41,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
       config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
       schema: { tags, body: ZSubtaskCreateRequest, response: { 201: ZSubtask } },
     },
-    async (request, reply) => reply.code(201).send(await createSubtask(app.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createSubtask(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/subtasks/:public_id',
@@ -49,7 +49,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
       config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
       schema: { tags, params, body: ZSubtaskUpdateRequest, response: { 200: ZSubtask } },
     },
-    (request) => updateSubtask(app.db, authOf(request), request.params.public_id, request.body),
+    (request) => updateSubtask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/subtasks/:public_id/status',
@@ -57,7 +57,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
       config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
       schema: { tags, params, body: ZSubtaskStatusRequest, response: { 200: ZSubtask } },
     },
-    (request) => setSubtaskStatus(app.db, authOf(request), request.params.public_id, request.body.status),
+    (request) => setSubtaskStatus(app.ctx, actorOf(request), request.params.public_id, request.body.status),
   );
   app.delete(
     '/api/subtasks/:public_id',
@@ -66,7 +66,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
       schema: { tags, params, response: { 200: ZMessage } },
     },
     async (request) => {
-      await deleteSubtask(app.db, authOf(request), request.params.public_id);
+      await deleteSubtask(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );

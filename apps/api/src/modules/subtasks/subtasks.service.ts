@@ -9,11 +9,11 @@ import type {
   ZSubtaskUpdateRequest,
 } from '@gestora/contract/subtasks/subtasks.schema';
 import { remainingDaysLabel, TASK_DONE, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
-import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
+import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import {
@@ -23,9 +23,7 @@ import {
   presentUserRef,
   requireRight,
   taskRightsOf,
-  todayIso,
   userRefColumns,
-  type Actor,
 } from './subtask-access.ts';
 import { assertWithinTask } from './subtask-rules.ts';
 import { subtasks } from './subtasks.table.ts';
@@ -82,19 +80,20 @@ function present(r: ListRow, today: string): TSubtask {
   };
 }
 
-async function getSubtaskById(db: DbOrTx, id: number): Promise<TSubtask> {
+async function getSubtaskById(db: DbOrTx, id: number, today: string): Promise<TSubtask> {
   const [row] = await selectSubtasks(db).where(eq(subtasks.id, id));
   if (!row) throw notFound();
-  return present(row, todayIso());
+  return present(row, today);
 }
 
 /** GET /api/tasks/:task_id/subtasks: a page of the task's subtasks and the task itself, in a fixed number of statements. */
 export async function listSubtasks(
-  db: Db,
+  ctx: ServiceContext,
   actor: Actor,
   taskPublicId: string,
   q: z.output<typeof ZSubtaskListQuery>,
 ): Promise<TSubtaskPage> {
+  const db = ctx.db;
   const { task, rights } = await loadTask(db, actor, taskPublicId);
   requireRight(rights.read, rights.visible);
   const where = and(
@@ -132,7 +131,7 @@ export async function listSubtasks(
       ? db.select(userRefColumns(creator)).from(creator).where(eq(creator.id, task.createdBy))
       : Promise.resolve([]),
   ]);
-  const today = todayIso();
+  const today = ctx.today();
   return {
     ...pageOf(
       rows.map((r) => present(r, today)),
@@ -179,9 +178,15 @@ export async function loadSubtask(db: DbOrTx, actor: Actor, publicId: string, lo
 }
 
 /** Tells a newly assigned responsible (never the actor assigning themselves); the link opens where they can act. */
-async function notifyAssigned(tx: DbOrTx, actor: Actor, subtask: SubtaskRow, task: TaskRow, seesSubtasks: boolean) {
-  if (!subtask.responsibleId || subtask.responsibleId === actor.userId) return undefined;
-  return notify(tx as Db, {
+async function notifyAssigned(
+  out: WriteOutbox,
+  actor: Actor,
+  subtask: SubtaskRow,
+  task: TaskRow,
+  seesSubtasks: boolean,
+) {
+  if (!subtask.responsibleId || subtask.responsibleId === actor.userId) return;
+  await out.notify({
     recipientIds: [subtask.responsibleId],
     type: 'ProcessTask',
     title: 'Subtarea asignada',
@@ -191,9 +196,8 @@ async function notifyAssigned(tx: DbOrTx, actor: Actor, subtask: SubtaskRow, tas
   });
 }
 
-export async function createSubtask(db: Db, actor: Actor, input: CreateInput): Promise<TSubtask> {
-  let pending: PendingDelivery | undefined;
-  const result = await db.transaction(async (tx) => {
+export async function createSubtask(ctx: ServiceContext, actor: Actor, input: CreateInput): Promise<TSubtask> {
+  return runWrite(ctx, async (tx, out) => {
     const { task, rights } = await loadTask(tx, actor, input.task_id);
     requireRight(rights.manage, rights.visible);
     assertWithinTask(input, task);
@@ -210,16 +214,18 @@ export async function createSubtask(db: Db, actor: Actor, input: CreateInput): P
         createdBy: actor.userId,
       })
       .returning();
-    pending = await notifyAssigned(tx, actor, row, task, person.seesSubtasks);
-    return getSubtaskById(tx, row.id);
+    await notifyAssigned(out, actor, row, task, person.seesSubtasks);
+    return getSubtaskById(tx, row.id, ctx.today());
   });
-  deliverAfterCommit(db, pending);
-  return result;
 }
 
-export async function updateSubtask(db: Db, actor: Actor, publicId: string, input: UpdateInput): Promise<TSubtask> {
-  let pending: PendingDelivery | undefined;
-  const result = await db.transaction(async (tx) => {
+export async function updateSubtask(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  input: UpdateInput,
+): Promise<TSubtask> {
+  return runWrite(ctx, async (tx, out) => {
     const { subtask, task, rights, seen } = await loadSubtask(tx, actor, publicId, true);
     requireRight(rights.manage, seen);
     assertWithinTask(input, task);
@@ -235,23 +241,26 @@ export async function updateSubtask(db: Db, actor: Actor, publicId: string, inpu
       })
       .where(eq(subtasks.id, subtask.id))
       .returning();
-    if (person.id !== subtask.responsibleId) pending = await notifyAssigned(tx, actor, row, task, person.seesSubtasks);
-    return getSubtaskById(tx, row.id);
+    if (person.id !== subtask.responsibleId) await notifyAssigned(out, actor, row, task, person.seesSubtasks);
+    return getSubtaskById(tx, row.id, ctx.today());
   });
-  deliverAfterCommit(db, pending);
-  return result;
 }
 
 /** Editors and member-managers move any subtask; its responsible (with 'Gestionar tareas asignadas') moves their own. */
-export async function setSubtaskStatus(db: Db, actor: Actor, publicId: string, status: TTaskStatus): Promise<TSubtask> {
-  return db.transaction(async (tx) => {
+export async function setSubtaskStatus(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  status: TTaskStatus,
+): Promise<TSubtask> {
+  return ctx.db.transaction(async (tx) => {
     const { subtask, rights, responsible: mine, seen } = await loadSubtask(tx, actor, publicId, true);
     requireRight(rights.manage || (mine && actor.permissions.has('Gestionar tareas asignadas')), seen);
     if (status !== subtask.status) {
       const completedAt = status === TASK_DONE ? new Date() : null;
       await tx.update(subtasks).set({ status, completedAt }).where(eq(subtasks.id, subtask.id));
     }
-    return getSubtaskById(tx, subtask.id);
+    return getSubtaskById(tx, subtask.id, ctx.today());
   });
 }
 
@@ -259,8 +268,8 @@ export async function setSubtaskStatus(db: Db, actor: Actor, publicId: string, s
  * Deletes the subtask and, with it, its micro-tasks (they belong to it and mean nothing alone; the screen's
  * confirmation names how many go). Answers how many micro-tasks were removed.
  */
-export async function deleteSubtask(db: Db, actor: Actor, publicId: string): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function deleteSubtask(ctx: ServiceContext, actor: Actor, publicId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
     const { subtask, rights, seen } = await loadSubtask(tx, actor, publicId, true);
     requireRight(rights.manage, seen);
     const [{ n }] = await tx.select({ n: count() }).from(microTasks).where(eq(microTasks.subtaskId, subtask.id));

@@ -1,15 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TTaskComment, ZTaskCommentRequest } from '@gestora/contract/tasks/tasks.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.table.ts';
-import { byPublicId, loadTask, type Viewer } from './tasks.access.ts';
+import { byPublicId, loadTask } from './tasks.access.ts';
 import { userCols, userRef } from './tasks.presenter.ts';
 import { taskLink } from './tasks.service.ts';
 import { taskComments } from './tasks.table.ts';
@@ -36,8 +34,14 @@ const present = (r: {
 });
 
 /** A page of comments, newest first (members, the creator and 'Ver tareas' holders in scope). */
-export async function listComments(db: Db, viewer: Viewer, publicId: string, q: { page: number; per_page: number }) {
-  const { task } = await loadTask(db, viewer, byPublicId(publicId));
+export async function listComments(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  q: { page: number; per_page: number },
+) {
+  const db = ctx.db;
+  const { task } = await loadTask(db, actor, byPublicId(publicId));
   const [rows, [{ total }]] = await Promise.all([
     selectComments(db)
       .where(eq(taskComments.taskId, task.id))
@@ -51,15 +55,14 @@ export async function listComments(db: Db, viewer: Viewer, publicId: string, q: 
 
 /** Adds a comment (sanitised HTML) and notifies each @mentioned user other than the author. */
 export async function addComment(
-  app: FastifyInstance,
-  actor: AuthContext,
+  ctx: ServiceContext,
+  actor: Actor,
   publicId: string,
   input: Input,
 ): Promise<TTaskComment> {
   const body = sanitizeRichText(input.body);
   if (!body) throw fieldError('body', 'El comentario es obligatorio.');
-  let pending: PendingDelivery | undefined;
-  const id = await app.db.transaction(async (tx) => {
+  const id = await runWrite(ctx, async (tx, out) => {
     const { task } = await loadTask(tx, actor, byPublicId(publicId));
     const mentioned = await activeUsers(tx, input.mentions, 'mentions');
     const [c] = await tx
@@ -70,7 +73,7 @@ export async function addComment(
       .select({ name: users.name, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, actor.userId));
-    pending = await notify(tx, {
+    await out.notify({
       recipientIds: mentioned.map((m) => m.id).filter((id) => id !== actor.userId),
       type: 'ProcessTask',
       title: 'Le mencionaron en una tarea',
@@ -80,7 +83,6 @@ export async function addComment(
     });
     return c.id;
   });
-  deliverAfterCommit(app.db, pending);
-  const [row] = await selectComments(app.db).where(eq(taskComments.id, id));
+  const [row] = await selectComments(ctx.db).where(eq(taskComments.id, id));
   return present(row);
 }

@@ -1,9 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { deleteStoredFiles, insertStoredFiles, putFiles, readUploads, type FileOwner } from '../files/files.service.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import {
+  deleteStoredFiles,
+  insertStoredFiles,
+  putFiles,
+  type CheckedFile,
+  type FileOwner,
+} from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { record } from './tasks-history.ts';
@@ -12,31 +17,37 @@ import { taskFiles, tasks } from './tasks.table.ts';
 
 /**
  * POST /api/tasks/:id/files (multipart, field `files`, repeated): who may move the task's status may attach
- * evidence. The rights are checked before the body is read, and every file before any is stored.
+ * evidence. The rights are checked before the body is read (`readFiles`, the route's multipart parsing), and
+ * every file before any is stored.
  */
-export async function addFiles(app: FastifyInstance, actor: AuthContext, publicId: string, request: FastifyRequest) {
-  const { rights } = await loadTask(app.db, actor, byPublicId(publicId));
+export async function addFiles(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  readFiles: () => Promise<CheckedFile[]>,
+) {
+  const { rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
   if (!rights.work) throw forbidden();
-  const files = await readUploads(request, 'files');
-  const keys = await putFiles(app.storage, 'tasks', files);
+  const files = await readFiles();
+  const keys = await putFiles(ctx.storage, 'tasks', files);
   try {
-    await app.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const { task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
       const rows = await insertStoredFiles(tx, files, keys, actor.userId);
       await tx.insert(taskFiles).values(rows.map((r) => ({ taskId: task.id, fileId: r.id })));
       await record(tx, task.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
     });
   } catch (err) {
-    await Promise.all(keys.map((k) => app.storage.remove(k)));
+    await Promise.all(keys.map((k) => ctx.storage.remove(k)));
     throw err;
   }
-  const { task } = await loadTask(app.db, actor, byPublicId(publicId));
-  return { data: await filesOf(app.db, task.id) };
+  const { task } = await loadTask(ctx.db, actor, byPublicId(publicId));
+  return { data: await filesOf(ctx.db, task.id) };
 }
 
 /** DELETE /api/tasks/:id/files/:file_id: the row goes in the transaction, the bytes after it committed. */
-export async function removeFile(app: FastifyInstance, actor: AuthContext, publicId: string, filePublicId: string) {
-  const keys = await app.db.transaction(async (tx) => {
+export async function removeFile(ctx: ServiceContext, actor: Actor, publicId: string, filePublicId: string) {
+  const keys = await ctx.db.transaction(async (tx) => {
     const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
     if (!rights.work) throw forbidden();
     const [file] = await tx
@@ -49,11 +60,11 @@ export async function removeFile(app: FastifyInstance, actor: AuthContext, publi
     await record(tx, task.id, actor.userId, 'files', { files: [[file.name], null] });
     return removed;
   });
-  await Promise.all(keys.map((k) => app.storage.remove(k)));
+  await Promise.all(keys.map((k) => ctx.storage.remove(k)));
 }
 
 /** The files module asks tasks whether a viewer may download one of its attachments. */
-export const taskFileOwner: FileOwner = async (db: Db, fileId, viewer) => {
+export const taskFileOwner: FileOwner = async (db: Db, fileId, actor) => {
   const [link] = await db
     .select({ taskId: taskFiles.taskId })
     .from(taskFiles)
@@ -61,7 +72,7 @@ export const taskFileOwner: FileOwner = async (db: Db, fileId, viewer) => {
     .where(and(eq(taskFiles.fileId, fileId), isNull(tasks.deletedAt)));
   if (!link) return null;
   try {
-    await loadTask(db, viewer, eq(tasks.id, link.taskId));
+    await loadTask(db, actor, eq(tasks.id, link.taskId));
     return true;
   } catch {
     return false;

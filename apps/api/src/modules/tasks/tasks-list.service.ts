@@ -11,15 +11,9 @@ import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
-import { isMemberOf, taskScope, type Viewer } from './tasks.access.ts';
-import {
-  presentCard,
-  presentRow,
-  selectBoardCards,
-  selectMyTaskRows,
-  selectTaskRows,
-  todayIso,
-} from './tasks.presenter.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { isMemberOf, taskScope } from './tasks.access.ts';
+import { presentCard, presentRow, selectBoardCards, selectMyTaskRows, selectTaskRows } from './tasks.presenter.ts';
 import { tasks } from './tasks.table.ts';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -115,8 +109,9 @@ async function totalOf(db: Db, rows: { total: number }[], where: SQL | undefined
  * and the total. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are read for
  * its rows only, not for every row an OFFSET skips.
  */
-export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
-  const where = and(taskScope(viewer), filters(q));
+export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
+  const db = ctx.db;
+  const where = and(taskScope(actor), filters(q));
   const ordered = order(q.sort, Boolean(q.q));
   const rows = await run(
     q,
@@ -124,7 +119,7 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
       .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
       .orderBy(...ordered),
   );
-  const today = todayIso();
+  const today = ctx.today();
   return pageOf(
     rows.map((r) => presentRow(r, today)),
     await totalOf(db, rows, where),
@@ -132,9 +127,10 @@ export async function listTasks(db: Db, viewer: Viewer, q: ListQuery) {
   );
 }
 
-/** GET /api/my_tasks: the viewer's assigned live tasks (no project permission needed), with subtask counts. */
-export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
-  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(viewer.userId), filters(q));
+/** GET /api/my_tasks: the actor's assigned live tasks (no project permission needed), with subtask counts. */
+export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
+  const db = ctx.db;
+  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(actor.userId), filters(q));
   const ordered = order(q.sort, Boolean(q.q));
   const rows = await run(
     q,
@@ -142,7 +138,7 @@ export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
       .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
       .orderBy(...ordered),
   );
-  const today = todayIso();
+  const today = ctx.today();
   return pageOf(
     rows.map((r) => ({ ...presentRow(r, today), subtasks_count: r.subtasksCount })),
     await totalOf(db, rows, where),
@@ -156,8 +152,9 @@ export async function myTasks(db: Db, viewer: Viewer, q: MyQuery) {
  * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). One prepared
  * statement: the cards with their members, and the totals by status. No card means no task in any status.
  */
-export async function taskBoard(db: Db, viewer: Viewer, q: ListQuery): Promise<TTaskBoard> {
-  const where = and(taskScope(viewer), filters(q));
+export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery): Promise<TTaskBoard> {
+  const db = ctx.db;
+  const where = and(taskScope(actor), filters(q));
   const ordered = sql.join(order(q.sort, Boolean(q.q)), sql`, `);
   const columns = sql.join(
     TASK_STATUS_CODES.map((code) => sql`(${code})`),

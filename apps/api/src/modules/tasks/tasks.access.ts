@@ -1,33 +1,31 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import type { Actor } from '../../lib/service-context.ts';
 import { projectScope } from '../projects/projects.scope.ts';
 import { projects } from '../projects/projects.table.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
-export type Viewer = Pick<AuthContext, 'userId' | 'permissions'>;
-
-/** The viewer is a member of the task in the current row of `tasks`. */
+/** The actor is a member of the task in the current row of `tasks`. */
 export const isMemberOf = (userId: number): SQL =>
   sql`exists (select 1 from ${taskMembers} where ${taskMembers.taskId} = ${tasks.id} and ${taskMembers.userId} = ${userId})`;
 
 /**
  * Which live tasks the /api/tasks lists show: a project's tasks follow projectScope (all projects, or only the
- * viewer's own); tasks without a project go to holders of 'Ver todos los proyectos' and to their creator and
+ * actor's own); tasks without a project go to holders of 'Ver todos los proyectos' and to their creator and
  * members.
  */
-export function taskScope(viewer: Viewer): SQL {
-  const inProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(viewer)})`;
-  const loose = viewer.permissions.has('Ver todos los proyectos')
+export function taskScope(actor: Actor): SQL {
+  const inProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(actor)})`;
+  const loose = actor.permissions.has('Ver todos los proyectos')
     ? isNull(tasks.projectId)
-    : and(isNull(tasks.projectId), or(eq(tasks.createdBy, viewer.userId), isMemberOf(viewer.userId)));
+    : and(isNull(tasks.projectId), or(eq(tasks.createdBy, actor.userId), isMemberOf(actor.userId)));
   return and(isNull(tasks.deletedAt), or(inProjects, loose))!;
 }
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-/** What this viewer may do with one task (PRODUCT.md and the route table). */
+/** What this actor may do with one task (PRODUCT.md and the route table). */
 export interface TaskRights {
   see: boolean;
   update: boolean;
@@ -38,12 +36,9 @@ export interface TaskRights {
   member: boolean;
 }
 
-export function rightsOf(
-  viewer: Viewer,
-  t: { member: boolean; inScope: boolean; createdBy: number | null },
-): TaskRights {
-  const has = (p: string) => viewer.permissions.has(p);
-  const creator = t.createdBy === viewer.userId;
+export function rightsOf(actor: Actor, t: { member: boolean; inScope: boolean; createdBy: number | null }): TaskRights {
+  const has = (p: string) => actor.permissions.has(p);
+  const creator = t.createdBy === actor.userId;
   // Members and the creator always reach their task; everyone else needs 'Ver tareas' and the project scope.
   const see = t.member || creator || (has('Ver tareas') && t.inScope);
   return {
@@ -56,13 +51,13 @@ export function rightsOf(
   };
 }
 
-/** A live task with the viewer's rights, in one statement; 404 when missing, deleted or not visible. */
-export async function loadTask(db: DbOrTx, viewer: Viewer, where: SQL, opts: { forUpdate?: boolean } = {}) {
+/** A live task with the actor's rights, in one statement; 404 when missing, deleted or not visible. */
+export async function loadTask(db: DbOrTx, actor: Actor, where: SQL, opts: { forUpdate?: boolean } = {}) {
   let q = db
     .select({
       task: tasks,
-      member: sql<boolean>`${isMemberOf(viewer.userId)}`.mapWith(Boolean),
-      inScope: sql<boolean>`(${taskScope(viewer)})`.mapWith(Boolean),
+      member: sql<boolean>`${isMemberOf(actor.userId)}`.mapWith(Boolean),
+      inScope: sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean),
     })
     .from(tasks)
     .where(and(where, isNull(tasks.deletedAt)))
@@ -70,7 +65,7 @@ export async function loadTask(db: DbOrTx, viewer: Viewer, where: SQL, opts: { f
   if (opts.forUpdate) q = q.for('update');
   const [row] = await q;
   if (!row) throw notFound();
-  const rights = rightsOf(viewer, { member: row.member, inScope: row.inScope, createdBy: row.task.createdBy });
+  const rights = rightsOf(actor, { member: row.member, inScope: row.inScope, createdBy: row.task.createdBy });
   if (!rights.see) throw notFound();
   return { task: row.task, rights };
 }

@@ -10,12 +10,6 @@ import { avatarUrlSql } from '../users/users.table.ts';
 import { tasks } from './tasks.table.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
 
-/** Today's date on the server's clock as 'YYYY-MM-DD' (the remaining-days label counts from it). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 type UserCols = { publicId: string; name: string; lastName: string; avatarPath: string | null; updatedAt: Date };
 export const userRef = (u: UserCols): TTaskUser => ({
   public_id: u.publicId,

@@ -19,11 +19,11 @@ import {
   ZTaskRequest,
   ZTaskStatusRequest,
 } from '@gestora/contract/tasks/tasks.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
-import { registerFileOwner } from '../files/files.service.ts';
+import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
-import { addFiles, removeFile, taskFileOwner } from './task-files.service.ts';
+import { addFiles, removeFile } from './task-files.service.ts';
 import { historyPage } from './tasks-history.ts';
 import { listTasks, myTasks, taskBoard } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
@@ -43,17 +43,16 @@ const ZFilesUpload = z
  */
 export async function tasksRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  registerFileOwner(app.db, 'tasks', taskFileOwner);
 
   app.get(
     '/api/tasks',
     { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskPage } } },
-    (request) => listTasks(app.db, authOf(request), request.query),
+    (request) => listTasks(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tasks/board',
     { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskBoard } } },
-    (request) => taskBoard(app.db, authOf(request), request.query),
+    (request) => taskBoard(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_tasks',
@@ -61,17 +60,17 @@ export async function tasksRoutes(server: FastifyInstance) {
       config: needs('Gestionar tareas asignadas'),
       schema: { tags, querystring: ZMyTaskQuery, response: { 200: ZMyTaskPage } },
     },
-    (request) => myTasks(app.db, authOf(request), request.query),
+    (request) => myTasks(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tasks/:public_id',
     { config: LOGIN, schema: { tags, params, response: { 200: ZTaskDetail } } },
-    (request) => getTask(app, authOf(request), request.params.public_id),
+    (request) => getTask(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/tasks',
     { config: needs('Registrar tareas'), schema: { tags, body: ZTaskRequest, response: { 201: ZTaskDetail } } },
-    async (request, reply) => reply.code(201).send(await createTask(app, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createTask(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/tasks/:public_id',
@@ -79,20 +78,20 @@ export async function tasksRoutes(server: FastifyInstance) {
       config: needs('Actualizar tareas'),
       schema: { tags, params, body: ZTaskRequest, response: { 200: ZTaskDetail } },
     },
-    (request) => updateTask(app, authOf(request), request.params.public_id, request.body),
+    (request) => updateTask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/tasks/:public_id',
     { config: needs('Eliminar tareas'), schema: { tags, params, response: { 200: ZMessage } } },
     async (request) => {
-      await deleteTask(app, authOf(request), request.params.public_id);
+      await deleteTask(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
     },
   );
   app.put(
     '/api/tasks/:public_id/status',
     { config: LOGIN, schema: { tags, params, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } } },
-    (request) => changeStatus(app, authOf(request), request.params.public_id, request.body.status),
+    (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body.status),
   );
 
   app.get(
@@ -106,13 +105,13 @@ export async function tasksRoutes(server: FastifyInstance) {
         response: { 200: ZTaskCommentPage },
       },
     },
-    (request) => listComments(app.db, authOf(request), request.params.public_id, request.query),
+    (request) => listComments(app.ctx, actorOf(request), request.params.public_id, request.query),
   );
   app.post(
     '/api/tasks/:public_id/comments',
     { config: LOGIN, schema: { tags, params, body: ZTaskCommentRequest, response: { 201: ZTaskComment } } },
     async (request, reply) =>
-      reply.code(201).send(await addComment(app, authOf(request), request.params.public_id, request.body)),
+      reply.code(201).send(await addComment(app.ctx, actorOf(request), request.params.public_id, request.body)),
   );
 
   app.post(
@@ -122,13 +121,15 @@ export async function tasksRoutes(server: FastifyInstance) {
       schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTaskFiles } },
     },
     async (request, reply) =>
-      reply.code(201).send(await addFiles(app, authOf(request), request.params.public_id, request)),
+      reply
+        .code(201)
+        .send(await addFiles(app.ctx, actorOf(request), request.params.public_id, () => readUploads(request, 'files'))),
   );
   app.delete(
     '/api/tasks/:public_id/files/:file_id',
     { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
     async (request) => {
-      await removeFile(app, authOf(request), request.params.public_id, request.params.file_id);
+      await removeFile(app.ctx, actorOf(request), request.params.public_id, request.params.file_id);
       return { message: MSG.deleted };
     },
   );
@@ -137,7 +138,7 @@ export async function tasksRoutes(server: FastifyInstance) {
     '/api/tasks/:public_id/history',
     { config: LOGIN, schema: { tags, params, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } } },
     async (request) => {
-      const { task } = await loadTask(app.db, authOf(request), byPublicId(request.params.public_id));
+      const { task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
       return historyPage(app.db, task.id, request.query);
     },
   );

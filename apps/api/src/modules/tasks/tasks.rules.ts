@@ -6,7 +6,7 @@ import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
-import type { Viewer } from './tasks.access.ts';
+import type { Actor } from '../../lib/service-context.ts';
 
 export interface Chain {
   projectId: number | null;
@@ -21,7 +21,7 @@ export interface Chain {
  */
 export async function resolveChain(
   db: DbOrTx,
-  viewer: Viewer,
+  viewer: Actor,
   input: { project_id: string | null; stage_id: string | null; stage_activity_id: string | null },
 ): Promise<Chain> {
   const chain: Chain = {

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { EVENTS } from '@gestora/contract/realtime';
 import { TASK_DONE, TASK_STATUSES, lateness, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
@@ -8,14 +7,13 @@ import type { TTaskDetail, TTaskFile, ZTaskRequest } from '@gestora/contract/tas
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
 import { storedFiles } from '../files/files.table.ts';
-import { announceAssignment } from '../notifications/assignment.notifications.ts';
-import { deliverAfterCommit, notify, type PendingDelivery } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
 import { users } from '../users/users.table.ts';
-import { byPublicId, loadTask, type TaskRights, type TaskRow, type Viewer } from './tasks.access.ts';
+import { byPublicId, loadTask, type TaskRights, type TaskRow } from './tasks.access.ts';
 import { diff, record, type Changes } from './tasks-history.ts';
-import { listColumns, presentRow, selectTaskRows, todayIso, userCols, userRef } from './tasks.presenter.ts';
+import { listColumns, presentRow, selectTaskRows, userCols, userRef } from './tasks.presenter.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -49,7 +47,12 @@ export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> 
 }
 
 /** GET /api/tasks/:id for a task already loaded and checked. */
-export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRights): Promise<TTaskDetail> {
+export async function presentDetail(
+  db: DbOrTx,
+  task: TaskRow,
+  rights: TaskRights,
+  today: string,
+): Promise<TTaskDetail> {
   const creator = alias(users, 'creator');
   const [[row], files] = await Promise.all([
     db
@@ -62,7 +65,7 @@ export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRight
       .where(eq(tasks.id, task.id)),
     filesOf(db, task.id),
   ]);
-  const item = presentRow(row, todayIso());
+  const item = presentRow(row, today);
   return {
     ...item,
     description: row.description,
@@ -73,13 +76,22 @@ export async function presentDetail(db: DbOrTx, task: TaskRow, rights: TaskRight
   };
 }
 
-export async function getTask(app: FastifyInstance, viewer: Viewer, publicId: string) {
-  const { task, rights } = await loadTask(app.db, viewer, byPublicId(publicId));
-  return presentDetail(app.db, task, rights);
+export async function getTask(ctx: ServiceContext, actor: Actor, publicId: string) {
+  const { task, rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
+  return presentDetail(ctx.db, task, rights, ctx.today());
 }
 
-/** Adds and removes members; notifies each new one (except the actor, who knows). Returns the new members. */
-async function syncMembers(tx: Tx, task: TaskRow, wanted: { id: number; publicId: string }[], actorId: number) {
+/**
+ * Adds and removes members; notifies each new one (except the actor, who knows), and after the commit tells the
+ * new members' own sockets which task to reload (nobody else hears of it).
+ */
+async function syncMembers(
+  tx: Tx,
+  out: WriteOutbox,
+  task: TaskRow,
+  wanted: { id: number; publicId: string }[],
+  actorId: number,
+) {
   const current = await tx
     .select({ userId: taskMembers.userId })
     .from(taskMembers)
@@ -93,7 +105,7 @@ async function syncMembers(tx: Tx, task: TaskRow, wanted: { id: number; publicId
   if (removed.length)
     await tx.delete(taskMembers).where(and(eq(taskMembers.taskId, task.id), inArray(taskMembers.userId, removed)));
   const recipients = added.filter((a) => a.id !== actorId);
-  const pending = await notify(tx, {
+  await out.notify({
     recipientIds: recipients.map((a) => a.id),
     type: 'ProcessTask',
     title: 'Nueva tarea asignada',
@@ -101,7 +113,11 @@ async function syncMembers(tx: Tx, task: TaskRow, wanted: { id: number; publicId
     creatorId: actorId,
     link: taskLink(task.publicId),
   });
-  return { pending, added };
+  out.emit(
+    added.map((a) => a.publicId),
+    EVENTS.taskAssignedPublic,
+    { public_id: task.publicId },
+  );
 }
 
 async function memberNames(db: DbOrTx, taskId: number): Promise<string[]> {
@@ -117,11 +133,9 @@ async function memberNames(db: DbOrTx, taskId: number): Promise<string[]> {
 const completedAtFor = (from: string | null, to: string, current: Date | null) =>
   to === TASK_DONE ? (from === TASK_DONE && current ? current : new Date()) : null;
 
-export async function createTask(app: FastifyInstance, actor: AuthContext, input: Input) {
+export async function createTask(ctx: ServiceContext, actor: Actor, input: Input) {
   const description = input.description ? sanitizeRichText(input.description) || null : null;
-  let pending: PendingDelivery | undefined;
-  let added: { publicId: string }[] = [];
-  const created = await app.db.transaction(async (tx) => {
+  const created = await runWrite(ctx, async (tx, out) => {
     const chain = await resolveChain(tx, actor, input);
     const members = await activeUsers(tx, input.member_ids ?? [], 'member_ids');
     const status = input.status ?? '1';
@@ -141,7 +155,7 @@ export async function createTask(app: FastifyInstance, actor: AuthContext, input
         createdBy: actor.userId,
       })
       .returning();
-    ({ pending, added } = await syncMembers(tx, task, members, actor.userId));
+    await syncMembers(tx, out, task, members, actor.userId);
     const after = {
       title: task.title,
       description: plain(description),
@@ -157,21 +171,12 @@ export async function createTask(app: FastifyInstance, actor: AuthContext, input
     await record(tx, task.id, actor.userId, 'created', diff({}, after));
     return task;
   });
-  announceAssignment(
-    app,
-    pending,
-    EVENTS.taskAssignedPublic,
-    created.publicId,
-    added.map((a) => a.publicId),
-  );
-  return getTask(app, actor, created.publicId);
+  return getTask(ctx, actor, created.publicId);
 }
 
-export async function updateTask(app: FastifyInstance, actor: AuthContext, publicId: string, input: Input) {
+export async function updateTask(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
   const description = input.description ? sanitizeRichText(input.description) || null : null;
-  let pending: PendingDelivery | undefined;
-  let added: { publicId: string }[] = [];
-  await app.db.transaction(async (tx) => {
+  await runWrite(ctx, async (tx, out) => {
     const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
     if (!rights.update) throw forbidden();
     const [before] = await selectTaskRows(tx).where(eq(tasks.id, task.id));
@@ -194,7 +199,7 @@ export async function updateTask(app: FastifyInstance, actor: AuthContext, publi
         completedAt: completedAtFor(task.status, status, task.completedAt),
       })
       .where(eq(tasks.id, task.id));
-    if (members) ({ pending, added } = await syncMembers(tx, task, members, actor.userId));
+    if (members) await syncMembers(tx, out, task, members, actor.userId);
     const changes = diff(
       {
         title: task.title,
@@ -223,18 +228,10 @@ export async function updateTask(app: FastifyInstance, actor: AuthContext, publi
     );
     await record(tx, task.id, actor.userId, 'updated', changes);
     if (changes.status && task.createdBy && task.createdBy !== actor.userId) {
-      const more = await notifyStatus(tx, task, status, actor.userId);
-      pending = { notificationIds: [...(pending?.notificationIds ?? []), ...more.notificationIds] };
+      await out.notify(await notifyStatus(tx, task, status, actor.userId));
     }
   });
-  announceAssignment(
-    app,
-    pending,
-    EVENTS.taskAssignedPublic,
-    publicId,
-    added.map((a) => a.publicId),
-  );
-  return getTask(app, actor, publicId);
+  return getTask(ctx, actor, publicId);
 }
 
 function notifyStatus(tx: Tx, task: TaskRow, to: string, actorId: number) {
@@ -249,9 +246,8 @@ function notifyStatus(tx: Tx, task: TaskRow, to: string, actorId: number) {
 }
 
 /** PUT /api/tasks/:id/status: 'Actualizar tareas', or a member holding 'Gestionar tareas asignadas'. */
-export async function changeStatus(app: FastifyInstance, actor: AuthContext, publicId: string, status: TTaskStatus) {
-  let pending: PendingDelivery | undefined;
-  await app.db.transaction(async (tx) => {
+export async function changeStatus(ctx: ServiceContext, actor: Actor, publicId: string, status: TTaskStatus) {
+  await runWrite(ctx, async (tx, out) => {
     const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
     if (!rights.work) throw forbidden();
     if (task.status === status) return;
@@ -261,15 +257,15 @@ export async function changeStatus(app: FastifyInstance, actor: AuthContext, pub
       .where(eq(tasks.id, task.id));
     const changes: Changes = { status: [task.status, status] };
     await record(tx, task.id, actor.userId, 'status', changes);
-    if (task.createdBy && task.createdBy !== actor.userId) pending = await notifyStatus(tx, task, status, actor.userId);
+    if (task.createdBy && task.createdBy !== actor.userId)
+      await out.notify(await notifyStatus(tx, task, status, actor.userId));
   });
-  deliverAfterCommit(app.db, pending);
-  return getTask(app, actor, publicId);
+  return getTask(ctx, actor, publicId);
 }
 
 /** DELETE /api/tasks/:id: soft delete (PRODUCT.md), recorded in the history. */
-export async function deleteTask(app: FastifyInstance, actor: AuthContext, publicId: string) {
-  await app.db.transaction(async (tx) => {
+export async function deleteTask(ctx: ServiceContext, actor: Actor, publicId: string) {
+  await ctx.db.transaction(async (tx) => {
     const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
     if (!rights.delete) throw forbidden();
     await tx.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, task.id));

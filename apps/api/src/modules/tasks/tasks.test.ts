@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZMyTaskPage, ZTaskBoard, ZTaskDetail, ZTaskPage } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness } from '../../test/harness.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
-import { todayIso } from './tasks.presenter.ts';
+import { todayIso } from '../../lib/dates.ts';
 import { ALL_TASK_PERMISSIONS, makeChain } from './tasks.test-utils.ts';
 
 let h: Harness;
@@ -18,11 +18,7 @@ let memberUser: User;
 let chain: Awaited<ReturnType<typeof makeChain>>;
 let ownChain: Awaited<ReturnType<typeof makeChain>>;
 
-const shift = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return todayIso(d);
-};
+const shift = (days: number) => todayIso(h.app.config.orgTimezone, new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
   h = await build();

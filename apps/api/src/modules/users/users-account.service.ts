@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@gestora/contract/messages';
 import type { TUser } from '@gestora/contract/users/users.schema';
-import type { Db } from '../../db/client.ts';
+import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
 import { HttpError, conflict, fieldError } from '../../lib/errors.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { endingSessions } from '../auth/sessions.service.ts';
-import { grantorOf, type Actor } from '../roles/roles.rules.ts';
+import { grantorOf } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { notifyAccountChange } from '../notifications/account.notifications.ts';
-import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
-import { adminResetMail, deliver, type MailContext } from './users.mails.ts';
+import { adminResetMail, deliver } from './users.mails.ts';
 import { presentUserById } from './users.presenter.ts';
 import { assertNotOutranked, lockUser, roleIdsOf, wouldLoseLastAdmin } from './users.rules.ts';
 import { users } from './users.table.ts';
@@ -21,9 +19,13 @@ import { users } from './users.table.ts';
  * deactivates themselves, and the last active administrator stays active. Setting the current state
  * again changes nothing and records nothing. Nobody (de)activates a user holding a permission they lack.
  */
-export async function setUserActive(db: Db, publicId: string, active: boolean, actor: Actor): Promise<TUser> {
-  let pending: PendingDelivery | undefined;
-  const updated = await endingSessions(db, async (tx, endSessions) => {
+export async function setUserActive(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  active: boolean,
+): Promise<TUser> {
+  return runWrite(ctx, async (tx, out) => {
     const adminRoleId = await lockAdminRole(tx);
     const u = await lockUser(tx, publicId);
     const roleIds = await roleIdsOf(tx, u.id);
@@ -41,7 +43,7 @@ export async function setUserActive(db: Db, publicId: string, active: boolean, a
         }
       }
       await tx.update(users).set({ active }).where(eq(users.id, u.id));
-      if (!active) await endSessions({ userIds: [u.id] });
+      if (!active) await out.endSessions({ userIds: [u.id] });
       await recordSecurityEvent(tx, {
         event: active ? 'user_activated' : 'user_deactivated',
         actorId: actor.userId,
@@ -49,12 +51,10 @@ export async function setUserActive(db: Db, publicId: string, active: boolean, a
         ip: actor.ip,
         details: { sessions_ended: !active },
       });
-      pending = await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated');
+      await out.notify(await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated'));
     }
     return (await presentUserById(tx, u.id))!;
   });
-  deliverAfterCommit(db, pending);
-  return updated;
 }
 
 /**
@@ -65,21 +65,20 @@ export async function setUserActive(db: Db, publicId: string, active: boolean, a
  * the actor could then sign in as that user.
  */
 export async function resetUserPassword(
-  db: Db,
-  mail: MailContext,
+  ctx: ServiceContext,
+  actor: Actor,
   publicId: string,
   password: string | undefined,
-  actor: Actor,
 ) {
   const passwordHash = password ? await hashPassword(password) : null;
-  const { user, token, pending } = await endingSessions(db, async (tx, endSessions) => {
+  const { user, token } = await runWrite(ctx, async (tx, out) => {
     const u = await lockUser(tx, publicId);
     await assertNotOutranked(tx, await grantorOf(tx, actor), actor, u, await roleIdsOf(tx, u.id));
     let token: string | null = null;
     if (passwordHash) {
       if (u.id === actor.userId) throw fieldError('password', MSG.ownPasswordViaProfile);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, u.id));
-      await endSessions({ userIds: [u.id] });
+      await out.endSessions({ userIds: [u.id] });
     } else {
       if (!u.active) throw conflict(MSG.inactiveUserNoLink);
       token = await issueResetToken(tx, u.id);
@@ -91,11 +90,12 @@ export async function resetUserPassword(
       ip: actor.ip,
       details: passwordHash ? { method: 'password', sessions_ended: true } : { method: 'link' },
     });
-    const pending = await notifyAccountChange(tx, u.id, actor.userId, passwordHash ? 'password_set' : 'password_link');
-    return { user: u, token, pending };
+    await out.notify(
+      await notifyAccountChange(tx, u.id, actor.userId, passwordHash ? 'password_set' : 'password_link'),
+    );
+    return { user: u, token };
   });
-  deliverAfterCommit(db, pending);
   if (!token) return { message: MSG.adminPasswordSet };
-  if (!(await deliver(mail, adminResetMail(mail, user, token)))) throw new HttpError(502, MSG.mailFailed);
+  if (!(await deliver(ctx, adminResetMail(ctx, user, token)))) throw new HttpError(502, MSG.mailFailed);
   return { message: MSG.adminResetLinkSent };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,19 +15,13 @@ import {
 import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
 import { notFound } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/storage.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
-import type { MailContext } from './users.mails.ts';
-import type { Actor } from '../roles/roles.rules.ts';
 import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Usuarios'];
 const params = z.object({ public_id: ZPublicId });
-const actorOf = (request: FastifyRequest): Actor => {
-  const auth = authOf(request);
-  return { userId: auth.userId, ip: request.ip, permissions: auth.permissions };
-};
 const MIME_BY_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -55,12 +49,11 @@ async function openWithHead(stream: NodeJS.ReadableStream) {
 
 export async function usersRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const mail = (): MailContext => ({ mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
 
   app.get(
     '/api/users',
     { config: needs('Ver usuarios'), schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } } },
-    (request) => listUsers(app.db, request.query),
+    (request) => listUsers(app.ctx, request.query),
   );
   app.get(
     '/api/users/:public_id',
@@ -73,7 +66,7 @@ export async function usersRoutes(server: FastifyInstance) {
       config: needs('Registrar usuarios'),
       schema: { tags, body: ZCreateUserRequest, response: { 201: ZCreateUserResponse } },
     },
-    async (request, reply) => reply.code(201).send(await createUser(app.db, mail(), request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await createUser(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/users/:public_id',
@@ -81,7 +74,7 @@ export async function usersRoutes(server: FastifyInstance) {
       config: needs('Actualizar usuarios'),
       schema: { tags, params, body: ZUpdateUserRequest, response: { 200: ZUser } },
     },
-    (request) => updateUser(app.db, request.params.public_id, request.body, actorOf(request)),
+    (request) => updateUser(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/users/:public_id/active',
@@ -89,7 +82,7 @@ export async function usersRoutes(server: FastifyInstance) {
       config: needs('Actualizar usuarios'),
       schema: { tags, params, body: ZSetActiveRequest, response: { 200: ZUser } },
     },
-    (request) => setUserActive(app.db, request.params.public_id, request.body.active, actorOf(request)),
+    (request) => setUserActive(app.ctx, actorOf(request), request.params.public_id, request.body.active),
   );
   app.post(
     '/api/users/:public_id/password',
@@ -97,7 +90,7 @@ export async function usersRoutes(server: FastifyInstance) {
       config: needs('Actualizar usuarios'),
       schema: { tags, params, body: ZAdminPasswordRequest, response: { 200: ZMessage } },
     },
-    (request) => resetUserPassword(app.db, mail(), request.params.public_id, request.body.password, actorOf(request)),
+    (request) => resetUserPassword(app.ctx, actorOf(request), request.params.public_id, request.body.password),
   );
 
   // Any signed-in user sees colleagues' pictures (lists, comments, menus); the URL carries ?v= so a day's cache is safe.

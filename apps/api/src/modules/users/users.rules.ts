@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { departments } from '../departments/departments.table.ts';
-import { permissionsOfRoles, ungrantable, type Actor, type FieldErrors, type Grantor } from '../roles/roles.rules.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { permissionsOfRoles, ungrantable, type Grantor } from '../roles/roles.rules.ts';
 import { findRoleIds } from '../roles/roles.service.ts';
 import { userRoles, users } from './users.table.ts';
 

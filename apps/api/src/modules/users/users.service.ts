@@ -8,21 +8,20 @@ import type {
   ZUpdateUserRequest,
   ZUserListQuery,
 } from '@gestora/contract/users/users.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { endingSessions } from '../auth/sessions.service.ts';
 import { departments } from '../departments/departments.table.ts';
-import { grantorOf, throwIfAny, type Actor, type FieldErrors } from '../roles/roles.rules.ts';
+import { grantorOf } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { roles } from '../roles/roles.table.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
-import { mergePending, notifyAccountChange } from '../notifications/account.notifications.ts';
-import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
-import { deliver, invitationMail, type MailContext } from './users.mails.ts';
+import { notifyAccountChange } from '../notifications/account.notifications.ts';
+import { deliver, invitationMail } from './users.mails.ts';
 import { presentUser, presentUserById, presentUsers, selectUsers } from './users.presenter.ts';
 import {
   assertNotOutranked,
@@ -80,7 +79,8 @@ function orderOf(sort: Query['sort']): SQL {
  * One page of users in one prepared statement whatever its size (rows with departments and roles, and the total,
  * computed once by PostgreSQL); a page past the end asks for the total on its own.
  */
-export async function listUsers(db: Db, q: Query) {
+export async function listUsers(ctx: ServiceContext, q: Query) {
+  const db = ctx.db;
   const where = and(
     notDeleted,
     searchOf(q.q),
@@ -114,15 +114,10 @@ export async function getUser(db: DbOrTx, publicId: string): Promise<TUser> {
  * transaction and mailed as an account invitation after the commit. A mail failure keeps the user
  * (`invitation_sent: false`, logged); an administrator can send a new link from the user's password action.
  */
-export async function createUser(
-  db: Db,
-  mail: MailContext,
-  input: CreateInput,
-  actor: Actor,
-): Promise<TCreateUserResponse> {
+export async function createUser(ctx: ServiceContext, actor: Actor, input: CreateInput): Promise<TCreateUserResponse> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const { user, token } = await uniqueEmail(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const errors: FieldErrors = {};
       const taken = await emailError(tx, input.email);
       if (taken) errors.email = [taken];
@@ -166,7 +161,7 @@ export async function createUser(
       return { user: (await presentUserById(tx, u.id))!, token };
     }),
   );
-  const invitation_sent = passwordHash ? null : token ? await deliver(mail, invitationMail(mail, user, token)) : false;
+  const invitation_sent = passwordHash ? null : token ? await deliver(ctx, invitationMail(ctx, user, token)) : false;
   return { ...user, invitation_sent };
 }
 
@@ -184,11 +179,15 @@ const changesBetween = (before: Snapshot, after: Snapshot) =>
  * a permission the actor lacks is refused (403); roles added must carry only the actor's permissions, and
  * one's own roles stay as they are (users.rules checkRoleGrants).
  */
-export async function updateUser(db: Db, publicId: string, input: UpdateInput, actor: Actor): Promise<TUser> {
-  const pending: PendingDelivery[] = [];
-  const updated = await uniqueEmail(() =>
-    endingSessions(db, async (tx, endSessions) => {
-      pending.length = 0; // uniqueEmail may run the transaction again
+export async function updateUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  input: UpdateInput,
+): Promise<TUser> {
+  // uniqueEmail may run the write again: each run has its own outbox.
+  return uniqueEmail(() =>
+    runWrite(ctx, async (tx, out) => {
       const adminRoleId = await lockAdminRole(tx);
       const u = await lockUser(tx, publicId);
       const current = await tx
@@ -277,7 +276,7 @@ export async function updateUser(db: Db, publicId: string, input: UpdateInput, a
         },
       });
       if (active !== u.active) {
-        if (!active) await endSessions({ userIds: [u.id] });
+        if (!active) await out.endSessions({ userIds: [u.id] });
         await recordSecurityEvent(tx, {
           event: active ? 'user_activated' : 'user_deactivated',
           ...base,
@@ -285,15 +284,14 @@ export async function updateUser(db: Db, publicId: string, input: UpdateInput, a
         });
       }
       if (u.id !== actor.userId) {
-        if (removed.length || added.length) pending.push(await notifyAccountChange(tx, u.id, actor.userId, 'roles'));
+        if (removed.length || added.length)
+          await out.notify(await notifyAccountChange(tx, u.id, actor.userId, 'roles'));
         if (active !== u.active)
-          pending.push(await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated'));
+          await out.notify(await notifyAccountChange(tx, u.id, actor.userId, active ? 'activated' : 'deactivated'));
       }
       return (await presentUserById(tx, u.id))!;
     }),
   );
-  deliverAfterCommit(db, mergePending(pending));
-  return updated;
 }
 
 /** The storage key of the user's avatar, or null when the user (not deleted) has none. */

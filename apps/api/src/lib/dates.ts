@@ -1,0 +1,21 @@
+/** The server's own time zone: the organisation's when ORG_TIMEZONE is not set. */
+export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Whether `tz` is an IANA time zone this runtime knows ('America/Lima', 'UTC'). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Today's calendar date in `timeZone` as 'YYYY-MM-DD': the one reference of remaining days, overdue items,
+ * reports and calendars. The UTC date and the server's local date both differ from it around midnight.
+ */
+export function todayIso(timeZone: string, now = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
