@@ -42,6 +42,7 @@ import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { stageActivitiesRoutes } from './modules/stage-activities/stage-activities.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { taskFileOwner } from './modules/tasks/task-files.service.ts';
+import { ticketFileOwner } from './modules/tickets/ticket-files.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
 import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
@@ -150,7 +151,7 @@ export async function buildApp(
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
   // Every module that attaches files answers for its own downloads.
-  app.decorate('fileOwners', [taskFileOwner]);
+  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner]);
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);

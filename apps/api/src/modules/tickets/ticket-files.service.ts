@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { deleteStoredFiles, insertStoredFiles, putFiles, readUploads, type FileOwner } from '../files/files.service.ts';
+import {
+  deleteStoredFiles,
+  insertStoredFiles,
+  putFiles,
+  type CheckedFile,
+  type FileOwner,
+} from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { filesOf } from './ticket-detail.service.ts';
 import { record } from './ticket-history.ts';
@@ -22,10 +27,10 @@ const mayAttach = (r: TicketRights, status: string) => r.work || (r.requester &&
  * POST /api/tickets/:id/files (multipart, field `files`, repeated). The rights are checked before the body is
  * read, and every file before any is stored; the bytes of a failed transaction are removed.
  */
-export async function addFiles(ctx: FilesCtx, actor: Actor, publicId: string, request: FastifyRequest) {
+export async function addFiles(ctx: FilesCtx, actor: Actor, publicId: string, readFiles: () => Promise<CheckedFile[]>) {
   const { ticket, rights } = await loadTicket(ctx.db, actor, byPublicId(publicId));
   if (!mayAttach(rights, ticket.status)) throw forbidden();
-  const files = await readUploads(request, 'files');
+  const files = await readFiles();
   const keys = await putFiles(ctx.storage, 'tickets', files);
   try {
     await ctx.db.transaction(async (tx) => {

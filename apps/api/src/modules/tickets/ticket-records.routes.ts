@@ -20,9 +20,9 @@ import {
 } from '@gestora/contract/tickets/tickets.schema';
 import { authOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
-import { registerFileOwner } from '../files/files.service.ts';
+import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './ticket-comments.service.ts';
-import { addFiles, removeFile, ticketFileOwner } from './ticket-files.service.ts';
+import { addFiles, removeFile } from './ticket-files.service.ts';
 import { historyPage } from './ticket-history.ts';
 import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
 import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
@@ -39,7 +39,6 @@ const ZFilesUpload = z
 /** A ticket's comments, files and history; finding tickets and their solutions; the service levels. */
 export async function ticketRecordsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  registerFileOwner(app.db, 'tickets', ticketFileOwner);
 
   app.get(
     '/api/tickets/:public_id/comments',
@@ -67,7 +66,9 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
       schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTicketFiles } },
     },
     async (request, reply) =>
-      reply.code(201).send(await addFiles(app, authOf(request), request.params.public_id, request)),
+      reply
+        .code(201)
+        .send(await addFiles(app, authOf(request), request.params.public_id, () => readUploads(request, 'files'))),
   );
   app.delete(
     '/api/tickets/:public_id/files/:file_id',
