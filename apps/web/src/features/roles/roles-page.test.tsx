@@ -74,9 +74,10 @@ describe('RolesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo rol' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Supervisores');
     const tickets = await within(dialog).findByRole('group', { name: 'Tickets' });
-    expect(within(tickets).getByText('0 de 5')).toBeInTheDocument();
+    const ticketCount = PERMISSION_GROUPS.find((g) => g.section === 'Tickets')!.permissions.length;
+    expect(within(tickets).getByText(`0 de ${ticketCount}`)).toBeInTheDocument();
     await userEvent.click(within(tickets).getByRole('checkbox', { name: 'Seleccionar todo en Tickets' }));
-    expect(within(tickets).getByText('5 de 5')).toBeInTheDocument();
+    expect(within(tickets).getByText(`${ticketCount} de ${ticketCount}`)).toBeInTheDocument();
     const account = within(dialog).getByRole('group', { name: 'Cuenta' });
     await userEvent.click(within(account).getByRole('checkbox', { name: 'Chat IA' }));
     expect(within(account).getByText('1 de 2')).toBeInTheDocument();
