@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { clearToastsOnNavigation } from '../lib/notify.ts';
 import { reloadSessionFromStorage } from '../lib/session.ts';
 
-/** Around every page: toasts end with the page they belong to, and a sign-out in another tab reaches this one. */
+/** Around every page: a sign-out in another tab reaches this one, and a new page starts at the top. */
 export function RootLayout() {
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    clearToastsOnNavigation();
-  }, [pathname]);
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { clearToastsOnNavigation } from '../lib/notify.ts';
 import { createBrowserRouter, matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
 import { PageLoader } from './layout/page-loader.tsx';
@@ -109,5 +110,14 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes());
+  // Toasts end with their page when the router changes the address, not when React has rendered the next page:
+  // on a busy phone the next page's code can take seconds, and the toast announcing it must survive that wait.
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    clearToastsOnNavigation();
+  });
+  return router;
 }
