@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { notifySaved, notifyUpdated } from '../lib/notify.ts';
+import { keepToastForNextPage, notifySaved, notifyUpdated } from '../lib/notify.ts';
 import { showFormErrors } from './form-errors.ts';
 
 interface RecordFormOptions<V, B, R> {
@@ -66,7 +66,10 @@ export function useRecordForm<V extends Record<string, unknown>, B = V, R = unkn
       else if (updating) notifyUpdated();
       else notifySaved();
       const next = await onSaved?.(saved);
-      if (next) setLeaveTo(next);
+      if (next) {
+        keepToastForNextPage();
+        setLeaveTo(next);
+      }
     } catch (error) {
       showFormErrors(form, error);
     } finally {

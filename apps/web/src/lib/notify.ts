@@ -12,7 +12,7 @@ const SINGLE_TOAST_BLOCK_MS = 390;
 const NAVIGATION_GRACE_MS = 300;
 
 let lastShownAt = 0;
-let current: { id: string; at: number } | null = null;
+let current: { id: string; at: number; announcesNextPage?: boolean } | null = null;
 
 type Kind = 'success' | 'error' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', error: 'red', info: 'blue' };
@@ -39,12 +39,25 @@ export const notifyError = (message: string) => notify(message, 'error');
 
 /** Called by the app on every pathname change (spec section 9: toasts cleared on URL change). */
 export function clearToastsOnNavigation(): void {
+  if (current?.announcesNextPage) {
+    current.announcesNextPage = false;
+    notifications.cleanQueue();
+    return;
+  }
   if (current && Date.now() - current.at < NAVIGATION_GRACE_MS) {
     notifications.cleanQueue();
     return;
   }
   notifications.clean();
   current = null;
+}
+
+/**
+ * The toast showing announces the page the app is about to open (a form's 'Registro guardado con éxito' before
+ * its detail page): it survives that one change of address, however long the page takes to render.
+ */
+export function keepToastForNextPage(): void {
+  if (current) current.announcesNextPage = true;
 }
 
 /** Tests reset the single-toast clock between cases. */
