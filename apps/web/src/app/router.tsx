@@ -8,38 +8,9 @@ import { PAGES } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RequireLogin, RouteGuard } from './route-guard.tsx';
-import { peekReturnTo } from '../lib/session.ts';
 
 /** The signed-in frame loads with the first signed-in page, so that /login downloads none of it. */
-const loadShell = () => import('./layout/shell-layout.tsx');
-const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
-
-/**
- * On a guest page, the first focus or touch (someone starting to sign in) loads the shell and the page the sign-in
- * leads to, while the person types: the first signed-in page then waits for no download. A visit that only looks
- * at the page downloads none of it.
- */
-function PreloadOnInteraction({ pages }: { pages: PageMap }) {
-  useEffect(() => {
-    function preload() {
-      stop();
-      void loadShell();
-      const next = matchRoutes(
-        WEB_ROUTES.map((r) => ({ path: r.path })),
-        peekReturnTo() ?? '/',
-      )?.at(-1)?.route.path;
-      (pages[next ?? '/'] as { preload?: () => void } | undefined)?.preload?.();
-    }
-    function stop() {
-      document.removeEventListener('focusin', preload);
-      document.removeEventListener('pointerdown', preload);
-    }
-    document.addEventListener('focusin', preload);
-    document.addEventListener('pointerdown', preload);
-    return stop;
-  }, [pages]);
-  return null;
-}
+const ShellLayout = lazy(() => import('./layout/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })));
 
 export type PageMap = Partial<Record<string, ComponentType>>;
 
@@ -81,15 +52,7 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...standalone.map((r) => ({
-          path: r.path,
-          element: (
-            <>
-              {r.access === 'guest' && <PreloadOnInteraction pages={pages} />}
-              {element(r, pages)}
-            </>
-          ),
-        })),
+        ...standalone.map((r) => ({ path: r.path, element: element(r, pages) })),
         {
           element: (
             <RequireLogin>
