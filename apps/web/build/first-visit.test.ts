@@ -13,11 +13,12 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'gestora-first-visit-'));
 const KB = 1024;
 
 /**
- * The issue's budget is 150 KB of JavaScript per page; the build is not there yet (the contract's schema files
- * bring zod to the shell through the constants they also export). These ceilings keep what was reached from
- * growing back; lower them as the pages get lighter, down to FIRST_VISIT_BUDGET.js.
+ * The issue's budget is 150 KB of JavaScript per page; the build is not there yet: the entry alone (React DOM,
+ * React Router, Mantine's provider, TanStack Query) is about 129 KB, and the shell's menus bring Mantine's
+ * popovers and floating-ui. These ceilings keep what was reached from growing back; lower them as the pages get
+ * lighter, down to FIRST_VISIT_BUDGET.js.
  */
-const JS_CEILING = { login: 156 * KB, home: 262 * KB };
+const JS_CEILING = { login: 155 * KB, home: 232 * KB };
 
 describe('first visit of /login and of the home page (gzipped)', () => {
   beforeAll(async () => {

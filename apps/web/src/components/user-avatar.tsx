@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/default-avatar';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'name'> {
   user: { name: string; last_name: string; avatar_url: string | null };

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { ZPublicId, zDateTime, zPage, zText } from '../common.schema.ts';
 
-/** Notification types: 'ProcessTask' is a task notification; any other type is shown with the tickets. */
-export const TASK_NOTIFICATION_TYPE = 'ProcessTask';
-/** A change to the recipient's own account (roles, active state, password): the client refreshes GET /api/user. */
-export const ACCOUNT_NOTIFICATION_TYPE = 'Account';
-
-/** Page sizes of the two top-bar menus (spec: task menu 20, ticket menu 100). */
-export const TASK_MENU_PAGE_SIZE = 20;
-export const TICKET_MENU_PAGE_SIZE = 100;
-/** Page size of GET /api/all_notifications. */
-export const ALL_NOTIFICATIONS_PAGE_SIZE = 20;
-
 /** '1' unseen, '0' seen (spec: status '0' means seen). */
 export const ZNotificationStatus = z.enum(['1', '0']);
 export type TNotificationStatus = z.infer<typeof ZNotificationStatus>;

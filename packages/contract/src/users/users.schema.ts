@@ -64,6 +64,3 @@ export const ZSetActiveRequest = z.object({ active: z.boolean() });
 /** Admin reset: a new password typed by the admin, or none: then a reset link is mailed to the user. */
 export const ZAdminPasswordRequest = z.object({ password: zOptionalPassword });
 export type TAdminPasswordRequest = z.input<typeof ZAdminPasswordRequest>;
-
-/** The picture of a user without one (spec: under images/users); the web app serves it from public/. */
-export const DEFAULT_AVATAR = '/images/users/default.svg';

@@ -1,4 +1,4 @@
-import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifications.schema';
+import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import type { Tx } from '../../db/client.ts';
 import { notify, type PendingDelivery } from './notifications.service.ts';
 

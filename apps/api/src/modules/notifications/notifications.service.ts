@@ -5,10 +5,12 @@ import {
   TASK_MENU_PAGE_SIZE,
   TASK_NOTIFICATION_TYPE,
   TICKET_MENU_PAGE_SIZE,
-  type TAllNotificationsQuery,
-  type TAllNotificationsResponse,
-  type TNotification,
-  type TTaskMenuItem,
+} from '@gestora/contract/notifications/notification-kinds';
+import type {
+  TAllNotificationsQuery,
+  TAllNotificationsResponse,
+  TNotification,
+  TTaskMenuItem,
 } from '@gestora/contract/notifications/notifications.schema';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
-import { DEFAULT_AVATAR, type TUser } from '@gestora/contract/users/users.schema';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/default-avatar';
+import type { TUser } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';

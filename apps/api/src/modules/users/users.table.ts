@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/default-avatar';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';

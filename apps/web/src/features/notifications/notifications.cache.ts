@@ -1,9 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import {
-  TASK_NOTIFICATION_TYPE,
-  type TAllNotificationsResponse,
-  type TNotification,
-  type TTaskMenuItem,
+import { TASK_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
+import type {
+  TAllNotificationsResponse,
+  TNotification,
+  TTaskMenuItem,
 } from '@gestora/contract/notifications/notifications.schema';
 import { NOTIFICATION_KEYS, type TNotificationKind } from './notifications.keys.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifications.schema';
+import { ACCOUNT_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import { EVENTS } from '@gestora/contract/realtime';
 import { useAuth } from '../../lib/auth-store.ts';
 import { notify } from '../../lib/notify.ts';

@@ -11,7 +11,7 @@ import { errorMessage } from '../../components/form-errors.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { notifyUpdated } from '../../lib/notify.ts';
 import { useRemoveAvatar, useUploadAvatar } from './profile.queries.ts';
-import { DEFAULT_AVATAR } from '@gestora/contract/users/users.schema';
+import { DEFAULT_AVATAR } from '@gestora/contract/users/default-avatar';
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
 

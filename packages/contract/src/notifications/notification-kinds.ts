@@ -1,0 +1,13 @@
+// Plain constants, apart from the schemas: the shell reads them on every page, and importing a schema file
+// would bring zod into the first visit.
+
+/** Notification types: 'ProcessTask' is a task notification; any other type is shown with the tickets. */
+export const TASK_NOTIFICATION_TYPE = 'ProcessTask';
+/** A change to the recipient's own account (roles, active state, password): the client refreshes GET /api/user. */
+export const ACCOUNT_NOTIFICATION_TYPE = 'Account';
+
+/** Page sizes of the two top-bar menus (spec: task menu 20, ticket menu 100). */
+export const TASK_MENU_PAGE_SIZE = 20;
+export const TICKET_MENU_PAGE_SIZE = 100;
+/** Page size of GET /api/all_notifications. */
+export const ALL_NOTIFICATIONS_PAGE_SIZE = 20;
