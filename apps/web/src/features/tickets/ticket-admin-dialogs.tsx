@@ -47,8 +47,8 @@ export function useTicketAdminDialogs(canAssignOnCreate: boolean) {
         onConfirm={() => close.mutateAsync(closing.value!.public_id)}
         onDone={notifyUpdated}
       >
-        ¿Cerrar el ticket {closing.value?.code} «{closing.value?.title}»? Ya no se podrá reasignar ni cambiar su estado; se
-        avisará al solicitante.
+        ¿Cerrar el ticket {closing.value?.code} «{closing.value?.title}»? Ya no se podrá reasignar ni cambiar su estado;
+        se avisará al solicitante.
       </ConfirmDialog>
     </>
   );

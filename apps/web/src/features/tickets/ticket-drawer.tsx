@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
 import { PersonCell } from '../../components/cells.tsx';
