@@ -1,7 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import dayjs from 'dayjs';
+import { SHORT_DATE_FORMAT } from '../../lib/dates.ts';
 import { isFinished } from './ticket-labels.ts';
 
 export const personName = (u: { name: string; last_name: string }) => `${u.name} ${u.last_name}`.trim();
@@ -20,7 +21,10 @@ export function PriorityBadge({ priority }: { priority: string }) {
   return <StatusBadge status={priority} variant="dot" />;
 }
 
-/** 'Vence el 5 de marzo de 2026 14:00', or 'Venció el …' in orange once past (service levels count hours). */
+/**
+ * 'Vence el 5 mar 2026, 14:00', or 'Venció el …' in orange once past: service levels count hours, and the short
+ * date keeps the badge within a table's column.
+ */
 export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_at' | 'overdue' | 'status'> }) {
   if (!ticket.due_at) return null;
   const done = isFinished(ticket.status);
@@ -33,9 +37,10 @@ export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_
       variant={ticket.overdue ? 'outline' : 'light'}
       color={ticket.overdue ? 'orange' : done ? 'green' : 'gray'}
       miw="max-content"
+      title={`Vencimiento: ${dayjs(ticket.due_at).format('D [de] MMMM [de] YYYY, HH:mm')}`}
     >
       {ticket.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDateTime(ticket.due_at)}
+      {dayjs(ticket.due_at).format(`${SHORT_DATE_FORMAT}, HH:mm`)}
     </Badge>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { FormModal } from '../../components/form-modal.tsx';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { PRIORITY_OPTIONS } from './ticket-labels.ts';
 import { useCreateTicket, useUpdateTicket } from './tickets.queries.ts';
@@ -92,7 +92,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
         maxLength={100}
         {...getInputProps('category')}
       />
-      <RichTextEditor
+      <LazyRichTextEditor
         label="Descripción"
         placeholder="Describa el problema o la solicitud."
         value={values.description}

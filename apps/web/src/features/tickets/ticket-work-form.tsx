@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { TICKET_WORK_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import { ZTicketStatusRequest, type TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
-import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { WORK_STATUS_OPTIONS } from './ticket-labels.ts';
 import { useChangeTicketStatus } from './tickets.queries.ts';
@@ -35,7 +35,7 @@ export function TicketWorkForm({ ticket }: { ticket: TTicketDetail }) {
           w={{ base: '100%', sm: 240 }}
           {...getInputProps('status')}
         />
-        <RichTextEditor
+        <LazyRichTextEditor
           label={needsSolution ? 'Solución (obligatoria para resolver o rechazar)' : 'Solución'}
           placeholder="Describa cómo se resolvió o por qué se rechaza."
           value={values.solution}

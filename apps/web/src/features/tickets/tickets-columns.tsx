@@ -10,7 +10,7 @@ const title: DataColumn<TTicketListItem> = {
   sortKey: 'code',
   card: 'title',
   render: (t) => (
-    <Stack gap={0}>
+    <Stack gap={0} miw={200}>
       <Text size="xs" c="dimmed" ff="monospace">
         {t.code}
       </Text>
