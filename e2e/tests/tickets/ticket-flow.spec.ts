@@ -45,7 +45,6 @@ test('a user raises a ticket, the administrator assigns it, the responsible sees
 
   // The administrator finds it by its code and assigns it to Lucía.
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
   await page.goto(`/ticket?q=${code}`);
   // The page's code first, then its list: each wait has its own share of a busy machine's time.
   await expect(page.getByRole('heading', { name: 'Administración de tickets' })).toBeVisible();
