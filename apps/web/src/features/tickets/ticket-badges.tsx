@@ -7,12 +7,21 @@ import { isFinished } from './ticket-labels.ts';
 
 export const personName = (u: { name: string; last_name: string }) => `${u.name} ${u.last_name}`.trim();
 
-/** The status, and beside it 'Vencido' in UI.md's orange outline while the ticket is open past its due date. */
-export function TicketStatusBadge({ ticket }: { ticket: Pick<TTicketListItem, 'status' | 'overdue'> }) {
+/**
+ * The status, and beside it 'Vencido' in UI.md's orange outline while the ticket is open past its due date. Lists
+ * leave that badge out (`compact`): there the row and its due date are orange already.
+ */
+export function TicketStatusBadge({
+  ticket,
+  compact = false,
+}: {
+  ticket: Pick<TTicketListItem, 'status' | 'overdue'>;
+  compact?: boolean;
+}) {
   return (
     <Group gap={4} wrap="nowrap">
       <StatusBadge status={ticket.status} />
-      {ticket.overdue ? <StatusBadge status="Vencido" overdue /> : null}
+      {ticket.overdue && !compact ? <StatusBadge status="Vencido" overdue /> : null}
     </Group>
   );
 }

@@ -108,13 +108,17 @@ function Body({ ticket, actions }: { ticket: TTicketDetail; actions?: TicketDraw
       ) : null}
       <Tabs defaultValue="comments" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="comments">
-            Comentarios{' '}
-            {ticket.comments_count ? (
-              <Badge size="xs" variant="light" circle>
-                {ticket.comments_count}
-              </Badge>
-            ) : null}
+          <Tabs.Tab
+            value="comments"
+            rightSection={
+              ticket.comments_count ? (
+                <Badge size="xs" variant="light" circle>
+                  {ticket.comments_count}
+                </Badge>
+              ) : null
+            }
+          >
+            Comentarios
           </Tabs.Tab>
           <Tabs.Tab value="files">Archivos ({ticket.files.length})</Tabs.Tab>
           <Tabs.Tab value="history">Historial</Tabs.Tab>

@@ -10,7 +10,7 @@ const title: DataColumn<TTicketListItem> = {
   sortKey: 'code',
   card: 'title',
   render: (t) => (
-    <Stack gap={0} miw={200}>
+    <Stack gap={0} miw={180}>
       <Text size="xs" c="dimmed" ff="monospace">
         {t.code}
       </Text>
@@ -24,7 +24,7 @@ const status: DataColumn<TTicketListItem> = {
   key: 'status',
   title: 'Estado',
   sortKey: 'status',
-  render: (t) => <TicketStatusBadge ticket={t} />,
+  render: (t) => <TicketStatusBadge ticket={t} compact />,
 };
 const priority: DataColumn<TTicketListItem> = {
   key: 'priority',

@@ -35,7 +35,6 @@ describe('TicketsPage', () => {
     renderPage(<TicketsPage />, { route: '/ticket' });
     const row = (await screen.findByText('Servidor caído')).closest('tr')!;
     expect(row).toHaveAttribute('data-tone', 'orange');
-    expect(within(row).getByText('Vencido')).toBeInTheDocument();
     expect(within(row).getByText(/Venció el/)).toBeInTheDocument();
     expect(within(row).getByText('Sin asignar')).toBeInTheDocument();
     const other = screen.getByText('Cambiar contraseña').closest('tr')!;
