@@ -53,6 +53,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/find_ticket', access: 'login' },
   { path: '/find_ticket/:id', access: 'login' },
   { path: '/ticket/manage_ticket', access: ['Gestionar ticket asignados'] },
+  // Not in the spec's table: the hours per priority that set a new ticket's due date.
+  { path: '/ticket/service_levels', access: ['Configurar niveles de servicio'] },
   { path: '/profile', access: cuenta },
   { path: '/report/project_fulfillment', access: informes },
   { path: '/report/project/datail/:id', access: informes },

@@ -72,6 +72,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       { label: 'Administración', to: '/ticket', permissions: ['Ver ticket'] },
       { label: 'Tickets', to: '/ticket/manage_ticket', permissions: ['Gestionar ticket asignados'] },
       { label: 'Soluciones a tickets', to: '/find_ticket', permissions: [] },
+      { label: 'Niveles de servicio', to: '/ticket/service_levels', permissions: ['Configurar niveles de servicio'] },
     ],
   },
   {

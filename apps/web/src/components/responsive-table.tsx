@@ -19,6 +19,8 @@ export interface RowsProps<T> {
   onSortChange?: (sort: string) => void;
   /** Between phone and desktop widths a wide table scrolls inside its frame instead of squeezing its columns. */
   minWidth?: number;
+  /** A row that must stand out (an overdue ticket): a Mantine colour for its background and its left edge. */
+  rowTone?: (row: T) => string | undefined;
 }
 
 function sortState(sort: string | undefined, key: string | undefined): 'asc' | 'desc' | null {
@@ -37,11 +39,20 @@ function rowKeyHandler<T>(row: T, onRowClick?: (row: T) => void) {
   };
 }
 
-const clickable = <T,>(row: T, onRowClick?: (row: T) => void) => ({
+const clickable = <T,>(row: T, onRowClick?: (row: T) => void, tone?: string) => ({
   onClick: onRowClick ? () => onRowClick(row) : undefined,
   onKeyDown: rowKeyHandler(row, onRowClick),
   tabIndex: onRowClick ? 0 : undefined,
-  style: onRowClick ? { cursor: 'pointer' } : undefined,
+  'data-tone': tone,
+  style: {
+    ...(onRowClick ? { cursor: 'pointer' } : {}),
+    ...(tone
+      ? {
+          background: `var(--mantine-color-${tone}-light)`,
+          boxShadow: `inset 4px 0 0 var(--mantine-color-${tone}-filled)`,
+        }
+      : {}),
+  },
 });
 
 const visuallyHidden = {
@@ -94,14 +105,14 @@ export function TableHead<T>({ columns, sort, onSortChange, actions }: Omit<Rows
 
 /** The rows as a table (desktop and tablet). */
 export function TableView<T>(props: RowsProps<T> & { verticalSpacing?: 'xs' | 'sm' }) {
-  const { columns, rows, rowKey, rowLabel, onRowClick, actions } = props;
+  const { columns, rows, rowKey, rowLabel, onRowClick, actions, rowTone } = props;
   return (
     <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
       <Table aria-label={props.label} verticalSpacing={props.verticalSpacing ?? 'sm'} highlightOnHover={!!onRowClick}>
         <TableHead {...props} />
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} {...clickable(row, onRowClick)}>
+            <Table.Tr key={rowKey(row)} {...clickable(row, onRowClick, rowTone?.(row))}>
               {columns.map((c) => (
                 <Table.Td key={c.key} ta={c.align}>
                   {c.render(row)}
@@ -144,7 +155,7 @@ function CardField({ title, children }: { title: string; children: ReactNode }) 
 
 /** The rows as cards (phone): the title column as the heading, the others as label and value. */
 export function CardList<T>(props: RowsProps<T>) {
-  const { columns, rows, rowKey, rowLabel, onRowClick, actions, sort, onSortChange } = props;
+  const { columns, rows, rowKey, rowLabel, onRowClick, actions, sort, onSortChange, rowTone } = props;
   const title = columns.find((c) => c.card === 'title') ?? columns[0];
   const rest = columns.filter((c) => c !== title && c.card !== 'hidden');
   const sortable = columns.filter((c) => c.sortKey);
@@ -172,7 +183,7 @@ export function CardList<T>(props: RowsProps<T>) {
           withBorder
           radius="md"
           p="md"
-          {...clickable(row, onRowClick)}
+          {...clickable(row, onRowClick, rowTone?.(row))}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Box style={{ minWidth: 0, flex: 1, fontWeight: 600 }}>{title.render(row)}</Box>

@@ -23,6 +23,10 @@ const STATUS_COLORS: Record<string, string> = {
   Media: 'blue',
   Alta: 'orange',
   Urgente: 'red',
+  // Tickets: open waits like a pending item; rejected is red; closed is done and filed away.
+  Abierto: 'gray',
+  Rechazado: 'red',
+  Cerrado: 'teal',
 };
 
 interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {

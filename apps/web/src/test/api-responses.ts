@@ -38,6 +38,16 @@ import {
   ZTaskPage,
 } from '@gestora/contract/tasks/tasks.schema';
 import { ZCreateUserResponse, ZUser, ZUserPage } from '@gestora/contract/users/users.schema';
+import { ZTicketPublic, ZTicketSolutionPage } from '@gestora/contract/tickets/ticket-lookup.schema';
+import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.schema';
+import {
+  ZTicketComment,
+  ZTicketCommentPage,
+  ZTicketDetail,
+  ZTicketFiles,
+  ZTicketHistoryPage,
+  ZTicketPage,
+} from '@gestora/contract/tickets/tickets.schema';
 
 /** Calls that answer with no body worth checking (the csrf cookie, a sign-out) or with no contract yet (the AI chat). */
 const none = z.unknown();
@@ -128,6 +138,24 @@ export const API_RESPONSES = {
   'PUT /api/micro_tasks/:id/done': ZMicroTask,
   'DELETE /api/micro_tasks/:id': ZMessage,
   'GET /api/my_micro_tasks': ZMyMicroTaskPage,
+
+  'GET /api/tickets': ZTicketPage,
+  'GET /api/my_tickets': ZTicketPage,
+  'GET /api/tickets/:id': ZTicketDetail,
+  'POST /api/tickets': ZTicketDetail,
+  'PUT /api/tickets/:id': ZTicketDetail,
+  'PUT /api/tickets/:id/responsible': ZTicketDetail,
+  'PUT /api/tickets/:id/status': ZTicketDetail,
+  'POST /api/tickets/:id/close': ZTicketDetail,
+  'GET /api/tickets/:id/comments': ZTicketCommentPage,
+  'POST /api/tickets/:id/comments': ZTicketComment,
+  'GET /api/tickets/:id/history': ZTicketHistoryPage,
+  'POST /api/tickets/:id/files': ZTicketFiles,
+  'DELETE /api/tickets/:id/files/:file': ZMessage,
+  'GET /api/find_ticket/:id': ZTicketPublic,
+  'GET /api/ticket_solutions': ZTicketSolutionPage,
+  'GET /api/ticket_service_levels': ZServiceLevels,
+  'PUT /api/ticket_service_levels': ZServiceLevels,
 
   'GET /api/tasks_in_member': ZTasksInMemberResponse,
   'GET /api/tickets_in_responsible': ZTicketsInResponsibleResponse,

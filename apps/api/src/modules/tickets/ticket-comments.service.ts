@@ -1,15 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTicketComment, ZTicketCommentRequest } from '@gestora/contract/tickets/tickets.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
-import type { PendingDelivery } from '../notifications/notifications.service.ts';
+import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
 import { userCols, userRef } from '../tasks/tasks.presenter.ts';
 import { users } from '../users/users.table.ts';
-import { deliverTicket, merge, notifyComment, type TicketCtx } from './ticket-notify.service.ts';
-import { byPublicId, loadTicket, type Actor } from './tickets.access.ts';
+import { commentNotice } from './ticket-notify.service.ts';
+import { byPublicId, loadTicket } from './tickets.access.ts';
 import { ticketComments } from './tickets.table.ts';
 
 type Input = z.output<typeof ZTicketCommentRequest>;
@@ -29,8 +29,14 @@ const present = (r: Awaited<ReturnType<typeof selectComments>>[number]): TTicket
 });
 
 /** A page of a ticket's comments, oldest first (a conversation reads top to bottom). */
-export async function listComments(db: Db, actor: Actor, publicId: string, q: { page: number; per_page: number }) {
-  const { ticket } = await loadTicket(db, actor, byPublicId(publicId));
+export async function listComments(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  q: { page: number; per_page: number },
+) {
+  const db = ctx.db;
+  const { row: ticket } = await loadTicket(db, actor, byPublicId(publicId));
   const [rows, [{ total }]] = await Promise.all([
     selectComments(db)
       .where(eq(ticketComments.ticketId, ticket.id))
@@ -43,20 +49,18 @@ export async function listComments(db: Db, actor: Actor, publicId: string, q: { 
 }
 
 /** Adds a comment (sanitised HTML): whoever sees the ticket may; the other side is notified. */
-export async function addComment(ctx: TicketCtx, actor: Actor, publicId: string, input: Input) {
+export async function addComment(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
   const body = sanitizeRichText(input.body);
   if (!body) throw fieldError('body', 'El comentario es obligatorio.');
-  let pending: PendingDelivery | undefined;
-  const id = await ctx.db.transaction(async (tx) => {
-    const { ticket } = await loadTicket(tx, actor, byPublicId(publicId));
+  const id = await runWrite(ctx, async (tx, out) => {
+    const { row: ticket } = await loadTicket(tx, actor, byPublicId(publicId));
     const [c] = await tx
       .insert(ticketComments)
       .values({ ticketId: ticket.id, authorId: actor.userId, body })
       .returning({ id: ticketComments.id });
-    pending = await notifyComment(tx, ticket, actor.userId, richTextToPlain(body).slice(0, 120));
+    await out.notify(commentNotice(ticket, actor.userId, richTextToPlain(body).slice(0, 120)));
     return c.id;
   });
-  deliverTicket(ctx, merge(pending));
   const [row] = await selectComments(ctx.db).where(eq(ticketComments.id, id));
   return present(row);
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTicketDetail, TTicketFile } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { userCols, userRef } from '../tasks/tasks.presenter.ts';
 import { users } from '../users/users.table.ts';
-import { byPublicId, loadTicket, type Actor } from './tickets.access.ts';
+import { historyPage } from './ticket-history.ts';
+import { byPublicId, loadTicket } from './tickets.access.ts';
 import { presentRow, selectTicketRows } from './tickets.presenter.ts';
 import { ticketFiles, tickets } from './tickets.table.ts';
 
@@ -31,8 +33,9 @@ export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile
 }
 
 /** GET /api/tickets/:id: its requester, its responsible and 'Ver ticket' holders (404 for anyone else). */
-export async function getTicket(db: DbOrTx, actor: Actor, publicId: string): Promise<TTicketDetail> {
-  const { ticket } = await loadTicket(db, actor, byPublicId(publicId));
+export async function getTicket(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TTicketDetail> {
+  const db = ctx.db;
+  const { row: ticket } = await loadTicket(db, actor, byPublicId(publicId));
   const [[row], files] = await Promise.all([
     selectTicketRows(db, { description: tickets.description, solution: tickets.solution }).where(
       eq(tickets.id, ticket.id),
@@ -40,4 +43,15 @@ export async function getTicket(db: DbOrTx, actor: Actor, publicId: string): Pro
     filesOf(db, ticket.id),
   ]);
   return { ...presentRow(row, actor), description: row.description, solution: row.solution, files };
+}
+
+/** GET /api/tickets/:id/history: a page of the changes of a ticket the actor sees, newest first. */
+export async function getTicketHistory(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  q: { page: number; per_page: number },
+) {
+  const { row } = await loadTicket(ctx.db, actor, byPublicId(publicId));
+  return historyPage(ctx.db, row.id, q);
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
 import {
   deleteStoredFiles,
   insertStoredFiles,
@@ -12,13 +11,8 @@ import {
 import { storedFiles } from '../files/files.table.ts';
 import { filesOf } from './ticket-detail.service.ts';
 import { record } from './ticket-history.ts';
-import { byPublicId, loadTicket, type Actor, type TicketRights } from './tickets.access.ts';
+import { byPublicId, loadTicket, type TicketRights } from './tickets.access.ts';
 import { ticketFiles, tickets } from './tickets.table.ts';
-
-interface FilesCtx {
-  db: Db;
-  storage: Storage;
-}
 
 /** Who works the ticket attaches evidence; its requester may add what shows the problem, while it is open. */
 const mayAttach = (r: TicketRights, status: string) => r.work || (r.requester && status !== 'Cerrado');
@@ -27,14 +21,19 @@ const mayAttach = (r: TicketRights, status: string) => r.work || (r.requester &&
  * POST /api/tickets/:id/files (multipart, field `files`, repeated). The rights are checked before the body is
  * read, and every file before any is stored; the bytes of a failed transaction are removed.
  */
-export async function addFiles(ctx: FilesCtx, actor: Actor, publicId: string, readFiles: () => Promise<CheckedFile[]>) {
-  const { ticket, rights } = await loadTicket(ctx.db, actor, byPublicId(publicId));
-  if (!mayAttach(rights, ticket.status)) throw forbidden();
+export async function addFiles(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  readFiles: () => Promise<CheckedFile[]>,
+) {
+  const { row: ticket, can } = await loadTicket(ctx.db, actor, byPublicId(publicId));
+  if (!mayAttach(can, ticket.status)) throw forbidden();
   const files = await readFiles();
   const keys = await putFiles(ctx.storage, 'tickets', files);
   try {
-    await ctx.db.transaction(async (tx) => {
-      const { ticket: locked } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    await runWrite(ctx, async (tx) => {
+      const { row: locked } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
       const rows = await insertStoredFiles(tx, files, keys, actor.userId);
       await tx.insert(ticketFiles).values(rows.map((r) => ({ ticketId: locked.id, fileId: r.id })));
       await record(tx, locked.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
@@ -47,10 +46,10 @@ export async function addFiles(ctx: FilesCtx, actor: Actor, publicId: string, re
 }
 
 /** DELETE /api/tickets/:id/files/:file_id: the row goes in the transaction, the bytes after it committed. */
-export async function removeFile(ctx: FilesCtx, actor: Actor, publicId: string, filePublicId: string) {
-  const keys = await ctx.db.transaction(async (tx) => {
-    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.work) throw forbidden();
+export async function removeFile(ctx: ServiceContext, actor: Actor, publicId: string, filePublicId: string) {
+  const keys = await runWrite(ctx, async (tx) => {
+    const { row: ticket, can } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!can.work) throw forbidden();
     const [file] = await tx
       .select({ id: storedFiles.id, name: storedFiles.originalName })
       .from(ticketFiles)

@@ -7,7 +7,7 @@ import type {
   TTicketSolution,
   ZTicketSolutionQuery,
 } from '@gestora/contract/tickets/ticket-lookup.schema';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -25,7 +25,8 @@ const isStatus = (v: unknown): v is TTicketStatus => typeof v === 'string';
  * GET /api/find_ticket/:id (any signed-in user), by public_id or code: what ZTicketPublic documents and nothing
  * more. The history keeps only status steps: who acted, comments, names and the description stay out.
  */
-export async function findTicket(db: Db, id: string): Promise<TTicketPublic> {
+export async function findTicket(ctx: ServiceContext, id: string): Promise<TTicketPublic> {
+  const db = ctx.db;
   const where = UUID.test(id) ? eq(tickets.publicId, id.toLowerCase()) : eq(tickets.code, id.toUpperCase());
   const [t] = await db
     .select({
@@ -91,7 +92,8 @@ const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id
  * GET /api/ticket_solutions ('Soluciones a tickets', any signed-in user): solved and closed tickets with a
  * solution, newest solution first; q searches code, title and solution (never the description). One statement.
  */
-export async function ticketSolutions(db: Db, q: z.output<typeof ZTicketSolutionQuery>) {
+export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZTicketSolutionQuery>) {
+  const db = ctx.db;
   const query = tsQuery(q.q);
   const code = q.q?.trim().toUpperCase();
   const where =

@@ -135,8 +135,8 @@ describe('ticket notifications', () => {
     await h.app.db.update(tickets).set({ dueAt: past }).where(eq(tickets.publicId, t.public_id));
     await h.app.db.update(tickets).set({ dueAt: past }).where(eq(tickets.publicId, unassigned.public_id));
 
-    expect(await notifyOverdueTickets(h.app.db)).toBe(1);
-    expect(await notifyOverdueTickets(h.app.db)).toBe(0);
+    expect(await notifyOverdueTickets(h.app.ctx)).toBe(1);
+    expect(await notifyOverdueTickets(h.app.ctx)).toBe(0);
     expect(await notificationsOf(anaUser.id, 'Ticket vencido')).toHaveLength(1);
     const listed = await admin.inject({
       method: 'GET',
@@ -148,7 +148,7 @@ describe('ticket notifications', () => {
     ]);
 
     await assign(t.public_id, betoUser.publicId);
-    expect(await notifyOverdueTickets(h.app.db)).toBe(1);
+    expect(await notifyOverdueTickets(h.app.ctx)).toBe(1);
     expect(await notificationsOf(betoUser.id, 'Ticket vencido')).toHaveLength(1);
     expect(await notificationsOf(anaUser.id, 'Ticket vencido')).toHaveLength(1);
     // A solved ticket is no longer overdue.

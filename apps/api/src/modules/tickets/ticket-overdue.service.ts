@@ -1,10 +1,9 @@
 import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { TICKET_OPEN_STATUSES } from '@gestora/contract/tickets/ticket-states';
-import type { Db } from '../../db/client.ts';
 import type { BackgroundJobs } from '../../lib/background-jobs.ts';
-import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
+import { runWrite, type ServiceContext } from '../../lib/service-context.ts';
 import { record } from './ticket-history.ts';
-import { merge, notifyOverdue } from './ticket-notify.service.ts';
+import { overdueNotice } from './ticket-notify.service.ts';
 import { tickets } from './tickets.table.ts';
 
 /** Tickets told per run: a backlog is worked off over the following runs, never in one long transaction. */
@@ -16,9 +15,8 @@ export const OVERDUE_EVERY_MS = 5 * 60_000;
  * same transaction as the notification is stored, and rows are claimed with SKIP LOCKED, so two servers running
  * the job at once never tell twice. Returns how many tickets were told.
  */
-export async function notifyOverdueTickets(db: Db, now = new Date()): Promise<number> {
-  let pending: PendingDelivery | undefined;
-  const told = await db.transaction(async (tx) => {
+export async function notifyOverdueTickets(ctx: ServiceContext, now = new Date()): Promise<number> {
+  return runWrite(ctx, async (tx, out) => {
     const due = await tx
       .select({
         id: tickets.id,
@@ -49,25 +47,21 @@ export async function notifyOverdueTickets(db: Db, now = new Date()): Promise<nu
           due.map((t) => t.id),
         ),
       );
-    const all: PendingDelivery[] = [];
     for (const t of due) {
-      all.push(await notifyOverdue(tx, t, t.responsibleId!));
+      await out.notify(overdueNotice(t, t.responsibleId!));
       await record(tx, t.id, null, 'overdue', {});
     }
-    pending = merge(...all);
     return due.length;
   });
-  deliverAfterCommit(db, pending);
-  return told;
 }
 
 /**
  * Runs the overdue notice every OVERDUE_EVERY_MS in the in-process job runner (retried on failure, logged).
  * Returns the stop function the server calls on close.
  */
-export function scheduleOverdueTickets(db: Db, jobs: BackgroundJobs, everyMs = OVERDUE_EVERY_MS) {
+export function scheduleOverdueTickets(ctx: ServiceContext, jobs: BackgroundJobs, everyMs = OVERDUE_EVERY_MS) {
   const timer = setInterval(
-    () => jobs.run('tickets-overdue', async () => void (await notifyOverdueTickets(db))),
+    () => jobs.run('tickets-overdue', async () => void (await notifyOverdueTickets(ctx))),
     everyMs,
   );
   timer.unref();

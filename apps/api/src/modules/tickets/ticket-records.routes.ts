@@ -18,15 +18,14 @@ import {
   ZTicketHistoryPage,
   ZTicketPageQuery,
 } from '@gestora/contract/tickets/tickets.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './ticket-comments.service.ts';
 import { addFiles, removeFile } from './ticket-files.service.ts';
-import { historyPage } from './ticket-history.ts';
+import { getTicketHistory } from './ticket-detail.service.ts';
 import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
 import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
-import { byPublicId, loadTicket } from './tickets.access.ts';
 
 const tags = ['Tickets'];
 const params = z.object({ public_id: ZPublicId });
@@ -43,21 +42,18 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
   app.get(
     '/api/tickets/:public_id/comments',
     { config: LOGIN, schema: { tags, params, querystring: ZTicketPageQuery, response: { 200: ZTicketCommentPage } } },
-    (request) => listComments(app.db, authOf(request), request.params.public_id, request.query),
+    (request) => listComments(app.ctx, actorOf(request), request.params.public_id, request.query),
   );
   app.post(
     '/api/tickets/:public_id/comments',
     { config: LOGIN, schema: { tags, params, body: ZTicketCommentRequest, response: { 201: ZTicketComment } } },
     async (request, reply) =>
-      reply.code(201).send(await addComment(app, authOf(request), request.params.public_id, request.body)),
+      reply.code(201).send(await addComment(app.ctx, actorOf(request), request.params.public_id, request.body)),
   );
   app.get(
     '/api/tickets/:public_id/history',
     { config: LOGIN, schema: { tags, params, querystring: ZTicketPageQuery, response: { 200: ZTicketHistoryPage } } },
-    async (request) => {
-      const { ticket } = await loadTicket(app.db, authOf(request), byPublicId(request.params.public_id));
-      return historyPage(app.db, ticket.id, request.query);
-    },
+    (request) => getTicketHistory(app.ctx, actorOf(request), request.params.public_id, request.query),
   );
   app.post(
     '/api/tickets/:public_id/files',
@@ -68,13 +64,13 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addFiles(app, authOf(request), request.params.public_id, () => readUploads(request, 'files'))),
+        .send(await addFiles(app.ctx, actorOf(request), request.params.public_id, () => readUploads(request, 'files'))),
   );
   app.delete(
     '/api/tickets/:public_id/files/:file_id',
     { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
     async (request) => {
-      await removeFile(app, authOf(request), request.params.public_id, request.params.file_id);
+      await removeFile(app.ctx, actorOf(request), request.params.public_id, request.params.file_id);
       return { message: MSG.deleted };
     },
   );
@@ -82,7 +78,7 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
   app.get(
     '/api/find_ticket/:id',
     { config: LOGIN, schema: { tags, params: ZFindTicketParams, response: { 200: ZTicketPublic } } },
-    (request) => findTicket(app.db, request.params.id),
+    (request) => findTicket(app.ctx, request.params.id),
   );
   app.get(
     '/api/ticket_solutions',
@@ -90,11 +86,11 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
       config: LOGIN,
       schema: { tags, querystring: ZTicketSolutionQuery, response: { 200: ZTicketSolutionPage } },
     },
-    (request) => ticketSolutions(app.db, request.query),
+    (request) => ticketSolutions(app.ctx, request.query),
   );
 
   app.get('/api/ticket_service_levels', { config: LOGIN, schema: { tags, response: { 200: ZServiceLevels } } }, () =>
-    listServiceLevels(app.db),
+    listServiceLevels(app.ctx),
   );
   app.put(
     '/api/ticket_service_levels',
@@ -102,6 +98,6 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
       config: needs('Configurar niveles de servicio'),
       schema: { tags, body: ZServiceLevelsRequest, response: { 200: ZServiceLevels } },
     },
-    (request) => setServiceLevels(app.db, authOf(request), request.body),
+    (request) => setServiceLevels(app.ctx, actorOf(request), request.body),
   );
 }

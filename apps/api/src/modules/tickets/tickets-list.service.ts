@@ -5,9 +5,9 @@ import type { ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
-import type { Actor } from './tickets.access.ts';
 import { overdueSql, presentRow, selectTicketRows } from './tickets.presenter.ts';
 import { ticketCounters, tickets } from './tickets.table.ts';
 
@@ -131,11 +131,17 @@ async function page(db: Db, actor: Actor, where: SQL | undefined, ordered: SQL[]
 }
 
 /** GET /api/tickets ('Ver ticket'): every ticket, newest first unless sorted. */
-export function listTickets(db: Db, actor: Actor, q: ListQuery) {
-  return page(db, actor, filters(q), order(q.sort, NEWEST_FIRST), q);
+export function listTickets(ctx: ServiceContext, actor: Actor, q: ListQuery) {
+  return page(ctx.db, actor, filters(q), order(q.sort, NEWEST_FIRST), q);
 }
 
 /** GET /api/my_tickets: the tickets whose responsible is the actor, nearest due date first unless sorted. */
-export function myTickets(db: Db, actor: Actor, q: MyQuery) {
-  return page(db, actor, and(eq(tickets.responsibleId, actor.userId), filters(q)), order(q.sort, NEAREST_DUE_FIRST), q);
+export function myTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
+  return page(
+    ctx.db,
+    actor,
+    and(eq(tickets.responsibleId, actor.userId), filters(q)),
+    order(q.sort, NEAREST_DUE_FIRST),
+    q,
+  );
 }

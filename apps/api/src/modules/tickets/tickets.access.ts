@@ -2,16 +2,11 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { TTicketCan } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/service-context.ts';
 import { tickets } from './tickets.table.ts';
 
-/**
- * Who acts on tickets: an internal user id and the permissions held. Kept this small so that the services can
- * be called with any actor shape that carries both (the session's AuthContext today).
- */
-export interface Actor {
-  userId: number;
-  permissions: ReadonlySet<string>;
-}
+/** Only the user id and the permissions decide (the file owners of app.ts call with the same Actor). */
+type Who = Pick<Actor, 'userId' | 'permissions'>;
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -27,7 +22,7 @@ export interface TicketRights extends TTicketCan {
  * works the ticket with 'Gestionar ticket asignados'. A closed ticket is only edited by the administration.
  */
 export function rightsOf(
-  actor: Actor,
+  actor: Who,
   t: { requesterId: number | null; responsibleId: number | null; status: string },
 ): TicketRights {
   const has = (p: string) => actor.permissions.has(p);
@@ -54,15 +49,23 @@ export const canOf = (r: TicketRights): TTicketCan => ({
   comment: r.comment,
 });
 
-/** A ticket with the actor's rights; 404 when it does not exist or the actor may not see it. */
-export async function loadTicket(db: DbOrTx, actor: Actor, where: SQL, opts: { forUpdate?: boolean } = {}) {
+/**
+ * The one access loader of a ticket: its row and what the actor may do with it (`can`, the same rights the lists
+ * carry); 404 when it does not exist or the actor may not see it.
+ */
+export async function loadTicket(
+  db: DbOrTx,
+  actor: Who,
+  where: SQL,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ row: TicketRow; can: TicketRights }> {
   let q = db.select().from(tickets).where(where).$dynamic();
   if (opts.forUpdate) q = q.for('update');
-  const [ticket] = await q;
-  if (!ticket) throw notFound();
-  const rights = rightsOf(actor, ticket);
-  if (!rights.see) throw notFound();
-  return { ticket, rights };
+  const [row] = await q;
+  if (!row) throw notFound();
+  const can = rightsOf(actor, row);
+  if (!can.see) throw notFound();
+  return { row, can };
 }
 
 export const byPublicId = (publicId: string) => eq(tickets.publicId, publicId);

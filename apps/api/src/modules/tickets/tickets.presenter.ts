@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
 import { userCols, userRef } from '../tasks/tasks.presenter.ts';
 import { users } from '../users/users.table.ts';
-import { canOf, rightsOf, type Actor } from './tickets.access.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { canOf, rightsOf } from './tickets.access.ts';
 import { tickets } from './tickets.table.ts';
 
 const requester = alias(users, 'requester');

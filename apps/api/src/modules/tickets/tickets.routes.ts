@@ -12,7 +12,7 @@ import {
   ZTicketStatusRequest,
   ZTicketUpdateRequest,
 } from '@gestora/contract/tickets/tickets.schema';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
@@ -33,9 +33,9 @@ export async function ticketsRoutes(server: FastifyInstance) {
 
   // The overdue notice runs in the server, not in the tests: they call notifyOverdueTickets at the moment they choose.
   if (process.env.NODE_ENV !== 'test') {
-    const stop = scheduleOverdueTickets(app.db, app.jobs);
+    const stop = scheduleOverdueTickets(app.ctx, app.jobs);
     app.addHook('onReady', async () =>
-      app.jobs.run('tickets-overdue', async () => void (await notifyOverdueTickets(app.db))),
+      app.jobs.run('tickets-overdue', async () => void (await notifyOverdueTickets(app.ctx))),
     );
     app.addHook('onClose', async () => stop());
   }
@@ -43,7 +43,7 @@ export async function ticketsRoutes(server: FastifyInstance) {
   app.get(
     '/api/tickets',
     { config: needs('Ver ticket'), schema: { tags, querystring: ZTicketListQuery, response: { 200: ZTicketPage } } },
-    (request) => listTickets(app.db, authOf(request), request.query),
+    (request) => listTickets(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_tickets',
@@ -51,17 +51,17 @@ export async function ticketsRoutes(server: FastifyInstance) {
       config: needs('Gestionar ticket asignados'),
       schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } },
     },
-    (request) => myTickets(app.db, authOf(request), request.query),
+    (request) => myTickets(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tickets/:public_id',
     { config: LOGIN, schema: { tags, params, response: { 200: ZTicketDetail } } },
-    (request) => getTicket(app.db, authOf(request), request.params.public_id),
+    (request) => getTicket(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/tickets',
     { config: LOGIN, schema: { tags, body: ZTicketCreateRequest, response: { 201: ZTicketDetail } } },
-    async (request, reply) => reply.code(201).send(await createTicket(app, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createTicket(app.ctx, actorOf(request), request.body)),
   );
   app.put(
     '/api/tickets/:public_id',
@@ -69,7 +69,7 @@ export async function ticketsRoutes(server: FastifyInstance) {
       config: needs('Actualizar ticket'),
       schema: { tags, params, body: ZTicketUpdateRequest, response: { 200: ZTicketDetail } },
     },
-    (request) => updateTicket(app, authOf(request), request.params.public_id, request.body),
+    (request) => updateTicket(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/tickets/:public_id/responsible',
@@ -77,16 +77,16 @@ export async function ticketsRoutes(server: FastifyInstance) {
       config: needs('Actualizar ticket'),
       schema: { tags, params, body: ZTicketAssignRequest, response: { 200: ZTicketDetail } },
     },
-    (request) => assignTicket(app, authOf(request), request.params.public_id, request.body.responsible_id),
+    (request) => assignTicket(app.ctx, actorOf(request), request.params.public_id, request.body.responsible_id),
   );
   app.post(
     '/api/tickets/:public_id/close',
     { config: needs('Actualizar ticket'), schema: { tags, params, response: { 200: ZTicketDetail } } },
-    (request) => closeTicket(app, authOf(request), request.params.public_id),
+    (request) => closeTicket(app.ctx, actorOf(request), request.params.public_id),
   );
   app.put(
     '/api/tickets/:public_id/status',
     { config: LOGIN, schema: { tags, params, body: ZTicketStatusRequest, response: { 200: ZTicketDetail } } },
-    (request) => changeStatus(app, authOf(request), request.params.public_id, request.body),
+    (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
 }

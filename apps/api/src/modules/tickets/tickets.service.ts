@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { EVENTS } from '@gestora/contract/realtime';
 import { TICKET_STATUSES_NEEDING_SOLUTION } from '@gestora/contract/tickets/ticket-states';
 import type {
   ZTicketCreateRequest,
   ZTicketStatusRequest,
   ZTicketUpdateRequest,
 } from '@gestora/contract/tickets/tickets.schema';
+import type { Tx } from '../../db/client.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
-import type { PendingDelivery } from '../notifications/notifications.service.ts';
+import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
 import { diff } from '../tasks/tasks-history.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { record } from './ticket-history.ts';
-import { deliverTicket, merge, notifyAssigned, notifyRequester, type TicketCtx } from './ticket-notify.service.ts';
-import { byPublicId, loadTicket, type Actor } from './tickets.access.ts';
+import { assignedNotice, requesterNotice } from './ticket-notify.service.ts';
+import { byPublicId, loadTicket, type TicketRow } from './tickets.access.ts';
 import { activeDepartment, activeResponsible, dueAtFor, fullName, nextCode } from './tickets.rules.ts';
 import { tickets } from './tickets.table.ts';
 
@@ -26,70 +28,76 @@ type StatusInput = z.output<typeof ZTicketStatusRequest>;
 const richText = (html: string | null | undefined) => (html ? sanitizeRichText(html) || null : null);
 const plain = (html: string | null) => (html ? richTextToPlain(html).slice(0, 200) : null);
 
-async function nameOf(tx: TicketCtx['db'], userId: number | null) {
+/**
+ * After the commit the new responsible is notified (unless they assigned themselves) and TicketAssignedPublic
+ * tells only their own sockets which ticket to reload: nobody else hears of it.
+ */
+async function announceTo(out: WriteOutbox, t: TicketRow, responsible: { id: number; publicId: string }, actor: Actor) {
+  await out.notify(assignedNotice(t, responsible.id, actor.userId));
+  out.emit([responsible.publicId], EVENTS.ticketAssignedPublic, { public_id: t.publicId });
+}
+
+async function nameOf(tx: Tx, userId: number | null) {
   if (userId === null) return null;
   const [u] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   return u ? fullName(u) : null;
 }
 
 /**
- * POST /api/tickets: any signed-in user raises a ticket for a department; its code comes from the year's counter
- * and its due date from the priority's service level, in the same transaction. A responsible given at once needs
- * 'Actualizar ticket' and is notified.
+ * Raises a ticket inside the caller's transaction: its code comes from the year's counter and its due date from
+ * the priority's service level. A responsible given at once needs 'Actualizar ticket' and is told after the commit
+ * (through `out`). Other modules (meetings' agreements) raise their tickets through this function.
  */
-export async function createTicket(ctx: TicketCtx, actor: Actor, input: CreateInput) {
+export async function raiseTicket(tx: Tx, out: WriteOutbox, actor: Actor, input: CreateInput): Promise<TicketRow> {
   if (input.responsible_id && !actor.permissions.has('Actualizar ticket')) throw forbidden();
   const description = richText(input.description);
-  let pending: PendingDelivery | undefined;
-  let assignedTo: string | null = null;
-  const created = await ctx.db.transaction(async (tx) => {
-    const department = await activeDepartment(tx, input.department_id);
-    const responsible = input.responsible_id ? await activeResponsible(tx, input.responsible_id) : null;
-    const now = new Date();
-    const [ticket] = await tx
-      .insert(tickets)
-      .values({
-        code: await nextCode(tx, now.getFullYear()),
-        title: input.title,
-        description,
-        category: input.category,
-        priority: input.priority,
-        status: 'Abierto',
-        departmentId: department.id,
-        requesterId: actor.userId,
-        responsibleId: responsible?.id ?? null,
-        dueAt: await dueAtFor(tx, input.priority, now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const after = {
-      code: ticket.code,
-      title: ticket.title,
-      description: plain(description),
-      category: ticket.category,
-      priority: ticket.priority,
-      status: ticket.status,
-      department: department.name,
-      responsible: responsible ? fullName(responsible) : null,
-    };
-    await record(tx, ticket.id, actor.userId, 'created', diff({}, after));
-    if (responsible) {
-      pending = await notifyAssigned(tx, ticket, responsible.id, actor.userId);
-      assignedTo = responsible.publicId;
-    }
-    return ticket;
-  });
-  deliverTicket(ctx, merge(pending), assignedTo ? { ticket: created.publicId, to: assignedTo } : undefined);
-  return getTicket(ctx.db, actor, created.publicId);
+  const department = await activeDepartment(tx, input.department_id);
+  const responsible = input.responsible_id ? await activeResponsible(tx, input.responsible_id) : null;
+  const now = new Date();
+  const [ticket] = await tx
+    .insert(tickets)
+    .values({
+      code: await nextCode(tx, now.getFullYear()),
+      title: input.title,
+      description,
+      category: input.category,
+      priority: input.priority,
+      status: 'Abierto',
+      departmentId: department.id,
+      requesterId: actor.userId,
+      responsibleId: responsible?.id ?? null,
+      dueAt: await dueAtFor(tx, input.priority, now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const after = {
+    code: ticket.code,
+    title: ticket.title,
+    description: plain(description),
+    category: ticket.category,
+    priority: ticket.priority,
+    status: ticket.status,
+    department: department.name,
+    responsible: responsible ? fullName(responsible) : null,
+  };
+  await record(tx, ticket.id, actor.userId, 'created', diff({}, after));
+  if (responsible) await announceTo(out, ticket, responsible, actor);
+  return ticket;
+}
+
+/** POST /api/tickets: any signed-in user raises a ticket for a department (see raiseTicket). */
+export async function createTicket(ctx: ServiceContext, actor: Actor, input: CreateInput) {
+  const created = await runWrite(ctx, (tx, out) => raiseTicket(tx, out, actor, input));
+  return getTicket(ctx, actor, created.publicId);
 }
 
 /** PUT /api/tickets/:id ('Actualizar ticket'): a new priority moves the due date to its service level. */
-export async function updateTicket(ctx: TicketCtx, actor: Actor, publicId: string, input: UpdateInput) {
+export async function updateTicket(ctx: ServiceContext, actor: Actor, publicId: string, input: UpdateInput) {
   const description = richText(input.description);
-  await ctx.db.transaction(async (tx) => {
-    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.update) throw forbidden();
+  await runWrite(ctx, async (tx) => {
+    const { row: ticket, can } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!can.update) throw forbidden();
     const department = await activeDepartment(tx, input.department_id);
     const [before] = await tx
       .select({ name: departments.name })
@@ -129,16 +137,14 @@ export async function updateTicket(ctx: TicketCtx, actor: Actor, publicId: strin
     );
     await record(tx, ticket.id, actor.userId, 'updated', changes);
   });
-  return getTicket(ctx.db, actor, publicId);
+  return getTicket(ctx, actor, publicId);
 }
 
 /** PUT /api/tickets/:id/responsible ('Actualizar ticket'): assigns or reassigns; the new responsible is told. */
-export async function assignTicket(ctx: TicketCtx, actor: Actor, publicId: string, responsiblePublicId: string) {
-  let pending: PendingDelivery | undefined;
-  let assignedTo: string | null = null;
-  await ctx.db.transaction(async (tx) => {
-    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.update) throw forbidden();
+export async function assignTicket(ctx: ServiceContext, actor: Actor, publicId: string, responsiblePublicId: string) {
+  await runWrite(ctx, async (tx, out) => {
+    const { row: ticket, can } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!can.update) throw forbidden();
     if (ticket.status === 'Cerrado') throw fieldError('responsible_id', 'Un ticket cerrado no se puede reasignar.');
     const responsible = await activeResponsible(tx, responsiblePublicId);
     if (responsible.id === ticket.responsibleId) return;
@@ -150,22 +156,19 @@ export async function assignTicket(ctx: TicketCtx, actor: Actor, publicId: strin
     await record(tx, ticket.id, actor.userId, 'assigned', {
       responsible: [await nameOf(tx, ticket.responsibleId), fullName(responsible)],
     });
-    pending = await notifyAssigned(tx, ticket, responsible.id, actor.userId);
-    assignedTo = responsible.publicId;
+    await announceTo(out, ticket, responsible, actor);
   });
-  deliverTicket(ctx, merge(pending), assignedTo ? { ticket: publicId, to: assignedTo } : undefined);
-  return getTicket(ctx.db, actor, publicId);
+  return getTicket(ctx, actor, publicId);
 }
 
 /**
  * PUT /api/tickets/:id/status: the responsible (or 'Actualizar ticket') moves the status and writes the
  * solution. 'Resuelto' and 'Rechazado' need one; solving or rejecting tells the requester.
  */
-export async function changeStatus(ctx: TicketCtx, actor: Actor, publicId: string, input: StatusInput) {
-  let pending: PendingDelivery | undefined;
-  await ctx.db.transaction(async (tx) => {
-    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.work) throw forbidden();
+export async function changeStatus(ctx: ServiceContext, actor: Actor, publicId: string, input: StatusInput) {
+  await runWrite(ctx, async (tx, out) => {
+    const { row: ticket, can } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!can.work) throw forbidden();
     const solution = input.solution === undefined ? ticket.solution : richText(input.solution);
     if (TICKET_STATUSES_NEEDING_SOLUTION.includes(input.status) && !solution)
       throw fieldError('solution', 'Escriba la solución para resolver o rechazar el ticket.');
@@ -176,23 +179,20 @@ export async function changeStatus(ctx: TicketCtx, actor: Actor, publicId: strin
       { status: input.status, solution: plain(solution) },
     );
     if (Object.keys(changes).length) await record(tx, ticket.id, actor.userId, 'status', changes);
-    if (changes.status) pending = await notifyRequester(tx, ticket, input.status, actor.userId);
+    if (changes.status) await out.notify(requesterNotice(ticket, input.status, actor.userId));
   });
-  deliverTicket(ctx, merge(pending));
-  return getTicket(ctx.db, actor, publicId);
+  return getTicket(ctx, actor, publicId);
 }
 
 /** POST /api/tickets/:id/close ('Actualizar ticket'): final; the requester is told. */
-export async function closeTicket(ctx: TicketCtx, actor: Actor, publicId: string) {
-  let pending: PendingDelivery | undefined;
-  await ctx.db.transaction(async (tx) => {
-    const { ticket, rights } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.update) throw forbidden();
-    if (!rights.close) return;
+export async function closeTicket(ctx: ServiceContext, actor: Actor, publicId: string) {
+  await runWrite(ctx, async (tx, out) => {
+    const { row: ticket, can } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
+    if (!can.update) throw forbidden();
+    if (!can.close) return;
     await tx.update(tickets).set({ status: 'Cerrado', closedAt: new Date() }).where(eq(tickets.id, ticket.id));
     await record(tx, ticket.id, actor.userId, 'closed', { status: [ticket.status, 'Cerrado'] });
-    pending = await notifyRequester(tx, ticket, 'Cerrado', actor.userId);
+    await out.notify(requesterNotice(ticket, 'Cerrado', actor.userId));
   });
-  deliverTicket(ctx, merge(pending));
-  return getTicket(ctx.db, actor, publicId);
+  return getTicket(ctx, actor, publicId);
 }

@@ -20,6 +20,8 @@ interface AssignedMenuProps {
   icon: ReactNode;
   emptyIcon: ReactNode;
   emptyText: string;
+  /** Another way on beside 'Ver todas' (the ticket menu's 'Nuevo ticket'). */
+  action?: { label: string; to: string; icon: ReactNode };
 }
 
 /**
@@ -27,7 +29,7 @@ interface AssignedMenuProps {
  * first, loaded page by page while scrolling. Opening the menu zeroes its unread count here and on the server;
  * a click marks the item seen and opens it.
  */
-export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText }: AssignedMenuProps) {
+export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText, action }: AssignedMenuProps) {
   const userId = useAuth().user?.public_id ?? '';
   const navigate = useNavigate();
   const query = useMenuNotifications(kind, userId);
@@ -55,17 +57,24 @@ export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText }: Assign
         pages: query.data?.pages.length ?? 0,
       }}
       footer={
-        <Menu.Item
-          component={Link}
-          to={listPath}
-          rightSection={<IconArrowRight size={14} />}
-          fz="sm"
-          c="brand"
-          fw={500}
-          py="xs"
-        >
-          Ver todas
-        </Menu.Item>
+        <>
+          {action ? (
+            <Menu.Item component={Link} to={action.to} leftSection={action.icon} fz="sm" fw={500} py="xs">
+              {action.label}
+            </Menu.Item>
+          ) : null}
+          <Menu.Item
+            component={Link}
+            to={listPath}
+            rightSection={<IconArrowRight size={14} />}
+            fz="sm"
+            c="brand"
+            fw={500}
+            py="xs"
+          >
+            Ver todas
+          </Menu.Item>
+        </>
       }
     >
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { IconTicket } from '@tabler/icons-react';
+import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import { AssignedMenu } from './assigned-menu.tsx';
 
@@ -11,6 +11,8 @@ export function TicketMenu() {
       icon={<IconTicket size={21} stroke={1.6} />}
       emptyIcon={<IconTicket size={30} stroke={1.4} />}
       emptyText={MSG.noTickets}
+      // Any signed-in user raises a ticket for a department (PRODUCT.md): from here, wherever they are.
+      action={{ label: 'Nuevo ticket', to: '/find_ticket?nuevo=1', icon: <IconPlus size={14} /> }}
     />
   );
 }

@@ -7,8 +7,8 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDateTime, fromNow } from '../../lib/dates.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { safeHtml, textToHtml } from './rich-text.ts';
-import classes from './rich-text.module.css';
+import { safeHtml, textToHtml } from '../../lib/rich-text.ts';
+import classes from '../../components/rich-text.module.css';
 import { memberName } from './task-badges.tsx';
 import { useAddComment, useTaskComments } from './tasks.queries.ts';
 

@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
-import type { TTaskFile } from '@gestora/contract/tasks/tasks.schema';
-import { Lines } from '../../components/cells.tsx';
-import type { DataColumn } from '../../components/data-table-parts.tsx';
-import { errorMessage } from '../../components/form-errors.ts';
-import { ResponsiveTable } from '../../components/responsive-table.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
-import { buildUrl } from '../../lib/http.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { authHeaders, requestCredentials } from '../../lib/platform.ts';
-import { memberName } from './task-badges.tsx';
-import { formatSize } from './task-files-dropzone.tsx';
+import { Lines } from './cells.tsx';
+import type { DataColumn } from './data-table-parts.tsx';
+import { errorMessage } from './form-errors.ts';
+import { ResponsiveTable } from './responsive-table.tsx';
+import { formatDateTime } from '../lib/dates.ts';
+import { buildUrl } from '../lib/http.ts';
+import { notifyError } from '../lib/notify.ts';
+import { authHeaders, requestCredentials } from '../lib/platform.ts';
+import { formatSize } from './files-dropzone.tsx';
+
+/** An attachment as the API lists it (a task's, a ticket's): downloaded from `url`, an authorised route. */
+export interface SavedFile {
+  public_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  url: string;
+  uploaded_by: { name: string; last_name: string } | null;
+  created_at: string;
+}
 
 /** The API serves every file as a download; 'Ver' opens the bytes it fetched in a new tab instead. */
 const VIEWABLE = /^(image\/(png|jpe?g|gif|webp)|application\/pdf|text\/plain)$/;
@@ -22,7 +31,7 @@ async function fetchBlob(url: string): Promise<Blob> {
   return res.blob();
 }
 
-async function openFile(file: TTaskFile, download: boolean) {
+async function openFile(file: SavedFile, download: boolean) {
   const blob = await fetchBlob(file.url);
   const href = URL.createObjectURL(blob);
   if (download) {
@@ -36,21 +45,21 @@ async function openFile(file: TTaskFile, download: boolean) {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-interface TaskFilesTableProps {
-  files: TTaskFile[];
-  onRemove?: (file: TTaskFile) => void;
+interface SavedFilesTableProps {
+  files: SavedFile[];
+  onRemove?: (file: SavedFile) => void;
 }
 
 /** The attachments: name, size, who uploaded it and when; 'Descargar' and, for images, PDF and text, 'Ver'. */
-export function TaskFilesTable({ files, onRemove }: TaskFilesTableProps) {
+export function SavedFilesTable({ files, onRemove }: SavedFilesTableProps) {
   const [busy, setBusy] = useState<string | null>(null);
-  const act = (file: TTaskFile, download: boolean) => {
+  const act = (file: SavedFile, download: boolean) => {
     setBusy(file.public_id + download);
     openFile(file, download)
       .catch((e) => notifyError(errorMessage(e)))
       .finally(() => setBusy(null));
   };
-  const buttons = (f: TTaskFile) => (
+  const buttons = (f: SavedFile) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Button
         size="xs"
@@ -84,7 +93,7 @@ export function TaskFilesTable({ files, onRemove }: TaskFilesTableProps) {
     </Group>
   );
 
-  const columns: DataColumn<TTaskFile>[] = [
+  const columns: DataColumn<SavedFile>[] = [
     {
       key: 'name',
       title: 'Archivo',
@@ -95,7 +104,10 @@ export function TaskFilesTable({ files, onRemove }: TaskFilesTableProps) {
       key: 'uploaded',
       title: 'Subido',
       render: (f) => (
-        <Lines main={f.uploaded_by ? memberName(f.uploaded_by) : '—'} more={[formatDateTime(f.created_at)]} />
+        <Lines
+          main={f.uploaded_by ? `${f.uploaded_by.name} ${f.uploaded_by.last_name}`.trim() : '—'}
+          more={[formatDateTime(f.created_at)]}
+        />
       ),
     },
     { key: 'actions', title: '', width: 1, card: 'full', render: buttons },

@@ -1,0 +1,55 @@
+import { Badge, Group } from '@mantine/core';
+import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import dayjs from 'dayjs';
+import { SHORT_DATE_FORMAT } from '../../lib/dates.ts';
+import { isFinished } from './ticket-labels.ts';
+
+export const personName = (u: { name: string; last_name: string }) => `${u.name} ${u.last_name}`.trim();
+
+/**
+ * The status, and beside it 'Vencido' in UI.md's orange outline while the ticket is open past its due date. Lists
+ * leave that badge out (`compact`): there the row and its due date are orange already.
+ */
+export function TicketStatusBadge({
+  ticket,
+  compact = false,
+}: {
+  ticket: Pick<TTicketListItem, 'status' | 'overdue'>;
+  compact?: boolean;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <StatusBadge status={ticket.status} />
+      {ticket.overdue && !compact ? <StatusBadge status="Vencido" overdue /> : null}
+    </Group>
+  );
+}
+
+export function PriorityBadge({ priority }: { priority: string }) {
+  return <StatusBadge status={priority} variant="dot" />;
+}
+
+/**
+ * 'Vence el 5 mar 2026, 14:00', or 'Venció el …' in orange once past: service levels count hours, and the short
+ * date keeps the badge within a table's column.
+ */
+export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_at' | 'overdue' | 'status'> }) {
+  if (!ticket.due_at) return null;
+  const done = isFinished(ticket.status);
+  return (
+    <Badge
+      component="span"
+      size="sm"
+      radius="sm"
+      tt="none"
+      variant={ticket.overdue ? 'outline' : 'light'}
+      color={ticket.overdue ? 'orange' : done ? 'green' : 'gray'}
+      miw="max-content"
+      title={`Vencimiento: ${dayjs(ticket.due_at).format('D [de] MMMM [de] YYYY, HH:mm')}`}
+    >
+      {ticket.overdue ? 'Venció el ' : 'Vence el '}
+      {dayjs(ticket.due_at).format(`${SHORT_DATE_FORMAT}, HH:mm`)}
+    </Badge>
+  );
+}
