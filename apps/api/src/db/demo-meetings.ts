@@ -51,8 +51,18 @@ const PLANS: MeetingPlan[] = [
       '<p>Se revisó el avance de los proyectos de obra: dos van atrasados por lluvias.</p><p>Finanzas presentó la ejecución presupuestaria al 68 %.</p>',
     absent: ['ricardo.flores'],
     agreements: [
-      { title: 'Presentar plan de recuperación de plazos de obra', responsible: 'miguel.herrera', days: 7, status: 'Resuelto' },
-      { title: 'Actualizar la proyección de caja del trimestre', responsible: 'carlos.ramirez', days: 10, status: 'En proceso' },
+      {
+        title: 'Presentar plan de recuperación de plazos de obra',
+        responsible: 'miguel.herrera',
+        days: 7,
+        status: 'Resuelto',
+      },
+      {
+        title: 'Actualizar la proyección de caja del trimestre',
+        responsible: 'carlos.ramirez',
+        days: 10,
+        status: 'En proceso',
+      },
       { title: 'Renovar licencias del software contable', responsible: 'andres.sanchez', days: 21, status: 'Abierto' },
     ],
   },
@@ -70,7 +80,12 @@ const PLANS: MeetingPlan[] = [
       '<p>Se dio por cumplido el plan de recuperación de plazos. RR. HH. presentó el plan de capacitación del semestre.</p>',
     agreements: [
       { title: 'Publicar el calendario de capacitaciones', responsible: 'ana.lopez', days: 5, status: 'Abierto' },
-      { title: 'Cotizar el mantenimiento de la camioneta de obras', responsible: 'ricardo.flores', days: 14, status: 'En proceso' },
+      {
+        title: 'Cotizar el mantenimiento de la camioneta de obras',
+        responsible: 'ricardo.flores',
+        days: 14,
+        status: 'En proceso',
+      },
     ],
   },
   {
@@ -86,7 +101,12 @@ const PLANS: MeetingPlan[] = [
     minutes: '<p>Se detectaron 4 equipos sin parches críticos. Se acordó la ventana de mantenimiento del sábado.</p>',
     absent: ['camila.rojas'],
     agreements: [
-      { title: 'Aplicar parches críticos en los equipos de finanzas', responsible: 'sebastian.castillo', days: 3, status: 'Cerrado' },
+      {
+        title: 'Aplicar parches críticos en los equipos de finanzas',
+        responsible: 'sebastian.castillo',
+        days: 3,
+        status: 'Cerrado',
+      },
       { title: 'Activar doble factor en la VPN', responsible: 'daniela.vega', days: 10, status: 'Abierto' },
     ],
   },
@@ -158,7 +178,10 @@ function at(day: number, hour: number) {
 }
 
 /** Meetings past and future; the finished ones with minutes, attendance and agreements raised as tickets. */
-export async function seedDemoMeetings(db: Db, log: FastifyBaseLogger): Promise<{ created: boolean; meetings: number }> {
+export async function seedDemoMeetings(
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<{ created: boolean; meetings: number }> {
   const [{ n }] = await db.select({ n: count() }).from(meetings);
   if (n > 0) return { created: false, meetings: 0 };
   const handles = [

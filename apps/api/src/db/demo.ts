@@ -19,5 +19,11 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoRepo
   const help = await seedDemoTickets(db, log);
   const { seedDemoMeetings } = await import('./demo-meetings.ts');
   const meet = await seedDemoMeetings(db, log);
-  return { ...organisation, projects: work.projects, tasks: work.tasks, tickets: help.tickets, meetings: meet.meetings };
+  return {
+    ...organisation,
+    projects: work.projects,
+    tasks: work.tasks,
+    tickets: help.tickets,
+    meetings: meet.meetings,
+  };
 }

@@ -63,7 +63,8 @@ export type Ids = Record<string, string>;
 /** 'stage_activity_ids' → 'stage_activity'; people fields point at a user; `userId` is the caller's own id. */
 export function entityOf(name: string): string {
   const base = name.replace(/(_ids?|Id)$/, '');
-  if (['manager', 'responsible', 'member', 'user', 'participant'].includes(base)) return name === 'userId' ? 'me' : 'user';
+  if (['manager', 'responsible', 'member', 'user', 'participant'].includes(base))
+    return name === 'userId' ? 'me' : 'user';
   return base;
 }
 

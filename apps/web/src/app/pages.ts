@@ -82,4 +82,9 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
     () => import('../features/meetings/meeting-tickets-page.tsx'),
     'MeetingTicketsPage',
   ),
+  '/calendar_meeting': fullPage(
+    () => import('../features/calendars/calendar-meetings-page.tsx'),
+    'CalendarMeetingsPage',
+  ),
+  '/calendar_events': fullPage(() => import('../features/calendars/calendar-events-page.tsx'), 'CalendarEventsPage'),
 };

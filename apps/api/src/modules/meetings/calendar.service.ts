@@ -30,28 +30,22 @@ async function meetingItems(ctx: ServiceContext, actor: Actor, range: Range) {
     })
     .from(meetings)
     .where(
-      and(
-        mineSql(actor.userId),
-        lt(meetings.startAt, new Date(range.end)),
-        gt(meetings.endAt, new Date(range.start)),
-      ),
+      and(mineSql(actor.userId), lt(meetings.startAt, new Date(range.end)), gt(meetings.endAt, new Date(range.start))),
     )
     .orderBy(asc(meetings.startAt), asc(meetings.id))
     .limit(LIMIT + 1);
   const { rows: shown, truncated } = capped(rows);
-  const items = shown.map(
-    (m): TCalendarItem => ({
-      kind: 'meeting',
-      public_id: m.publicId,
-      title: m.title,
-      start: m.startAt.toISOString(),
-      end: m.endAt.toISOString(),
-      all_day: false,
-      status: m.status,
-      url: `/meeting/show/${m.publicId}`,
-      editable: false,
-    }),
-  );
+  const items = shown.map((m): TCalendarItem => ({
+    kind: 'meeting',
+    public_id: m.publicId,
+    title: m.title,
+    start: m.startAt.toISOString(),
+    end: m.endAt.toISOString(),
+    all_day: false,
+    status: m.status,
+    url: `/meeting/show/${m.publicId}`,
+    editable: false,
+  }));
   return { items, truncated };
 }
 
@@ -76,11 +70,13 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       .select({
         publicId: tasks.publicId,
         title: tasks.title,
-        startDate: sql<string>`${startDay}`,
-        endDate: sql<string>`${endDay}`,
+        startDate: sql<string>`${startDay}::text`,
+        endDate: sql<string>`${endDay}::text`,
         status: tasks.status,
         // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope.
-        editable: canUpdate ? sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean) : sql<boolean>`false`.mapWith(Boolean),
+        editable: canUpdate
+          ? sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean)
+          : sql<boolean>`false`.mapWith(Boolean),
       })
       .from(taskMembers)
       .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
@@ -95,7 +91,13 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       .orderBy(sql`${startDay}`, asc(tasks.id))
       .limit(LIMIT + 1),
     ctx.db
-      .select({ publicId: tickets.publicId, code: tickets.code, title: tickets.title, dueAt: tickets.dueAt, status: tickets.status })
+      .select({
+        publicId: tickets.publicId,
+        code: tickets.code,
+        title: tickets.title,
+        dueAt: tickets.dueAt,
+        status: tickets.status,
+      })
       .from(tickets)
       .where(
         and(
@@ -111,33 +113,28 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
   const t = capped(taskRows);
   const k = capped(ticketRows);
   const items: TCalendarItem[] = [
-    ...t.rows.map(
-      (r): TCalendarItem => ({
-        kind: 'task',
-        public_id: r.publicId,
-        title: r.title,
-        start: r.startDate,
-        end: r.endDate,
-        all_day: true,
-        status: TASK_STATUSES[r.status as TTaskStatus] ?? r.status,
-        url: `/task/${r.publicId}`,
-        editable: r.editable && r.status !== '5',
-      }),
-    ),
-    ...k.rows.map(
-      (r): TCalendarItem => ({
-        kind: 'ticket',
-        public_id: r.publicId,
-        title: `${r.code} ${r.title}`,
-        start: r.dueAt!.toISOString(),
-        end: null,
-        all_day: false,
-        status: r.status,
-        url: `/ticket/manage_ticket?ticket=${r.publicId}`,
-        editable: false,
-      }),
-    ),
+    ...t.rows.map((r): TCalendarItem => ({
+      kind: 'task',
+      public_id: r.publicId,
+      title: r.title,
+      start: r.startDate,
+      end: r.endDate,
+      all_day: true,
+      status: TASK_STATUSES[r.status as TTaskStatus] ?? r.status,
+      url: `/task/${r.publicId}`,
+      editable: r.editable && r.status !== '5',
+    })),
+    ...k.rows.map((r): TCalendarItem => ({
+      kind: 'ticket',
+      public_id: r.publicId,
+      title: `${r.code} ${r.title}`,
+      start: r.dueAt!.toISOString(),
+      end: null,
+      all_day: false,
+      status: r.status,
+      url: `/ticket/manage_ticket?ticket=${r.publicId}`,
+      editable: false,
+    })),
   ];
   return { data: items, truncated: t.truncated || k.truncated };
 }
-

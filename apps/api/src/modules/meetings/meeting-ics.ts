@@ -18,7 +18,11 @@ export const escapeText = (s: string) =>
 const paramValue = (s: string) => `"${s.replace(/["\r\n\\]/g, '').replace(/[\u0000-\u001f]/g, '')}"`;
 
 /** UTC in the basic format: 20260305T143000Z. */
-export const icsDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets folded with CRLF + a space, never inside a UTF-8 character. */
 export function fold(line: string): string {

@@ -9,7 +9,10 @@ type Kind = 'invited' | 'changed' | 'cancelled' | 'uninvited';
 
 const TEXTS: Record<Kind, { title: string; message: (t: string) => string }> = {
   invited: { title: 'Invitación a reunión', message: (t) => `Fue invitado a la reunión «${t}»` },
-  changed: { title: 'Reunión modificada', message: (t) => `La reunión «${t}» cambió: revise la fecha, el lugar y la agenda` },
+  changed: {
+    title: 'Reunión modificada',
+    message: (t) => `La reunión «${t}» cambió: revise la fecha, el lugar y la agenda`,
+  },
   cancelled: { title: 'Reunión cancelada', message: (t) => `La reunión «${t}» fue cancelada` },
   uninvited: { title: 'Invitación retirada', message: (t) => `Ya no participa en la reunión «${t}»` },
 };

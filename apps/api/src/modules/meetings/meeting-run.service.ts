@@ -39,10 +39,7 @@ export async function startMeeting(ctx: ServiceContext, actor: Actor, publicId: 
   return runWrite(ctx, async (tx) => {
     const meeting = await runnable(tx, actor, publicId, false);
     if (meeting.status === 'Programada')
-      await tx
-        .update(meetings)
-        .set({ status: 'En curso', startedAt: new Date() })
-        .where(eq(meetings.id, meeting.id));
+      await tx.update(meetings).set({ status: 'En curso', startedAt: new Date() }).where(eq(meetings.id, meeting.id));
     return meetingDetail(tx, actor, meeting.id);
   });
 }
@@ -59,7 +56,8 @@ export async function takeAttendance(ctx: ServiceContext, actor: Actor, publicId
           .innerJoin(users, eq(users.id, meetingParticipants.userId))
           .where(and(eq(meetingParticipants.meetingId, meeting.id), inArray(users.publicId, ids)))
       : [];
-    if (rows.length !== ids.length) throw fieldError('attendance', 'Solo los participantes pueden registrar asistencia.');
+    if (rows.length !== ids.length)
+      throw fieldError('attendance', 'Solo los participantes pueden registrar asistencia.');
     const byPublic = new Map(rows.map((r) => [r.publicId, r.id]));
     const present = input.attendance.filter((a) => a.attended).map((a) => byPublic.get(a.user_id)!);
     const absent = input.attendance.filter((a) => !a.attended).map((a) => byPublic.get(a.user_id)!);
@@ -129,10 +127,7 @@ export async function addAgreement(ctx: ServiceContext, actor: Actor, publicId: 
 export async function finishMeeting(ctx: ServiceContext, actor: Actor, publicId: string) {
   return runWrite(ctx, async (tx) => {
     const meeting = await runnable(tx, actor, publicId, true);
-    await tx
-      .update(meetings)
-      .set({ status: 'Finalizada', finishedAt: new Date() })
-      .where(eq(meetings.id, meeting.id));
+    await tx.update(meetings).set({ status: 'Finalizada', finishedAt: new Date() }).where(eq(meetings.id, meeting.id));
     return meetingDetail(tx, actor, meeting.id);
   });
 }

@@ -47,7 +47,15 @@ describe('running a meeting', () => {
     const m = await schedule(lead, [anaUser.publicId, betoUser.publicId], { title: 'Comité, semanal; TI' });
     // Only its organiser runs it.
     expect((await call(other, 'POST', `${m.public_id}/start`)).statusCode).toBe(403);
-    expect((await call(lead, 'POST', `${m.public_id}/agreements`, { title: 'Antes', responsible_id: anaUser.publicId, due_date: today() })).statusCode).toBe(409);
+    expect(
+      (
+        await call(lead, 'POST', `${m.public_id}/agreements`, {
+          title: 'Antes',
+          responsible_id: anaUser.publicId,
+          due_date: today(),
+        })
+      ).statusCode,
+    ).toBe(409);
     const started = ZMeetingDetail.parse((await call(lead, 'POST', `${m.public_id}/start`)).json());
     expect(started.status).toBe('En curso');
     expect(started.started_at).not.toBeNull();
@@ -131,12 +139,18 @@ describe('running a meeting', () => {
     expect(list.data[0].responsible?.public_id).toBe(anaUser.publicId);
 
     // The next meeting of the same people carries the open agreements over.
-    const nextOne = await schedule(lead, [betoUser.publicId, anaUser.publicId], { title: 'Comité siguiente', ...slot(72) });
+    const nextOne = await schedule(lead, [betoUser.publicId, anaUser.publicId], {
+      title: 'Comité siguiente',
+      ...slot(72),
+    });
     const carried = ZCarryOver.parse((await call(lead, 'GET', `${nextOne.public_id}/carry_over`)).json());
     expect(carried.previous?.public_id).toBe(m.public_id);
     expect(carried.tickets.map((t) => t.public_id)).toEqual([ticket.public_id]);
     const different = await schedule(lead, [anaUser.publicId], { title: 'Otro grupo', ...slot(96) });
-    expect((await call(lead, 'GET', `${different.public_id}/carry_over`)).json()).toEqual({ previous: null, tickets: [] });
+    expect((await call(lead, 'GET', `${different.public_id}/carry_over`)).json()).toEqual({
+      previous: null,
+      tickets: [],
+    });
   });
 
   it('tells participants only what concerns them', async () => {

@@ -28,7 +28,12 @@ async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL 
   const where = and(scope, filters(q));
   const order = sortBy(
     q.sort,
-    { start_at: meetings.startAt, title: sql`lower(${meetings.title})`, status: meetings.status, created_at: meetings.createdAt },
+    {
+      start_at: meetings.startAt,
+      title: sql`lower(${meetings.title})`,
+      status: meetings.status,
+      created_at: meetings.createdAt,
+    },
     desc(meetings.startAt),
   );
   const [rows, [{ total }]] = await Promise.all([

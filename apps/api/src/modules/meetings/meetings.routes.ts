@@ -45,12 +45,18 @@ export async function meetingsRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/meetings',
-    { config: needs('Ver reuniones'), schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } } },
+    {
+      config: needs('Ver reuniones'),
+      schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
+    },
     (request) => listMeetings(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_meetings',
-    { config: needs('Mis reuniones'), schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } } },
+    {
+      config: needs('Mis reuniones'),
+      schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
+    },
     (request) => myMeetings(app.ctx, actorOf(request), request.query),
   );
   app.get(
@@ -60,7 +66,10 @@ export async function meetingsRoutes(server: FastifyInstance) {
   );
   app.post(
     '/api/meetings',
-    { config: needs('Registrar reuniones'), schema: { tags, body: ZMeetingRequest, response: { 201: ZMeetingDetail } } },
+    {
+      config: needs('Registrar reuniones'),
+      schema: { tags, body: ZMeetingRequest, response: { 201: ZMeetingDetail } },
+    },
     async (request, reply) => reply.code(201).send(await createMeeting(app.ctx, actorOf(request), request.body)),
   );
   app.put(

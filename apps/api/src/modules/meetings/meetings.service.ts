@@ -60,10 +60,7 @@ export async function cancelMeeting(ctx: ServiceContext, actor: Actor, publicId:
   return runWrite(ctx, async (tx, out) => {
     const { meeting, rights } = await loadMeeting(tx, actor, publicId, { forUpdate: true });
     if (!rights.cancel) throw notEditable(meeting.status);
-    await tx
-      .update(meetings)
-      .set({ status: 'Cancelada', cancelledAt: new Date() })
-      .where(eq(meetings.id, meeting.id));
+    await tx.update(meetings).set({ status: 'Cancelada', cancelledAt: new Date() }).where(eq(meetings.id, meeting.id));
     await notifyMeeting(out, 'cancelled', meeting, await participantIds(tx, meeting.id), actor.userId);
     return meetingDetail(tx, actor, meeting.id);
   });

@@ -46,5 +46,8 @@ export const meetingParticipants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     attended: boolean('attended'),
   },
-  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_participants_user_idx').on(t.userId, t.meetingId)],
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('meeting_participants_user_idx').on(t.userId, t.meetingId),
+  ],
 );

@@ -73,7 +73,12 @@ describe('registering a meeting', () => {
     expect(errors.video_url[0]).toBe('Ingrese un enlace válido (https://…).');
     expect(errors.participant_ids[0]).toBe('Seleccione al menos un participante.');
 
-    const year0 = await post({ title: 'Año cero', start_at: '0000-01-01T10:00:00Z', end_at: '0000-01-01T11:00:00Z', participant_ids: [anaUser.publicId] });
+    const year0 = await post({
+      title: 'Año cero',
+      start_at: '0000-01-01T10:00:00Z',
+      end_at: '0000-01-01T11:00:00Z',
+      participant_ids: [anaUser.publicId],
+    });
     expect(year0.statusCode).toBe(422);
     const nul = await post({ title: 'Con \u0000 nulo', ...slot(), participant_ids: [anaUser.publicId] });
     expect(nul.statusCode).toBe(422);
@@ -84,7 +89,11 @@ describe('registering a meeting', () => {
       .set({ active: false })
       .where(eq(users.id, (await h.makeUser([])).id))
       .returning();
-    const gone = await post({ title: 'Con inactivo', ...slot(), participant_ids: [anaUser.publicId, inactive.publicId] });
+    const gone = await post({
+      title: 'Con inactivo',
+      ...slot(),
+      participant_ids: [anaUser.publicId, inactive.publicId],
+    });
     expect(gone.statusCode).toBe(422);
     expect(gone.json().errors.participant_ids[0]).toBe('Uno o más participantes no existen o están inactivos.');
     const unknown = await post({
@@ -120,7 +129,9 @@ describe('seeing meetings', () => {
   });
 
   it('lists mine (organised or invited) and, with Ver reuniones, all; filters by status and text', async () => {
-    const mine = ZMeetingPage.parse((await beto.inject({ method: 'GET', url: '/api/my_meetings?per_page=100' })).json());
+    const mine = ZMeetingPage.parse(
+      (await beto.inject({ method: 'GET', url: '/api/my_meetings?per_page=100' })).json(),
+    );
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.every((m) => m.title !== 'Reunión privada')).toBe(true);
     expect((await beto.inject({ method: 'GET', url: '/api/meetings' })).statusCode).toBe(403);
@@ -165,7 +176,12 @@ describe('changing and cancelling', () => {
     const res = await admin.inject({
       method: 'PUT',
       url: `/api/meetings/${m.public_id}`,
-      payload: { title: 'Planificación anual', ...slot(48), place: 'Sala 3', participant_ids: [anaUser.publicId, carla.publicId] },
+      payload: {
+        title: 'Planificación anual',
+        ...slot(48),
+        place: 'Sala 3',
+        participant_ids: [anaUser.publicId, carla.publicId],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().place).toBe('Sala 3');

@@ -41,7 +41,9 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_code_uq').on(t.code),
     // A meeting's tickets (/ticket_in_meetings/{id}), oldest first.
-    index('tickets_meeting_idx').on(t.meetingId, t.id).where(sql`meeting_id is not null`),
+    index('tickets_meeting_idx')
+      .on(t.meetingId, t.id)
+      .where(sql`meeting_id is not null`),
     // The administration's default order (newest first), alone and under each filter.
     index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -10,13 +10,14 @@ import { notify } from '../../lib/notify.ts';
 import { useAddAgreement } from './meetings.queries.ts';
 
 type Values = { title: string; responsible_id: string | null; due_date: string | null };
-const EMPTY: Values = { title: '', responsible_id: null, due_date: null };
+/** A week from today unless the meeting agrees otherwise. */
+const empty = (): Values => ({ title: '', responsible_id: null, due_date: dayjs().add(7, 'day').format('YYYY-MM-DD') });
 
 /** One agreement: it becomes a ticket for its responsible at once, and they are notified. */
 export function AgreementForm({ meetingId }: { meetingId: string }) {
   const add = useAddAgreement();
   const check = schemaResolver(ZAgreementRequest, { sync: true });
-  const form = useForm<Values>({ initialValues: EMPTY, validate: check });
+  const form = useForm<Values>({ initialValues: empty(), validate: check });
   const submit = form.onSubmit(async (values) => {
     try {
       const ticket = await add.mutateAsync({
@@ -24,8 +25,9 @@ export function AgreementForm({ meetingId }: { meetingId: string }) {
         body: { title: values.title, responsible_id: values.responsible_id ?? '', due_date: values.due_date ?? '' },
       });
       notify(`Se creó el ticket ${ticket.code} para el acuerdo.`, 'success');
-      form.setValues(EMPTY);
-      form.resetDirty(EMPTY);
+      const next = empty();
+      form.setValues(next);
+      form.resetDirty(next);
     } catch (error) {
       showFormErrors(form, error);
     }

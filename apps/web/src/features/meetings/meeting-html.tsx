@@ -10,5 +10,10 @@ export function MeetingHtml({ html, empty }: { html: string | null; empty: strin
         {empty}
       </Text>
     );
-  return <div className={classes.body} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) }} />;
+  return (
+    <div
+      className={classes.body}
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) }}
+    />
+  );
 }

@@ -22,7 +22,12 @@ export function MeetingPeople({ people }: { people: TMeetingParticipant[] }) {
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="xs"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {people.map((p) => (
         <Group key={p.public_id} component="li" justify="space-between" gap="xs" wrap="nowrap">
           <PersonCell user={p} />

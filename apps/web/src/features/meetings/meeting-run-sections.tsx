@@ -62,7 +62,13 @@ export function MinutesEditor({
 }) {
   return (
     <Stack gap="sm">
-      <RichTextEditor label="Acta" placeholder="Lo tratado y lo decidido" value={value} onChange={onChange} minHeight={180} />
+      <RichTextEditor
+        label="Acta"
+        placeholder="Lo tratado y lo decidido"
+        value={value}
+        onChange={onChange}
+        minHeight={180}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onSave} loading={saving}>
           Guardar acta

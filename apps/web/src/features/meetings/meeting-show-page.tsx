@@ -22,16 +22,32 @@ function MeetingActions({ meeting: m }: { meeting: TMeetingDetail }) {
   const cancel = useMeetingAction('cancel');
   return (
     <Group gap="xs">
-      <Button component="a" href={icsUrl(m.public_id)} download="reunion.ics" variant="default" leftSection={<IconCalendarDown size={16} />}>
+      <Button
+        component="a"
+        href={icsUrl(m.public_id)}
+        download="reunion.ics"
+        variant="default"
+        leftSection={<IconCalendarDown size={16} />}
+      >
         Descargar .ics
       </Button>
       {can('Ver reuniones') && m.tickets_count > 0 ? (
-        <Button component={Link} to={`/ticket_in_meetings/${m.public_id}`} variant="default" leftSection={<IconListCheck size={16} />}>
+        <Button
+          component={Link}
+          to={`/ticket_in_meetings/${m.public_id}`}
+          variant="default"
+          leftSection={<IconListCheck size={16} />}
+        >
           Ver tickets
         </Button>
       ) : null}
       {m.can.update ? (
-        <Button component={Link} to={`/meeting/edit/${m.public_id}`} variant="default" leftSection={<IconEdit size={16} />}>
+        <Button
+          component={Link}
+          to={`/meeting/edit/${m.public_id}`}
+          variant="default"
+          leftSection={<IconEdit size={16} />}
+        >
           Editar
         </Button>
       ) : null}

@@ -12,7 +12,13 @@ export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
     key: 'code',
     title: 'Código',
     render: (t) => (
-      <Anchor component={Link} to={`/find_ticket/${t.public_id}`} size="sm" ff="monospace" onClick={(e) => e.stopPropagation()}>
+      <Anchor
+        component={Link}
+        to={`/find_ticket/${t.public_id}`}
+        size="sm"
+        ff="monospace"
+        onClick={(e) => e.stopPropagation()}
+      >
         {t.code}
       </Anchor>
     ),
@@ -27,7 +33,11 @@ export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
       </Text>
     ),
   },
-  { key: 'responsible', title: 'Responsable', render: (t) => <PersonCell user={t.responsible} none="Sin responsable" /> },
+  {
+    key: 'responsible',
+    title: 'Responsable',
+    render: (t) => <PersonCell user={t.responsible} none="Sin responsable" />,
+  },
   {
     key: 'due',
     title: 'Fecha límite',

@@ -17,7 +17,13 @@ export function WhereCell({ meeting }: { meeting: Pick<TMeetingListItem, 'place'
     <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       {meeting.place ? <Text size="sm">{meeting.place}</Text> : null}
       {meeting.video_url ? (
-        <Anchor size="xs" href={meeting.video_url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+        <Anchor
+          size="xs"
+          href={meeting.video_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => e.stopPropagation()}
+        >
           Videollamada
         </Anchor>
       ) : null}

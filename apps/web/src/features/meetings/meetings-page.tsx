@@ -23,7 +23,10 @@ function MeetingsList({ scope }: { scope: TMeetingScope }) {
   const open = (m: TMeetingListItem) => navigate(`/meeting/show/${m.public_id}`);
   const actions = useRowActions<TMeetingListItem>([
     viewAction(open),
-    { ...editAction((m) => navigate(`/meeting/edit/${m.public_id}`), 'Actualizar reuniones'), when: (m) => m.can.update },
+    {
+      ...editAction((m) => navigate(`/meeting/edit/${m.public_id}`), 'Actualizar reuniones'),
+      when: (m) => m.can.update,
+    },
     {
       label: 'Conducir reunión',
       icon: <IconPlayerPlay size={16} />,

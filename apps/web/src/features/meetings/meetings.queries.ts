@@ -27,7 +27,8 @@ export const meetingsQueryOptions = (scope: TMeetingScope) => (query: ListQuery)
 export const meetingQueryOptions = (id: string) =>
   queryOptions({ queryKey: MEETING_KEYS.detail(id), queryFn: () => http.get<TMeetingDetail>(`/api/meetings/${id}`) });
 
-export const useMeeting = (id: string | undefined) => useQuery({ ...meetingQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useMeeting = (id: string | undefined) =>
+  useQuery({ ...meetingQueryOptions(id ?? ''), enabled: Boolean(id) });
 
 export const meetingTicketsQueryOptions = (id: string) => (query: ListQuery) =>
   queryOptions({
