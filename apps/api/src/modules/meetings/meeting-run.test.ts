@@ -5,7 +5,8 @@ import { build, type Harness } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { makeDepartment } from '../tickets/tickets.test-utils.ts';
+import { insertTickets, makeDepartment } from '../tickets/tickets.test-utils.ts';
+import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
 
@@ -133,7 +134,10 @@ describe('running a meeting', () => {
     expect(late.statusCode).toBe(409);
 
     // Its tickets with their status, for the participants too.
+    const before = h.database.stats.queries;
     const list = ZMeetingTickets.parse((await call(ana, 'GET', `${m.public_id}/tickets`)).json());
+    // session + the meeting + page + count, whatever the number of tickets
+    expect(h.database.stats.queries - before).toBeLessThanOrEqual(4);
     expect(list.meeting.title).toBe('Comité, semanal; TI');
     expect(list.data.map((t) => [t.code, t.status])).toEqual([[ticket.code, 'Abierto']]);
     expect(list.data[0].responsible?.public_id).toBe(anaUser.publicId);
@@ -213,5 +217,48 @@ describe('calendars', () => {
     });
     expect(tooWide.statusCode).toBe(422);
     expect(tooWide.json().errors.end[0]).toBe('El rango no puede superar 100 días.');
+  });
+
+  it('answers my tasks and tickets of a range in a fixed number of statements, tasks movable with Actualizar tareas', async () => {
+    const me = await h.makeUser(['Gestionar cuenta', 'Actualizar tareas', 'Ver todos los proyectos']);
+    const client = await h.as(me.email);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const made = await h.app.db
+      .insert(tasks)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          title: `Tarea de calendario ${i}`,
+          startDate: i % 3 === 0 ? null : day(1),
+          endDate: day(3),
+          status: i % 2 ? '2' : '5',
+        })),
+      )
+      .returning({ id: tasks.id });
+    await h.app.db.insert(taskMembers).values(made.map((t) => ({ taskId: t.id, userId: me.id })));
+    const dept = await makeDepartment(h);
+    await insertTickets(h, 40, { departmentId: dept.id, requesterId: me.id, responsibleId: me.id });
+    const range = `start=${new Date(Date.now() - 86_400_000).toISOString()}&end=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
+    const before = h.database.stats.queries;
+    const res = await client.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
+    const statements = h.database.stats.queries - before;
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data as {
+      kind: string;
+      start: string;
+      end: string | null;
+      editable: boolean;
+      status: string;
+    }[];
+    expect(items.filter((i) => i.kind === 'task')).toHaveLength(60);
+    expect(items.filter((i) => i.kind === 'ticket')).toHaveLength(40);
+    const task = items.find((i) => i.kind === 'task' && i.status === 'En proceso')!;
+    expect(task.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(task.editable).toBe(true);
+    // A finished task stays where it is.
+    expect(items.find((i) => i.kind === 'task' && i.status === 'Finalizada')!.editable).toBe(false);
+    // session + tasks + tickets
+    expect(statements).toBeLessThanOrEqual(3);
+    const noPermission = await ana.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
+    expect(noPermission.statusCode).toBe(403);
   });
 });

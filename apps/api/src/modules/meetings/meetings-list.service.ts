@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { TMeetingListQuery, TMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
 import type { z } from 'zod';
-import type { ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
+import type { TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
@@ -10,7 +9,6 @@ import { presentMeeting, presentTicket, selectMeetingRows, selectMeetingTickets 
 import { meetings } from './meetings.table.ts';
 
 type ListQuery = z.output<typeof ZMeetingListQuery>;
-export type { TMeetingListQuery };
 
 const DAY = 86_400_000;
 

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { MeetingShowPage } from './meeting-show-page.tsx';
-import { camila, meetingDetail, participant, pedro } from './meetings.test-data.ts';
+import { pageOf } from '../../test/factories.ts';
+import { camila, meetingDetail, meetingTicket, participant, pedro } from './meetings.test-data.ts';
 
 const page = (
   <Routes>
@@ -25,7 +26,13 @@ describe('MeetingShowPage', () => {
       tickets_count: 2,
       can: { update: false, cancel: false, run: false },
     });
-    mockApi({ 'GET /api/meetings/:id': () => m });
+    mockApi({
+      'GET /api/meetings/:id': () => m,
+      'GET /api/meetings/:id/tickets': () => ({
+        ...pageOf([meetingTicket(31, { title: 'Parchar equipos', status: 'Cerrado' })]),
+        meeting: { public_id: m.public_id, title: m.title, start_at: m.start_at, status: m.status },
+      }),
+    });
     renderPage(page, { route: `/meeting/show/${m.public_id}` });
     expect(await screen.findByRole('heading', { name: 'Revisión de seguridad' })).toBeInTheDocument();
     expect(screen.getByText('Finalizada')).toBeInTheDocument();
@@ -34,6 +41,9 @@ describe('MeetingShowPage', () => {
     expect(screen.getByText('Asistió')).toBeInTheDocument();
     expect(screen.getByText('No asistió')).toBeInTheDocument();
     expect(screen.getByText('parchar')).toBeInTheDocument();
+    const agreements = await screen.findByRole('table', { name: 'Acuerdos de la reunión' });
+    expect(await within(agreements).findByText('Parchar equipos')).toBeInTheDocument();
+    expect(within(agreements).getByText('Cerrado')).toBeInTheDocument();
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Descargar .ics' })).toHaveAttribute(
       'href',

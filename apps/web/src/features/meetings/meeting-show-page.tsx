@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth-store.ts';
 import { notifyUpdated } from '../../lib/notify.ts';
 import { MeetingHtml } from './meeting-html.tsx';
 import { MeetingPeople } from './meeting-people.tsx';
+import { MeetingAgreements } from './meeting-run-sections.tsx';
 import { MeetingSummary } from './meeting-summary.tsx';
 import { icsUrl, useMeeting, useMeetingAction } from './meetings.queries.ts';
 
@@ -100,6 +101,11 @@ export function MeetingShowPage() {
             <Section title="Acta">
               <MeetingHtml html={m.minutes} empty="El acta se escribe durante la reunión." />
             </Section>
+            {m.tickets_count > 0 ? (
+              <Section title={`Acuerdos (${m.tickets_count})`}>
+                <MeetingAgreements meetingId={m.public_id} />
+              </Section>
+            ) : null}
           </Stack>
         </>
       )}
