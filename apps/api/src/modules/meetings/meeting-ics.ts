@@ -15,7 +15,8 @@ export const escapeText = (s: string) =>
     .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A parameter value (CN=…): quoted, without the characters a quoted value may not hold. */
-const paramValue = (s: string) => `"${s.replace(/["\r\n\\]/g, '').replace(/[\u0000-\u001f]/g, '')}"`;
+const paramValue = (s: string) =>
+  `"${[...s].filter((c) => c.charCodeAt(0) >= 32 && c !== '"' && c !== '\\').join('')}"`;
 
 /** UTC in the basic format: 20260305T143000Z. */
 export const icsDate = (d: Date) =>

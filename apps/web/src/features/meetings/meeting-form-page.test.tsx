@@ -66,7 +66,7 @@ describe('MeetingCreatePage', () => {
     time(/Hora de fin/, '10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('La hora de fin debe ser posterior a la hora de inicio.')).toBeInTheDocument();
-    expect(screen.getByText('El título es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('El título debe tener al menos 3 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Seleccione al menos un participante.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 

@@ -26,8 +26,10 @@ describe('MeetingTicketsPage', () => {
       </Routes>,
       { route: `/ticket_in_meetings/${m.public_id}` },
     );
-    const table = await screen.findByRole('table', { name: 'Tickets de la reunión' });
-    const first = (await within(table).findByText('Actualizar la caja')).closest('tr')!;
+    // The skeleton's table is replaced once the page arrives: look for the rows first.
+    await screen.findByText('Actualizar la caja');
+    const table = screen.getByRole('table', { name: 'Tickets de la reunión' });
+    const first = within(table).getByText('Actualizar la caja').closest('tr')!;
     expect(within(first).getByText('En proceso')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'TCK-2026-00901' })).toHaveAttribute(
       'href',

@@ -30,8 +30,9 @@ export const meetingQueryOptions = (id: string) =>
 export const useMeeting = (id: string | undefined) =>
   useQuery({ ...meetingQueryOptions(id ?? ''), enabled: Boolean(id) });
 
+/** Typed as a plain page for the list kit; the answer also names its meeting (TMeetingTickets). */
 export const meetingTicketsQueryOptions = (id: string) => (query: ListQuery) =>
-  queryOptions({
+  queryOptions<TPage<TMeetingTicket>>({
     queryKey: MEETING_KEYS.tickets(id, query),
     queryFn: () => http.get<TMeetingTickets>(`/api/meetings/${id}/tickets`, { params: query }),
     placeholderData: keepPreviousData,
