@@ -103,6 +103,9 @@ export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
         buttonText={{ today: 'Hoy', month: 'Mes', week: 'Semana', list: 'Lista' }}
         height="auto"
         dayMaxEvents={3}
+        // Blocks, not dots: the background tells the status and the border the kind.
+        eventDisplay="block"
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         nowIndicator
         events={load}
         eventClick={(arg) => {

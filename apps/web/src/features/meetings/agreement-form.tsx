@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Button, Grid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { ZAgreementRequest } from '@gestora/contract/meetings/meetings.schema';
@@ -35,11 +35,9 @@ export function AgreementForm({ meetingId }: { meetingId: string }) {
   const v = form.getValues();
   return (
     <form onSubmit={submit} noValidate aria-label="Nuevo acuerdo">
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Acuerdo" withAsterisk maxLength={200} {...form.getInputProps('title')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <UserPicker
             label="Responsable"
             withAsterisk
@@ -47,21 +45,19 @@ export function AgreementForm({ meetingId }: { meetingId: string }) {
             onChange={(id) => form.setFieldValue('responsible_id', id)}
             error={form.errors.responsible_id}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
           <DateField
             label="Fecha límite"
             withAsterisk
             minDate={dayjs().format('YYYY-MM-DD')}
             {...form.getInputProps('due_date')}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 2 }}>
-          <Button type="submit" fullWidth loading={add.isPending} leftSection={<IconPlus size={16} />}>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} />}>
             Agregar acuerdo
           </Button>
-        </Grid.Col>
-      </Grid>
+        </Group>
+      </Stack>
     </form>
   );
 }

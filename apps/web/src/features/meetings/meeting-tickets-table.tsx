@@ -18,6 +18,7 @@ export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
         size="sm"
         ff="monospace"
         onClick={(e) => e.stopPropagation()}
+        style={{ whiteSpace: 'nowrap' }}
       >
         {t.code}
       </Anchor>

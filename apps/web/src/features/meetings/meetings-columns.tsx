@@ -14,7 +14,7 @@ export const timeSpan = (m: Pick<TMeetingListItem, 'start_at' | 'end_at'>) =>
 export function WhereCell({ meeting }: { meeting: Pick<TMeetingListItem, 'place' | 'video_url'> }) {
   if (!meeting.place && !meeting.video_url) return <Dash />;
   return (
-    <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Stack gap={0} miw={{ base: 0, sm: 110 }} style={{ overflowWrap: 'break-word' }}>
       {meeting.place ? <Text size="sm">{meeting.place}</Text> : null}
       {meeting.video_url ? (
         <Anchor
