@@ -22,6 +22,7 @@ import { randomToken } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
 import { loadTicketBenchData } from './http-tickets-data.ts';
+import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
@@ -74,6 +75,7 @@ if (!exists) {
   await onServer(async (c) => {
     await loadLargeOrganisation(c, hash, COLLABORATOR_ROLE);
     await loadTicketBenchData(c, ADMIN.email);
+    await loadMeetingBenchData(c, ADMIN.email);
     await loadHttpBenchData(c, ADMIN.email);
   }, dbUrl.toString());
 }
@@ -113,9 +115,14 @@ try {
     );
     // A ticket of the middle of the set, found by code as a user types it.
     const ticket = await c.query<{ code: string }>('select code from tickets order by id offset 30000 limit 1');
+    // A finished meeting with agreements, for its tickets page.
+    const meeting = await c.query<{ public_id: string }>(
+      'select m.public_id from meetings m where exists (select 1 from tickets t where t.meeting_id = m.id) limit 1',
+    );
     return {
       project: Object.fromEntries(ids.rows.map((r) => [r.code, r.public_id])),
       ticketCode: ticket.rows[0]?.code ?? 'TCK-2000-00001',
+      meeting: meeting.rows[0]?.public_id ?? '01900000-0000-7000-8000-000000000000',
       ...info.rows[0],
     };
   }, dbUrl.toString());
@@ -141,6 +148,12 @@ try {
     { name: 'my tickets, 20 a page', path: '/api/my_tickets', share: 0.5 },
     { name: 'find_ticket by code', path: `/api/find_ticket/${facts.ticketCode}`, share: 0.5 },
     { name: 'ticket solutions, search', path: `/api/ticket_solutions?q=${encodeURIComponent('contraseña')}` },
+    { name: 'meetings, 20 a page', path: '/api/meetings', share: 0.5 },
+    { name: 'meetings, search', path: `/api/meetings?q=${encodeURIComponent('comité')}` },
+    { name: 'my meetings, 20 a page', path: '/api/my_meetings', share: 0.5 },
+    { name: 'tickets of a meeting', path: `/api/meetings/${facts.meeting}/tickets`, share: 0.5 },
+    { name: 'calendar, my meetings (month)', path: `/api/calendar_meetings?${monthRange()}`, share: 0.5 },
+    { name: 'calendar, tasks and tickets (month)', path: `/api/calendar_events?${monthRange()}`, share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */
@@ -187,6 +200,14 @@ try {
   if (!keep) await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
 }
 console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+
+/** The month around today as a calendar asks for it (start/end of the visible weeks). */
+function monthRange() {
+  const now = Date.now();
+  const start = new Date(now - 20 * 86_400_000).toISOString();
+  const end = new Date(now + 22 * 86_400_000).toISOString();
+  return `start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
+}
 
 /** One request with the bench's headers: its status and the size of its body as sent (compressed or not). */
 async function probeOnce(url: string, headers: Record<string, string>) {

@@ -48,6 +48,7 @@ import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
 import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { ticketRecordsRoutes } from './modules/tickets/ticket-records.routes.ts';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(microTasksRoutes);
   await app.register(ticketsRoutes);
   await app.register(ticketRecordsRoutes);
+  await app.register(meetingsRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

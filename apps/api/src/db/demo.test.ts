@@ -10,6 +10,7 @@ import { projects } from '../modules/projects/projects.table.ts';
 import { taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
 import { ticketComments, tickets } from '../modules/tickets/tickets.table.ts';
 import { seedDemo } from './demo.ts';
+import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
 import { seed } from './seed.ts';
 
 let h: Harness;
@@ -117,5 +118,18 @@ describe('demo data', () => {
     const found = await lucia.inject({ method: 'GET', url: `/api/find_ticket/${solved.code}` });
     expect(found.statusCode).toBe(200);
     expect(found.json().solution).toBe(solved.solution);
+  });
+  it('has meetings past and future, the finished ones with minutes, attendance and agreements as tickets', async () => {
+    const all = await h.app.db.select().from(meetings);
+    expect(new Set(all.map((m) => m.status))).toEqual(new Set(['Programada', 'Finalizada', 'Cancelada']));
+    const now = Date.now();
+    expect(all.some((m) => m.startAt.getTime() > now)).toBe(true);
+    const finished = all.filter((m) => m.status === 'Finalizada');
+    expect(finished.every((m) => m.minutes)).toBe(true);
+    const attendance = await h.app.db.select().from(meetingParticipants);
+    expect(attendance.some((p) => p.attended === false)).toBe(true);
+    const raised = (await h.app.db.select().from(tickets)).filter((t) => t.meetingId !== null);
+    expect(raised.length).toBeGreaterThan(3);
+    expect(new Set(raised.map((t) => t.meetingId))).toEqual(new Set(finished.map((m) => m.id)));
   });
 });

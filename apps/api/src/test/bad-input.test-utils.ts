@@ -63,7 +63,8 @@ export type Ids = Record<string, string>;
 /** 'stage_activity_ids' → 'stage_activity'; people fields point at a user; `userId` is the caller's own id. */
 export function entityOf(name: string): string {
   const base = name.replace(/(_ids?|Id)$/, '');
-  if (['manager', 'responsible', 'member', 'user'].includes(base)) return name === 'userId' ? 'me' : 'user';
+  if (['manager', 'responsible', 'member', 'user', 'participant'].includes(base))
+    return name === 'userId' ? 'me' : 'user';
   return base;
 }
 
@@ -76,7 +77,8 @@ export function validValue(name: string, f: Field, ids: Ids): fc.Arbitrary<unkno
     case 'date':
       return fc.constantFrom('2026-03-02', '2026-03-03');
     case 'datetime':
-      return fc.constant('2026-03-02T10:00:00Z');
+      // An end after its start (meetings, calendar ranges), so that the other fields reach the service.
+      return fc.constant(/^end/.test(name) ? '2026-03-02T11:00:00Z' : '2026-03-02T10:00:00Z');
     case 'email':
       return fc.constant(null).map(() => `fuzz-${++seq}@test.local`);
     case 'password':
@@ -301,6 +303,12 @@ export async function makeFixtures(inject: Inject, me: string): Promise<Ids> {
     title: 'Ticket Fuzz',
     department_id: ids.department,
     responsible_id: ids.user,
+  });
+  await create('meeting', '/api/meetings', {
+    title: 'Reunión Fuzz',
+    start_at: '2026-03-02T10:00:00Z',
+    end_at: '2026-03-02T11:00:00Z',
+    participant_ids: [ids.user],
   });
   return ids;
 }

@@ -77,4 +77,19 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
     () => import('../features/micro-tasks/my-micro-tasks-page.tsx'),
     'MyMicroTasksPage',
   ),
+  '/create_meeting': fullPage(() => import('../features/meetings/meeting-form-page.tsx'), 'MeetingCreatePage'),
+  '/meetings': fullPage(() => import('../features/meetings/meetings-page.tsx'), 'MeetingsPage'),
+  '/my_meetings': fullPage(() => import('../features/meetings/meetings-page.tsx'), 'MyMeetingsPage'),
+  '/meeting/edit/:id': fullPage(() => import('../features/meetings/meeting-form-page.tsx'), 'MeetingEditPage'),
+  '/meeting/start/:id': fullPage(() => import('../features/meetings/meeting-start-page.tsx'), 'MeetingStartPage'),
+  '/meeting/show/:id': fullPage(() => import('../features/meetings/meeting-show-page.tsx'), 'MeetingShowPage'),
+  '/ticket_in_meetings/:id': fullPage(
+    () => import('../features/meetings/meeting-tickets-page.tsx'),
+    'MeetingTicketsPage',
+  ),
+  '/calendar_meeting': fullPage(
+    () => import('../features/calendars/calendar-meetings-page.tsx'),
+    'CalendarMeetingsPage',
+  ),
+  '/calendar_events': fullPage(() => import('../features/calendars/calendar-events-page.tsx'), 'CalendarEventsPage'),
 };

@@ -11,6 +11,14 @@ import {
   ZTasksInMemberResponse,
   ZTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
+import {
+  ZCalendar,
+  ZCarryOver,
+  ZMeetingDetail,
+  ZMeetingPage,
+  ZMeetingTicket,
+  ZMeetingTickets,
+} from '@gestora/contract/meetings/meetings.schema';
 import { ZSessionList } from '@gestora/contract/profile/profile.schema';
 import {
   ZProjectDetail,
@@ -165,6 +173,22 @@ export const API_RESPONSES = {
   'POST /api/update_task_notification': ZStatusResponse,
   'POST /api/update_ticket_notification': ZStatusResponse,
   'POST /api/chat_ia_rag': none,
+
+  'GET /api/meetings': ZMeetingPage,
+  'GET /api/my_meetings': ZMeetingPage,
+  'GET /api/meetings/:id': ZMeetingDetail,
+  'POST /api/meetings': ZMeetingDetail,
+  'PUT /api/meetings/:id': ZMeetingDetail,
+  'POST /api/meetings/:id/cancel': ZMeetingDetail,
+  'POST /api/meetings/:id/start': ZMeetingDetail,
+  'POST /api/meetings/:id/finish': ZMeetingDetail,
+  'PUT /api/meetings/:id/attendance': ZMeetingDetail,
+  'PUT /api/meetings/:id/minutes': ZMeetingDetail,
+  'POST /api/meetings/:id/agreements': ZMeetingTicket,
+  'GET /api/meetings/:id/tickets': ZMeetingTickets,
+  'GET /api/meetings/:id/carry_over': ZCarryOver,
+  'GET /api/calendar_meetings': ZCalendar,
+  'GET /api/calendar_events': ZCalendar,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

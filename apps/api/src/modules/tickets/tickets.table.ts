@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { departments } from '../departments/departments.table.ts';
+import { meetings } from '../meetings/meetings.table.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -33,10 +34,16 @@ export const tickets = pgTable(
     solvedAt: timestamp('solved_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    /** The meeting whose agreement raised it (PRODUCT.md "Reuniones"); null for any other ticket. */
+    meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('tickets_code_uq').on(t.code),
+    // A meeting's tickets (/ticket_in_meetings/{id}), oldest first.
+    index('tickets_meeting_idx')
+      .on(t.meetingId, t.id)
+      .where(sql`meeting_id is not null`),
     // The administration's default order (newest first), alone and under each filter.
     index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,0 +1,140 @@
+import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  MEETING_LIMITS,
+  type TCalendar,
+  type TCalendarItem,
+  type TCalendarQuery,
+} from '@gestora/contract/meetings/meetings.schema';
+import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { taskScope } from '../tasks/tasks.access.ts';
+import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { mineSql } from './meetings.access.ts';
+import { meetings } from './meetings.table.ts';
+
+const LIMIT = MEETING_LIMITS.calendarItems;
+type Range = Required<TCalendarQuery>;
+
+/** At most LIMIT items, and whether more were left out (one more is read to know). */
+const capped = <T>(rows: T[]) => ({ rows: rows.slice(0, LIMIT), truncated: rows.length > LIMIT });
+
+async function meetingItems(ctx: ServiceContext, actor: Actor, range: Range) {
+  const rows = await ctx.db
+    .select({
+      publicId: meetings.publicId,
+      title: meetings.title,
+      startAt: meetings.startAt,
+      endAt: meetings.endAt,
+      status: meetings.status,
+    })
+    .from(meetings)
+    .where(
+      and(mineSql(actor.userId), lt(meetings.startAt, new Date(range.end)), gt(meetings.endAt, new Date(range.start))),
+    )
+    .orderBy(asc(meetings.startAt), asc(meetings.id))
+    .limit(LIMIT + 1);
+  const { rows: shown, truncated } = capped(rows);
+  const items = shown.map((m): TCalendarItem => ({
+    kind: 'meeting',
+    public_id: m.publicId,
+    title: m.title,
+    start: m.startAt.toISOString(),
+    end: m.endAt.toISOString(),
+    all_day: false,
+    status: m.status,
+    url: `/meeting/show/${m.publicId}`,
+    editable: false,
+  }));
+  return { items, truncated };
+}
+
+/** GET /api/calendar_meetings ('Mis reuniones'): the meetings I organise or attend within the range. */
+export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range: Range): Promise<TCalendar> {
+  const { items, truncated } = await meetingItems(ctx, actor, range);
+  return { data: items, truncated };
+}
+
+/**
+ * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
+ * one date shows on that day) and my open or recent tickets by due date. Two statements.
+ */
+export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<TCalendar> {
+  const first = range.start.slice(0, 10);
+  const last = range.end.slice(0, 10);
+  const startDay = sql`coalesce(${tasks.startDate}, ${tasks.endDate})`;
+  const endDay = sql`coalesce(${tasks.endDate}, ${tasks.startDate})`;
+  const canUpdate = actor.permissions.has('Actualizar tareas');
+  const [taskRows, ticketRows] = await Promise.all([
+    ctx.db
+      .select({
+        publicId: tasks.publicId,
+        title: tasks.title,
+        startDate: sql<string>`${startDay}::text`,
+        endDate: sql<string>`${endDay}::text`,
+        status: tasks.status,
+        // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope.
+        editable: canUpdate
+          ? sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean)
+          : sql<boolean>`false`.mapWith(Boolean),
+      })
+      .from(taskMembers)
+      .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
+      .where(
+        and(
+          eq(taskMembers.userId, actor.userId),
+          isNull(tasks.deletedAt),
+          sql`${startDay} <= ${last}::date`,
+          sql`${endDay} >= ${first}::date`,
+        ),
+      )
+      .orderBy(sql`${startDay}`, asc(tasks.id))
+      .limit(LIMIT + 1),
+    ctx.db
+      .select({
+        publicId: tickets.publicId,
+        code: tickets.code,
+        title: tickets.title,
+        dueAt: tickets.dueAt,
+        status: tickets.status,
+      })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.responsibleId, actor.userId),
+          gte(tickets.dueAt, new Date(range.start)),
+          lt(tickets.dueAt, new Date(range.end)),
+          ne(tickets.status, 'Rechazado'),
+        ),
+      )
+      .orderBy(asc(tickets.dueAt), asc(tickets.id))
+      .limit(LIMIT + 1),
+  ]);
+  const t = capped(taskRows);
+  const k = capped(ticketRows);
+  const items: TCalendarItem[] = [
+    ...t.rows.map((r): TCalendarItem => ({
+      kind: 'task',
+      public_id: r.publicId,
+      title: r.title,
+      start: r.startDate,
+      end: r.endDate,
+      all_day: true,
+      status: TASK_STATUSES[r.status as TTaskStatus] ?? r.status,
+      url: `/task/${r.publicId}`,
+      editable: r.editable && r.status !== '5',
+    })),
+    ...k.rows.map((r): TCalendarItem => ({
+      kind: 'ticket',
+      public_id: r.publicId,
+      title: `${r.code} ${r.title}`,
+      start: r.dueAt!.toISOString(),
+      end: null,
+      all_day: false,
+      status: r.status,
+      url: `/ticket/manage_ticket?ticket=${r.publicId}`,
+      editable: false,
+    })),
+  ];
+  return { data: items, truncated: t.truncated || k.truncated };
+}

@@ -1,0 +1,177 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  TCarryOver,
+  ZAgreementRequest,
+  ZMeetingAttendanceRequest,
+} from '@gestora/contract/meetings/meetings.schema';
+import { EVENTS } from '@gestora/contract/realtime';
+import type { Tx } from '../../db/client.ts';
+import { fieldError, forbidden, HttpError } from '../../lib/errors.ts';
+import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
+import { createAgreementTicket } from '../tickets/meeting-tickets.service.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { users } from '../users/users.table.ts';
+import { loadMeeting, participantIds, type MeetingRow } from './meetings.access.ts';
+import { meetingDetail, presentTicket, selectMeetingTickets } from './meetings.presenter.ts';
+import { agreementResponsible, richText } from './meetings.rules.ts';
+import { meetingParticipants, meetings } from './meetings.table.ts';
+
+type AttendanceInput = z.output<typeof ZMeetingAttendanceRequest>;
+type AgreementInput = z.output<typeof ZAgreementRequest>;
+
+const NOT_RUNNING = 'La reunión no está en curso: iníciela primero.';
+
+/** The meeting, locked, when the actor is its organiser with 'Iniciar reunión'; `running`: it must be En curso. */
+async function runnable(tx: Tx, actor: Actor, publicId: string, running: boolean) {
+  const { meeting, rights } = await loadMeeting(tx, actor, publicId, { forUpdate: true });
+  if (!rights.run) {
+    if (rights.organizer && actor.permissions.has('Iniciar reunión'))
+      throw new HttpError(409, `La reunión está ${meeting.status.toLowerCase()}: ya no se puede modificar.`);
+    throw forbidden('Solo el organizador puede conducir la reunión.');
+  }
+  if (running && meeting.status !== 'En curso') throw new HttpError(409, NOT_RUNNING);
+  return meeting;
+}
+
+/** POST /api/meetings/:id/start: the organiser opens the meeting (En curso); starting it again changes nothing. */
+export async function startMeeting(ctx: ServiceContext, actor: Actor, publicId: string) {
+  return runWrite(ctx, async (tx) => {
+    const meeting = await runnable(tx, actor, publicId, false);
+    if (meeting.status === 'Programada')
+      await tx.update(meetings).set({ status: 'En curso', startedAt: new Date() }).where(eq(meetings.id, meeting.id));
+    return meetingDetail(tx, actor, meeting.id);
+  });
+}
+
+/** PUT /api/meetings/:id/attendance: who attended, among the participants only. */
+export async function takeAttendance(ctx: ServiceContext, actor: Actor, publicId: string, input: AttendanceInput) {
+  return runWrite(ctx, async (tx) => {
+    const meeting = await runnable(tx, actor, publicId, true);
+    const ids = [...new Set(input.attendance.map((a) => a.user_id))];
+    const rows = ids.length
+      ? await tx
+          .select({ id: users.id, publicId: users.publicId })
+          .from(meetingParticipants)
+          .innerJoin(users, eq(users.id, meetingParticipants.userId))
+          .where(and(eq(meetingParticipants.meetingId, meeting.id), inArray(users.publicId, ids)))
+      : [];
+    if (rows.length !== ids.length)
+      throw fieldError('attendance', 'Solo los participantes pueden registrar asistencia.');
+    const byPublic = new Map(rows.map((r) => [r.publicId, r.id]));
+    const present = input.attendance.filter((a) => a.attended).map((a) => byPublic.get(a.user_id)!);
+    const absent = input.attendance.filter((a) => !a.attended).map((a) => byPublic.get(a.user_id)!);
+    // Two statements whatever the number of people.
+    for (const [list, attended] of [
+      [present, true],
+      [absent, false],
+    ] as const)
+      if (list.length)
+        await tx
+          .update(meetingParticipants)
+          .set({ attended })
+          .where(and(eq(meetingParticipants.meetingId, meeting.id), inArray(meetingParticipants.userId, list)));
+    return meetingDetail(tx, actor, meeting.id);
+  });
+}
+
+/** PUT /api/meetings/:id/minutes: the acta, sanitised. */
+export async function writeMinutes(ctx: ServiceContext, actor: Actor, publicId: string, minutes: string | null) {
+  return runWrite(ctx, async (tx) => {
+    const meeting = await runnable(tx, actor, publicId, true);
+    await tx
+      .update(meetings)
+      .set({ minutes: richText(minutes) })
+      .where(eq(meetings.id, meeting.id));
+    return meetingDetail(tx, actor, meeting.id);
+  });
+}
+
+/** End of `date` (UTC): a ticket agreed for a day is due through that whole day. */
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.000Z`);
+
+/**
+ * POST /api/meetings/:id/agreements: the agreement becomes a ticket for its responsible (for their area), created
+ * in the same transaction and notified after its commit; the responsible's own sockets hear TicketAssignedPublic.
+ */
+export async function addAgreement(ctx: ServiceContext, actor: Actor, publicId: string, input: AgreementInput) {
+  return runWrite(ctx, async (tx, out) => {
+    const meeting = await runnable(tx, actor, publicId, true);
+    if (input.due_date < ctx.today()) throw fieldError('due_date', 'La fecha límite no puede ser anterior a hoy.');
+    const responsible = await agreementResponsible(tx, input.responsible_id);
+    const ticket = await createAgreementTicket(tx, {
+      meetingId: meeting.id,
+      title: input.title,
+      description: `<p>Acuerdo de la reunión «${escapeHtml(meeting.title)}».</p>`,
+      departmentId: responsible.departmentId,
+      requesterId: actor.userId,
+      responsibleId: responsible.id,
+      responsibleName: `${responsible.name} ${responsible.lastName}`,
+      dueAt: endOfDay(input.due_date),
+    });
+    await out.notify({
+      recipientIds: responsible.id === actor.userId ? [] : [responsible.id],
+      type: 'Ticket',
+      title: 'Nuevo ticket asignado',
+      message: `Se le asignó el ticket ${ticket.code} «${ticket.title}», acordado en la reunión «${meeting.title}»`,
+      creatorId: actor.userId,
+      link: `/ticket/manage_ticket?ticket=${ticket.publicId}`,
+    });
+    out.emit([responsible.publicId], EVENTS.ticketAssignedPublic, { public_id: ticket.publicId });
+    const [row] = await selectMeetingTickets(tx, eq(tickets.id, ticket.id));
+    return presentTicket(row);
+  });
+}
+
+/** POST /api/meetings/:id/finish ('Finalizar reunión'): closed for good; its minutes and tickets stay. */
+export async function finishMeeting(ctx: ServiceContext, actor: Actor, publicId: string) {
+  return runWrite(ctx, async (tx) => {
+    const meeting = await runnable(tx, actor, publicId, true);
+    await tx.update(meetings).set({ status: 'Finalizada', finishedAt: new Date() }).where(eq(meetings.id, meeting.id));
+    return meetingDetail(tx, actor, meeting.id);
+  });
+}
+
+/**
+ * GET /api/meetings/:id/carry_over: the open agreements of the previous finished meeting with exactly the same
+ * people (organiser and participants), to take up again. Three statements.
+ */
+export async function carryOver(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TCarryOver> {
+  const { meeting } = await loadMeeting(ctx.db, actor, publicId);
+  const previous = await previousWithSamePeople(ctx, meeting);
+  if (!previous) return { previous: null, tickets: [] };
+  const rows = await selectMeetingTickets(
+    ctx.db,
+    and(eq(tickets.meetingId, previous.id), inArray(tickets.status, ['Abierto', 'En proceso'])),
+  )
+    .orderBy(tickets.id)
+    .limit(100);
+  return {
+    previous: { public_id: previous.publicId, title: previous.title, start_at: previous.startAt.toISOString() },
+    tickets: rows.map(presentTicket),
+  };
+}
+
+/** The latest finished meeting before `m` whose organiser and participants are those of `m`. */
+async function previousWithSamePeople(ctx: ServiceContext, m: MeetingRow) {
+  const people = await participantIds(ctx.db, m.id);
+  const set = sql`array(select p.user_id from meeting_participants p where p.meeting_id = "meetings"."id" order by 1)`;
+  const mine = `{${[...people].sort((a, b) => a - b).join(',')}}`;
+  const [prev] = await ctx.db
+    .select({ id: meetings.id, publicId: meetings.publicId, title: meetings.title, startAt: meetings.startAt })
+    .from(meetings)
+    .where(
+      and(
+        m.organizerId === null ? sql`false` : eq(meetings.organizerId, m.organizerId),
+        eq(meetings.status, 'Finalizada'),
+        lt(meetings.startAt, m.startAt),
+        sql`${set} = ${mine}::int[]`,
+      ),
+    )
+    .orderBy(desc(meetings.startAt))
+    .limit(1);
+  return prev ?? null;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,0 +1,264 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCarryOver, ZMeetingDetail, ZMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
+import { build, type Harness } from '../../test/harness.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { insertTickets, makeDepartment } from '../tickets/tickets.test-utils.ts';
+import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { users } from '../users/users.table.ts';
+import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
+
+let h: Harness;
+type Client = Awaited<ReturnType<Harness['as']>>;
+type User = Awaited<ReturnType<Harness['makeUser']>>;
+let lead: Client;
+let leadUser: User;
+let other: Client;
+let ana: Client;
+let anaUser: User;
+let betoUser: User;
+let url: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  h = await build();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
+  leadUser = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
+  lead = await h.as(leadUser.email);
+  other = await h.as((await h.makeUser(MEETING_ADMIN_PERMISSIONS)).email);
+  const dept = await makeDepartment(h);
+  anaUser = await h.makeUser(['Mis reuniones', 'Gestionar ticket asignados'], { departmentId: dept.id });
+  ana = await h.as(anaUser.email);
+  betoUser = await h.makeUser(['Mis reuniones']);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await h.close();
+});
+
+const call = (c: Client, method: 'POST' | 'PUT' | 'GET', path: string, payload?: object) =>
+  c.inject({ method, url: `/api/meetings/${path}`, payload });
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('running a meeting', () => {
+  it('starts, takes attendance, writes minutes, raises agreements as tickets and finishes', async () => {
+    const m = await schedule(lead, [anaUser.publicId, betoUser.publicId], { title: 'Comité, semanal; TI' });
+    // Only its organiser runs it.
+    expect((await call(other, 'POST', `${m.public_id}/start`)).statusCode).toBe(403);
+    expect(
+      (
+        await call(lead, 'POST', `${m.public_id}/agreements`, {
+          title: 'Antes',
+          responsible_id: anaUser.publicId,
+          due_date: today(),
+        })
+      ).statusCode,
+    ).toBe(409);
+    const started = ZMeetingDetail.parse((await call(lead, 'POST', `${m.public_id}/start`)).json());
+    expect(started.status).toBe('En curso');
+    expect(started.started_at).not.toBeNull();
+    expect(started.can).toEqual({ update: false, cancel: false, run: true });
+
+    const attendance = await call(lead, 'PUT', `${m.public_id}/attendance`, {
+      attendance: [
+        { user_id: anaUser.publicId, attended: true },
+        { user_id: betoUser.publicId, attended: false },
+      ],
+    });
+    expect(attendance.statusCode, attendance.body).toBe(200);
+    const byId = Object.fromEntries(
+      ZMeetingDetail.parse(attendance.json()).participants.map((p) => [p.public_id, p.attended]),
+    );
+    expect(byId).toEqual({ [anaUser.publicId]: true, [betoUser.publicId]: false });
+    const stranger = await call(lead, 'PUT', `${m.public_id}/attendance`, {
+      attendance: [{ user_id: leadUser.publicId, attended: true }],
+    });
+    expect(stranger.statusCode).toBe(422);
+
+    const minutes = await call(lead, 'PUT', `${m.public_id}/minutes`, {
+      minutes: '<p>Se acordó <b>migrar</b> el correo<script>x()</script></p>',
+    });
+    expect(minutes.json().minutes).toBe('<p>Se acordó <b>migrar</b> el correo</p>');
+
+    // The responsible hears of it on their own sockets only.
+    const anaSocket = await connect(url, { token: ana.token });
+    sockets.push(anaSocket);
+    const assigned = next(anaSocket, 'TicketAssignedPublic');
+    const notified = next(anaSocket, 'NotificationChanel');
+    const agreement = await call(lead, 'POST', `${m.public_id}/agreements`, {
+      title: 'Migrar el correo a la nube',
+      responsible_id: anaUser.publicId,
+      due_date: today(),
+    });
+    expect(agreement.statusCode, agreement.body).toBe(201);
+    const ticket = agreement.json();
+    expect(ticket).toMatchObject({ status: 'Abierto', title: 'Migrar el correo a la nube' });
+    expect(ticket.code).toMatch(/^TCK-\d{4}-\d{5}$/);
+    expect(await assigned).toEqual({ public_id: ticket.public_id });
+    expect((await notified).notification).toMatchObject({ title: 'Nuevo ticket asignado', type: 'Ticket' });
+    const [row] = await h.app.db.select().from(tickets).where(eq(tickets.publicId, ticket.public_id));
+    expect(row.meetingId).not.toBeNull();
+    expect(row.departmentId).toBe(anaUser.departmentId);
+    // The responsible works it from their tickets.
+    const mine = await ana.inject({ method: 'GET', url: '/api/my_tickets' });
+    expect(mine.json().data.map((t: { public_id: string }) => t.public_id)).toContain(ticket.public_id);
+
+    // A refused agreement leaves no ticket and tells no one.
+    const ticketsBefore = (await h.app.db.select().from(tickets)).length;
+    const [inactive] = await h.app.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.id, (await h.makeUser([])).id))
+      .returning();
+    const refused = await call(lead, 'POST', `${m.public_id}/agreements`, {
+      title: 'Acuerdo imposible',
+      responsible_id: inactive.publicId,
+      due_date: today(),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.responsible_id[0]).toBe('El responsable seleccionado no existe o está inactivo.');
+    const past = await call(lead, 'POST', `${m.public_id}/agreements`, {
+      title: 'Acuerdo vencido',
+      responsible_id: anaUser.publicId,
+      due_date: '2020-01-01',
+    });
+    expect(past.json().errors.due_date[0]).toBe('La fecha límite no puede ser anterior a hoy.');
+    expect((await h.app.db.select().from(tickets)).length).toBe(ticketsBefore);
+
+    const finished = await call(lead, 'POST', `${m.public_id}/finish`);
+    expect(finished.json()).toMatchObject({ status: 'Finalizada', can: { run: false } });
+    const late = await call(lead, 'PUT', `${m.public_id}/minutes`, { minutes: '<p>tarde</p>' });
+    expect(late.statusCode).toBe(409);
+
+    // Its tickets with their status, for the participants too.
+    const before = h.database.stats.queries;
+    const list = ZMeetingTickets.parse((await call(ana, 'GET', `${m.public_id}/tickets`)).json());
+    // session + the meeting + page + count, whatever the number of tickets
+    expect(h.database.stats.queries - before).toBeLessThanOrEqual(4);
+    expect(list.meeting.title).toBe('Comité, semanal; TI');
+    expect(list.data.map((t) => [t.code, t.status])).toEqual([[ticket.code, 'Abierto']]);
+    expect(list.data[0].responsible?.public_id).toBe(anaUser.publicId);
+
+    // The next meeting of the same people carries the open agreements over.
+    const nextOne = await schedule(lead, [betoUser.publicId, anaUser.publicId], {
+      title: 'Comité siguiente',
+      ...slot(72),
+    });
+    const carried = ZCarryOver.parse((await call(lead, 'GET', `${nextOne.public_id}/carry_over`)).json());
+    expect(carried.previous?.public_id).toBe(m.public_id);
+    expect(carried.tickets.map((t) => t.public_id)).toEqual([ticket.public_id]);
+    const different = await schedule(lead, [anaUser.publicId], { title: 'Otro grupo', ...slot(96) });
+    expect((await call(lead, 'GET', `${different.public_id}/carry_over`)).json()).toEqual({
+      previous: null,
+      tickets: [],
+    });
+  });
+
+  it('tells participants only what concerns them', async () => {
+    const carla = await h.makeUser(['Mis reuniones']);
+    const carlaClient = await h.as(carla.email);
+    const carlaSocket = await connect(url, { token: carlaClient.token });
+    sockets.push(carlaSocket);
+    const carlaSaw = record(carlaSocket, 'NotificationChanel');
+    const anaSocket = await connect(url, { token: ana.token });
+    sockets.push(anaSocket);
+    const invited = next(anaSocket, 'NotificationChanel');
+    await schedule(lead, [anaUser.publicId], { title: 'Solo Ana' });
+    expect((await invited).notification).toMatchObject({ title: 'Invitación a reunión', type: 'Meeting' });
+    await pause(200);
+    expect(carlaSaw).toEqual([]);
+    const stored = await h.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, carla.id)));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('calendar file', () => {
+  it('downloads an escaped iCalendar event in UTC with its UID', async () => {
+    const m = await schedule(lead, [anaUser.publicId], {
+      title: 'Revisión; presupuesto, Q3\\final',
+      agenda: '<p>Punto 1</p><p>Punto 2</p>',
+      start_at: '2026-03-05T14:30:00-03:00',
+      end_at: '2026-03-05T15:45:00-03:00',
+      place: 'Sala «Andes», piso 3',
+    });
+    const res = await call(ana, 'GET', `${m.public_id}/ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="reunion.ics"');
+    const body = res.body;
+    expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(body).toContain(`\r\nUID:${m.public_id}@gestora\r\n`);
+    expect(body).toContain('\r\nDTSTART:20260305T173000Z\r\n');
+    expect(body).toContain('\r\nDTEND:20260305T184500Z\r\n');
+    expect(body).toContain('\r\nSUMMARY:Revisión\\; presupuesto\\, Q3\\\\final\r\n');
+    expect(body).toContain('\r\nLOCATION:Sala «Andes»\\, piso 3\r\n');
+    expect(body).toMatch(/\r\nATTENDEE;CN="Usuario Prueba [a-z0-9]+";ROLE=REQ-PARTICIPANT:mailto:/);
+    for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('calendars', () => {
+  it('answers my meetings within a bounded range', async () => {
+    const m = await schedule(lead, [anaUser.publicId], { title: 'En el calendario', ...slot(24) });
+    const from = new Date(Date.now()).toISOString();
+    const to = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const res = await ana.inject({ method: 'GET', url: `/api/calendar_meetings?start=${from}&end=${to}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((i: { public_id: string }) => i.public_id)).toContain(m.public_id);
+    const tooWide = await ana.inject({
+      method: 'GET',
+      url: `/api/calendar_meetings?start=2026-01-01T00:00:00Z&end=2027-01-01T00:00:00Z`,
+    });
+    expect(tooWide.statusCode).toBe(422);
+    expect(tooWide.json().errors.end[0]).toBe('El rango no puede superar 100 días.');
+  });
+
+  it('answers my tasks and tickets of a range in a fixed number of statements, tasks movable with Actualizar tareas', async () => {
+    const me = await h.makeUser(['Gestionar cuenta', 'Actualizar tareas', 'Ver todos los proyectos']);
+    const client = await h.as(me.email);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const made = await h.app.db
+      .insert(tasks)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          title: `Tarea de calendario ${i}`,
+          startDate: i % 3 === 0 ? null : day(1),
+          endDate: day(3),
+          status: i % 2 ? '2' : '5',
+        })),
+      )
+      .returning({ id: tasks.id });
+    await h.app.db.insert(taskMembers).values(made.map((t) => ({ taskId: t.id, userId: me.id })));
+    const dept = await makeDepartment(h);
+    await insertTickets(h, 40, { departmentId: dept.id, requesterId: me.id, responsibleId: me.id });
+    const range = `start=${new Date(Date.now() - 86_400_000).toISOString()}&end=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
+    const before = h.database.stats.queries;
+    const res = await client.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
+    const statements = h.database.stats.queries - before;
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data as {
+      kind: string;
+      start: string;
+      end: string | null;
+      editable: boolean;
+      status: string;
+    }[];
+    expect(items.filter((i) => i.kind === 'task')).toHaveLength(60);
+    expect(items.filter((i) => i.kind === 'ticket')).toHaveLength(40);
+    const task = items.find((i) => i.kind === 'task' && i.status === 'En proceso')!;
+    expect(task.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(task.editable).toBe(true);
+    // A finished task stays where it is.
+    expect(items.find((i) => i.kind === 'task' && i.status === 'Finalizada')!.editable).toBe(false);
+    // session + tasks + tickets
+    expect(statements).toBeLessThanOrEqual(3);
+    const noPermission = await ana.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
+    expect(noPermission.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
+import { pageOf, sortBy } from '../../lib/pagination.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { loadMeeting, mineSql } from './meetings.access.ts';
+import { presentMeeting, presentTicket, selectMeetingRows, selectMeetingTickets } from './meetings.presenter.ts';
+import { meetings } from './meetings.table.ts';
+
+type ListQuery = z.output<typeof ZMeetingListQuery>;
+
+const DAY = 86_400_000;
+
+function filters(q: ListQuery): SQL | undefined {
+  return and(
+    q.q ? sql`to_tsvector('spanish', ${meetings.title}) @@ plainto_tsquery('spanish', ${q.q})` : undefined,
+    q.status ? eq(meetings.status, q.status) : undefined,
+    q.date_from ? gte(meetings.startAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
+    q.date_to ? lt(meetings.startAt, new Date(Date.parse(`${q.date_to}T00:00:00Z`) + DAY)) : undefined,
+  );
+}
+
+/** One page and its total: two statements whatever the page size. */
+async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL | undefined) {
+  const where = and(scope, filters(q));
+  const order = sortBy(
+    q.sort,
+    {
+      start_at: meetings.startAt,
+      title: sql`lower(${meetings.title})`,
+      status: meetings.status,
+      created_at: meetings.createdAt,
+    },
+    desc(meetings.startAt),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectMeetingRows(ctx.db, actor)
+      .where(where)
+      .orderBy(order, desc(meetings.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    ctx.db.select({ total: count() }).from(meetings).where(where),
+  ]);
+  return pageOf(
+    rows.map((r) => presentMeeting(r, actor)),
+    total,
+    q,
+  );
+}
+
+/** GET /api/meetings ('Ver reuniones'): every meeting, newest start first. */
+export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) => page(ctx, actor, q, undefined);
+
+/** GET /api/my_meetings ('Mis reuniones'): the meetings I organise or am invited to. */
+export const myMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
+  page(ctx, actor, q, mineSql(actor.userId));
+
+/** GET /api/meetings/:id/tickets: the tickets the meeting raised, oldest first, with their status. */
+export async function meetingTickets(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  q: { page: number; per_page: number },
+): Promise<TMeetingTickets> {
+  const { meeting } = await loadMeeting(ctx.db, actor, publicId);
+  const where = eq(tickets.meetingId, meeting.id);
+  const [rows, [{ total }]] = await Promise.all([
+    selectMeetingTickets(ctx.db, where)
+      .orderBy(asc(tickets.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    ctx.db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  return {
+    ...pageOf(rows.map(presentTicket), total, q),
+    meeting: {
+      public_id: meeting.publicId,
+      title: meeting.title,
+      start_at: meeting.startAt.toISOString(),
+      status: meeting.status as TMeetingTickets['meeting']['status'],
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { meetingParticipants, meetings } from './meetings.table.ts';
+
+export type MeetingRow = typeof meetings.$inferSelect;
+
+export interface MeetingRights extends TMeetingCan {
+  see: boolean;
+  organizer: boolean;
+}
+
+/**
+ * What `actor` may do with a meeting. 'Ver reuniones' holders see every meeting; its organiser and participants
+ * see theirs. Editing and cancelling need 'Actualizar reuniones' and a meeting still Programada; running it
+ * (start, attendance, minutes, agreements, finish) is its organiser's, with 'Iniciar reunión'.
+ */
+export function rightsOf(
+  actor: Pick<Actor, 'userId' | 'permissions'>,
+  m: { organizerId: number | null; status: string },
+  participant: boolean,
+): MeetingRights {
+  const has = (p: string) => actor.permissions.has(p);
+  const organizer = m.organizerId === actor.userId;
+  const see = organizer || participant || has('Ver reuniones');
+  const scheduled = m.status === 'Programada';
+  return {
+    see,
+    organizer,
+    update: see && scheduled && has('Actualizar reuniones'),
+    cancel: see && scheduled && has('Actualizar reuniones'),
+    run: organizer && has('Iniciar reunión') && (scheduled || m.status === 'En curso'),
+  };
+}
+
+export const canOf = (r: MeetingRights): TMeetingCan => ({ update: r.update, cancel: r.cancel, run: r.run });
+
+/** The meetings `userId` organises or is invited to (an indexed lookup either way). */
+export const mineSql = (userId: number): SQL =>
+  sql`(${meetings.organizerId} = ${userId} or ${meetings.id} in (select p.meeting_id from meeting_participants p where p.user_id = ${userId}))`;
+
+/** Whether `userId` is invited to the current row of `meetings`. */
+export const invitedSql = (userId: number) =>
+  sql<boolean>`exists (select 1 from meeting_participants p where p.meeting_id = "meetings"."id" and p.user_id = ${userId})`;
+
+/** A meeting with the actor's rights; 404 when it does not exist or the actor may not see it. */
+export async function loadMeeting(db: DbOrTx, actor: Actor, publicId: string, opts: { forUpdate?: boolean } = {}) {
+  let q = db
+    .select({ meeting: meetings, invited: invitedSql(actor.userId) })
+    .from(meetings)
+    .where(eq(meetings.publicId, publicId))
+    .$dynamic();
+  if (opts.forUpdate) q = q.for('update', { of: meetings });
+  const [row] = await q;
+  if (!row) throw notFound();
+  const rights = rightsOf(actor, row.meeting, row.invited);
+  if (!rights.see) throw notFound();
+  return { meeting: row.meeting, rights };
+}
+
+/** The participants' user ids of a meeting. */
+export async function participantIds(db: DbOrTx, meetingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: meetingParticipants.userId })
+    .from(meetingParticipants)
+    .where(and(eq(meetingParticipants.meetingId, meetingId)));
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,136 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  TMeetingDetail,
+  TMeetingListItem,
+  TMeetingStatus,
+  TMeetingTicket,
+} from '@gestora/contract/meetings/meetings.schema';
+import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { users } from '../users/users.table.ts';
+import { canOf, invitedSql, rightsOf } from './meetings.access.ts';
+import { meetingParticipants, meetings } from './meetings.table.ts';
+
+const organizer = alias(users, 'organizer');
+const responsible = alias(users, 'responsible');
+
+// Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
+const participantsCount = sql<number>`(select count(*)::int from meeting_participants p where p.meeting_id = "meetings"."id")`;
+const ticketsCount = sql<number>`(select count(*)::int from tickets t where t.meeting_id = "meetings"."id")`;
+
+/** The columns of a list row for `actor`: the meeting, its organiser, its counts and whether the actor is invited. */
+export const listColumns = (actor: Actor) => ({
+  id: meetings.id,
+  publicId: meetings.publicId,
+  title: meetings.title,
+  startAt: meetings.startAt,
+  endAt: meetings.endAt,
+  place: meetings.place,
+  videoUrl: meetings.videoUrl,
+  status: meetings.status,
+  organizerId: meetings.organizerId,
+  createdAt: meetings.createdAt,
+  updatedAt: meetings.updatedAt,
+  organizer: userCols(organizer),
+  participantsCount: participantsCount.mapWith(Number),
+  ticketsCount: ticketsCount.mapWith(Number),
+  invited: invitedSql(actor.userId).mapWith(Boolean),
+});
+
+type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
+
+/** FROM meetings with the organiser joined; one statement for a whole page; `extra` adds columns. */
+export function selectMeetingRows<E extends Extra = Record<never, never>>(db: DbOrTx, actor: Actor, extra?: E) {
+  return db
+    .select({ ...listColumns(actor), ...(extra as E) })
+    .from(meetings)
+    .leftJoin(organizer, eq(organizer.id, meetings.organizerId))
+    .$dynamic();
+}
+export type MeetingListRow = Awaited<ReturnType<typeof selectMeetingRows>>[number];
+
+export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListItem {
+  return {
+    public_id: r.publicId,
+    title: r.title,
+    start_at: r.startAt.toISOString(),
+    end_at: r.endAt.toISOString(),
+    place: r.place,
+    video_url: r.videoUrl,
+    status: r.status as TMeetingStatus,
+    organizer: r.organizer ? userRef(r.organizer) : null,
+    participants_count: r.participantsCount,
+    tickets_count: r.ticketsCount,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    can: canOf(rightsOf(actor, r, r.invited)),
+  };
+}
+
+/** The meeting with its texts and its participants in name order: two statements. */
+export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promise<TMeetingDetail> {
+  const [[row], people] = await Promise.all([
+    selectMeetingRows(db, actor, {
+      agenda: meetings.agenda,
+      minutes: meetings.minutes,
+      startedAt: meetings.startedAt,
+      finishedAt: meetings.finishedAt,
+      cancelledAt: meetings.cancelledAt,
+    }).where(eq(meetings.id, id)),
+    db
+      .select({ user: userCols(users), attended: meetingParticipants.attended })
+      .from(meetingParticipants)
+      .innerJoin(users, eq(users.id, meetingParticipants.userId))
+      .where(eq(meetingParticipants.meetingId, id))
+      .orderBy(asc(users.name), asc(users.lastName), asc(users.id)),
+  ]);
+  if (!row) throw notFound();
+  const texts = row;
+  return {
+    ...presentMeeting(row, actor),
+    agenda: texts.agenda,
+    minutes: texts.minutes,
+    started_at: texts.startedAt?.toISOString() ?? null,
+    finished_at: texts.finishedAt?.toISOString() ?? null,
+    cancelled_at: texts.cancelledAt?.toISOString() ?? null,
+    participants: people.map((p) => ({ ...userRef(p.user), attended: p.attended })),
+  };
+}
+
+/** Open (Abierto, En proceso) and past its due date, on the database's clock. */
+const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') and ${tickets.dueAt} < now())`;
+
+/** A meeting's tickets with their responsible (one statement); `where` chooses which. */
+export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      publicId: tickets.publicId,
+      code: tickets.code,
+      title: tickets.title,
+      status: tickets.status,
+      dueAt: tickets.dueAt,
+      createdAt: tickets.createdAt,
+      overdue: overdueSql.mapWith(Boolean),
+      responsible: userCols(responsible),
+    })
+    .from(tickets)
+    .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))
+    .where(where)
+    .$dynamic();
+}
+
+export const presentTicket = (r: Awaited<ReturnType<typeof selectMeetingTickets>>[number]): TMeetingTicket => ({
+  public_id: r.publicId,
+  code: r.code,
+  title: r.title,
+  status: r.status as TTicketStatus,
+  responsible: r.responsible ? userRef(r.responsible) : null,
+  due_at: r.dueAt?.toISOString() ?? null,
+  overdue: r.overdue,
+  created_at: r.createdAt.toISOString(),
+});

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPublicId } from '@gestora/contract/common.schema';
+import {
+  ZAgreementRequest,
+  ZCalendar,
+  ZCalendarQuery,
+  ZCarryOver,
+  ZMeetingAttendanceRequest,
+  ZMeetingDetail,
+  ZMeetingListQuery,
+  ZMeetingMinutesRequest,
+  ZMeetingPage,
+  ZMeetingRequest,
+  ZMeetingTicket,
+  ZMeetingTicketQuery,
+  ZMeetingTickets,
+} from '@gestora/contract/meetings/meetings.schema';
+import { actorOf } from '../../plugins/auth.ts';
+import { LOGIN, needs } from '../auth/access.ts';
+import { calendarEvents, calendarMeetings } from './calendar.service.ts';
+import { meetingIcsFor } from './meeting-ics.ts';
+import {
+  addAgreement,
+  carryOver,
+  finishMeeting,
+  startMeeting,
+  takeAttendance,
+  writeMinutes,
+} from './meeting-run.service.ts';
+import { listMeetings, meetingTickets, myMeetings } from './meetings-list.service.ts';
+import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meetings.service.ts';
+
+const tags = ['Reuniones'];
+const params = z.object({ public_id: ZPublicId });
+const RUN = needs('Iniciar reunión');
+
+/**
+ * Meetings (PRODUCT.md "Reuniones"). Reading one is for its organiser, its participants and 'Ver reuniones'
+ * holders (LOGIN, the service answers 404 to anyone else); running it is its organiser's ('Iniciar reunión').
+ */
+export async function meetingsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/meetings',
+    {
+      config: needs('Ver reuniones'),
+      schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
+    },
+    (request) => listMeetings(app.ctx, actorOf(request), request.query),
+  );
+  app.get(
+    '/api/my_meetings',
+    {
+      config: needs('Mis reuniones'),
+      schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
+    },
+    (request) => myMeetings(app.ctx, actorOf(request), request.query),
+  );
+  app.get(
+    '/api/meetings/:public_id',
+    { config: LOGIN, schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    (request) => getMeeting(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.post(
+    '/api/meetings',
+    {
+      config: needs('Registrar reuniones'),
+      schema: { tags, body: ZMeetingRequest, response: { 201: ZMeetingDetail } },
+    },
+    async (request, reply) => reply.code(201).send(await createMeeting(app.ctx, actorOf(request), request.body)),
+  );
+  app.put(
+    '/api/meetings/:public_id',
+    {
+      config: needs('Actualizar reuniones'),
+      schema: { tags, params, body: ZMeetingRequest, response: { 200: ZMeetingDetail } },
+    },
+    (request) => updateMeeting(app.ctx, actorOf(request), request.params.public_id, request.body),
+  );
+  app.post(
+    '/api/meetings/:public_id/cancel',
+    { config: needs('Actualizar reuniones'), schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    (request) => cancelMeeting(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.post(
+    '/api/meetings/:public_id/start',
+    { config: RUN, schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    (request) => startMeeting(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.put(
+    '/api/meetings/:public_id/attendance',
+    { config: RUN, schema: { tags, params, body: ZMeetingAttendanceRequest, response: { 200: ZMeetingDetail } } },
+    (request) => takeAttendance(app.ctx, actorOf(request), request.params.public_id, request.body),
+  );
+  app.put(
+    '/api/meetings/:public_id/minutes',
+    { config: RUN, schema: { tags, params, body: ZMeetingMinutesRequest, response: { 200: ZMeetingDetail } } },
+    (request) => writeMinutes(app.ctx, actorOf(request), request.params.public_id, request.body.minutes),
+  );
+  app.post(
+    '/api/meetings/:public_id/agreements',
+    { config: RUN, schema: { tags, params, body: ZAgreementRequest, response: { 201: ZMeetingTicket } } },
+    async (request, reply) =>
+      reply.code(201).send(await addAgreement(app.ctx, actorOf(request), request.params.public_id, request.body)),
+  );
+  app.post(
+    '/api/meetings/:public_id/finish',
+    { config: RUN, schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    (request) => finishMeeting(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.get(
+    '/api/meetings/:public_id/tickets',
+    {
+      config: LOGIN,
+      schema: { tags, params, querystring: ZMeetingTicketQuery, response: { 200: ZMeetingTickets } },
+    },
+    (request) => meetingTickets(app.ctx, actorOf(request), request.params.public_id, request.query),
+  );
+  app.get(
+    '/api/meetings/:public_id/carry_over',
+    { config: RUN, schema: { tags, params, response: { 200: ZCarryOver } } },
+    (request) => carryOver(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.get(
+    '/api/meetings/:public_id/ics',
+    { config: LOGIN, schema: { tags, params, produces: ['text/calendar'] } },
+    async (request, reply) => {
+      const ics = await meetingIcsFor(app.db, actorOf(request), request.params.public_id, app.ctx.appUrl);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="reunion.ics"')
+        .header('x-content-type-options', 'nosniff')
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/api/calendar_meetings',
+    { config: needs('Mis reuniones'), schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendar } } },
+    (request) => calendarMeetings(app.ctx, actorOf(request), request.query),
+  );
+  app.get(
+    '/api/calendar_events',
+    { config: needs('Gestionar cuenta'), schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendar } } },
+    (request) => calendarEvents(app.ctx, actorOf(request), request.query),
+  );
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumns, timestamps } from '../../db/columns.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * A meeting (PRODUCT.md "Reuniones"). status: 'Programada' | 'En curso' | 'Finalizada' | 'Cancelada'. agenda and
+ * minutes (acta) are sanitised HTML. Its agreements are tickets whose meeting_id points here.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    ...idColumns(),
+    title: text('title').notNull(),
+    agenda: text('agenda'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    place: text('place'),
+    videoUrl: text('video_url'),
+    organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Programada'),
+    minutes: text('minutes'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    // The lists' default order (newest start first), alone and by status; the calendars' ranges.
+    index('meetings_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('meetings_status_start_idx').on(t.status, t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('meetings_organizer_start_idx').on(t.organizerId, t.startAt.desc().nullsFirst()),
+    index('meetings_search_idx').using('gin', sql`to_tsvector('spanish', ${t.title})`),
+  ],
+);
+
+/** Who is invited, and whether they attended (null until the organiser takes attendance). */
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attended: boolean('attended'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('meeting_participants_user_idx').on(t.userId, t.meetingId),
+  ],
+);

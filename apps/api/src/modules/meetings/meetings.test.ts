@@ -1,0 +1,209 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZMeetingDetail, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
+import { build, type Harness } from '../../test/harness.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import { users } from '../users/users.table.ts';
+import { insertMeetings, MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
+
+let h: Harness;
+type Client = Awaited<ReturnType<Harness['as']>>;
+type User = Awaited<ReturnType<Harness['makeUser']>>;
+let admin: Client;
+let adminUser: User;
+let ana: Client;
+let anaUser: User;
+let beto: Client;
+let betoUser: User;
+let outsider: Client;
+let outsiderUser: User;
+
+beforeAll(async () => {
+  h = await build();
+  adminUser = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
+  admin = await h.as(adminUser.email);
+  anaUser = await h.makeUser(['Mis reuniones']);
+  ana = await h.as(anaUser.email);
+  betoUser = await h.makeUser(['Mis reuniones']);
+  beto = await h.as(betoUser.email);
+  outsiderUser = await h.makeUser(['Mis reuniones', 'Registrar reuniones']);
+  outsider = await h.as(outsiderUser.email);
+});
+afterAll(() => h.close());
+
+const told = (userId: number, title: string) =>
+  h.app.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
+
+describe('registering a meeting', () => {
+  it('creates it Programada with its organiser, sanitised agenda and invites every participant', async () => {
+    const m = await schedule(admin, [anaUser.publicId, betoUser.publicId], {
+      agenda: '<p>Revisar <script>alert(1)</script>avances</p><img src=x onerror=alert(1)>',
+      video_url: 'https://meet.example.org/abc',
+    });
+    expect(m).toMatchObject({ status: 'Programada', participants_count: 2, tickets_count: 0 });
+    expect(m.organizer?.public_id).toBe(adminUser.publicId);
+    expect(m.agenda).toBe('<p>Revisar avances</p>');
+    expect(m.participants.map((p) => p.public_id).sort()).toEqual([anaUser.publicId, betoUser.publicId].sort());
+    expect(m.participants.every((p) => p.attended === null)).toBe(true);
+    expect(m.can).toEqual({ update: true, cancel: true, run: true });
+    const [note] = await told(anaUser.id, 'Invitación a reunión');
+    expect(note).toMatchObject({ type: 'Meeting', link: `/meeting/show/${m.public_id}` });
+    expect(note.message).toContain('Comité de seguimiento');
+    expect(await told(betoUser.id, 'Invitación a reunión')).toHaveLength(1);
+    expect(await told(adminUser.id, 'Invitación a reunión')).toHaveLength(0);
+  });
+
+  it('refuses bad input with 422 and Spanish messages', async () => {
+    const post = (payload: object) => admin.inject({ method: 'POST', url: '/api/meetings', payload });
+    const { start_at } = slot();
+    const bad = await post({
+      title: 'x',
+      start_at,
+      end_at: start_at,
+      video_url: 'javascript:alert(1)',
+      participant_ids: [],
+    });
+    expect(bad.statusCode).toBe(422);
+    const errors = bad.json().errors;
+    expect(errors.title[0]).toBe('El título debe tener al menos 3 caracteres.');
+    expect(errors.end_at[0]).toBe('La hora de fin debe ser posterior a la hora de inicio.');
+    expect(errors.video_url[0]).toBe('Ingrese un enlace válido (https://…).');
+    expect(errors.participant_ids[0]).toBe('Seleccione al menos un participante.');
+
+    const year0 = await post({
+      title: 'Año cero',
+      start_at: '0000-01-01T10:00:00Z',
+      end_at: '0000-01-01T11:00:00Z',
+      participant_ids: [anaUser.publicId],
+    });
+    expect(year0.statusCode).toBe(422);
+    const nul = await post({ title: 'Con \u0000 nulo', ...slot(), participant_ids: [anaUser.publicId] });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors.title[0]).toBe('El título contiene caracteres no permitidos.');
+
+    const [inactive] = await h.app.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.id, (await h.makeUser([])).id))
+      .returning();
+    const gone = await post({
+      title: 'Con inactivo',
+      ...slot(),
+      participant_ids: [anaUser.publicId, inactive.publicId],
+    });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().errors.participant_ids[0]).toBe('Uno o más participantes no existen o están inactivos.');
+    const unknown = await post({
+      title: 'Con desconocido',
+      ...slot(),
+      participant_ids: ['01900000-0000-7000-8000-000000000000'],
+    });
+    expect(unknown.json().errors.participant_ids[0]).toBe('Uno o más participantes no existen o están inactivos.');
+  });
+
+  it('needs Registrar reuniones (403)', async () => {
+    const res = await ana.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      payload: { title: 'Sin permiso', ...slot(), participant_ids: [betoUser.publicId] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('seeing meetings', () => {
+  it('shows a meeting to its organiser, participants and Ver reuniones holders only', async () => {
+    const m = await schedule(outsider, [anaUser.publicId], { title: 'Reunión privada' });
+    const get = (c: Client) => c.inject({ method: 'GET', url: `/api/meetings/${m.public_id}` });
+    expect((await get(outsider)).statusCode).toBe(200);
+    const seen = ZMeetingDetail.parse((await get(ana)).json());
+    expect(seen.can).toEqual({ update: false, cancel: false, run: false });
+    expect((await get(beto)).statusCode).toBe(404);
+    expect((await get(admin)).statusCode).toBe(200);
+    // Nor its tickets or calendar file.
+    expect((await beto.inject({ method: 'GET', url: `/api/meetings/${m.public_id}/tickets` })).statusCode).toBe(404);
+    expect((await beto.inject({ method: 'GET', url: `/api/meetings/${m.public_id}/ics` })).statusCode).toBe(404);
+  });
+
+  it('lists mine (organised or invited) and, with Ver reuniones, all; filters by status and text', async () => {
+    const mine = ZMeetingPage.parse(
+      (await beto.inject({ method: 'GET', url: '/api/my_meetings?per_page=100' })).json(),
+    );
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((m) => m.title !== 'Reunión privada')).toBe(true);
+    expect((await beto.inject({ method: 'GET', url: '/api/meetings' })).statusCode).toBe(403);
+    const all = ZMeetingPage.parse((await admin.inject({ method: 'GET', url: '/api/meetings?q=privada' })).json());
+    expect(all.data.map((m) => m.title)).toEqual(['Reunión privada']);
+    const none = (await admin.inject({ method: 'GET', url: '/api/meetings?status=Cancelada&q=privada' })).json();
+    expect(none.total).toBe(0);
+    const sort = await admin.inject({ method: 'GET', url: '/api/meetings?sort=__proto__' });
+    expect(sort.statusCode).toBe(422);
+    expect(sort.json().errors.sort[0]).toBe('El orden no es válido.');
+  });
+
+  it('answers the lists in a fixed number of statements whatever the page size', async () => {
+    const lead = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
+    const guest = await h.makeUser(['Mis reuniones']);
+    await insertMeetings(h, 150, lead.id, guest.id, 'Masiva');
+    const guestClient = await h.as(guest.email);
+    const leadClient = await h.as(lead.email);
+    const statements = async (c: Client, url: string) => {
+      const before = h.database.stats.queries;
+      const res = await c.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return { n: h.database.stats.queries - before, body: res.json() };
+    };
+    const small = await statements(guestClient, '/api/my_meetings?per_page=1');
+    const large = await statements(guestClient, '/api/my_meetings?per_page=100&page=1');
+    expect(large.body.data).toHaveLength(100);
+    expect(large.body.total).toBe(150);
+    expect(large.n).toBe(small.n);
+    // session + page + count
+    expect(large.n).toBeLessThanOrEqual(3);
+    const all = await statements(leadClient, '/api/meetings?per_page=100&q=Masiva');
+    expect(all.body.data).toHaveLength(100);
+    expect(all.n).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('changing and cancelling', () => {
+  it('invites the new, tells those who stay and those removed; only while Programada', async () => {
+    const carla = await h.makeUser(['Mis reuniones']);
+    const m = await schedule(admin, [anaUser.publicId, betoUser.publicId], { title: 'Planificación anual' });
+    const res = await admin.inject({
+      method: 'PUT',
+      url: `/api/meetings/${m.public_id}`,
+      payload: {
+        title: 'Planificación anual',
+        ...slot(48),
+        place: 'Sala 3',
+        participant_ids: [anaUser.publicId, carla.publicId],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().place).toBe('Sala 3');
+    expect(await told(anaUser.id, 'Reunión modificada')).toHaveLength(1);
+    expect(await told(carla.id, 'Invitación a reunión')).toHaveLength(1);
+    expect(await told(betoUser.id, 'Invitación retirada')).toHaveLength(1);
+
+    // Ana may see it but not edit it.
+    const anaEdit = await ana.inject({ method: 'PUT', url: `/api/meetings/${m.public_id}`, payload: {} });
+    expect(anaEdit.statusCode).toBe(403);
+
+    const cancelled = await admin.inject({ method: 'POST', url: `/api/meetings/${m.public_id}/cancel` });
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelada', can: { update: false, cancel: false, run: false } });
+    expect(await told(anaUser.id, 'Reunión cancelada')).toHaveLength(1);
+    expect(await told(carla.id, 'Reunión cancelada')).toHaveLength(1);
+    expect(await told(betoUser.id, 'Reunión cancelada')).toHaveLength(0);
+    const again = await admin.inject({
+      method: 'PUT',
+      url: `/api/meetings/${m.public_id}`,
+      payload: { title: 'Otra vez', ...slot(), participant_ids: [anaUser.publicId] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('La reunión está cancelada: ya no se puede modificar.');
+  });
+});

@@ -1,0 +1,37 @@
+import type { TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
+
+/** UI.md's status colours (Mantine palette names), for the calendars' event blocks. */
+const STATUS: Record<string, string> = {
+  Programada: 'gray',
+  'En curso': 'blue',
+  Finalizada: 'green',
+  Cancelada: 'red',
+  Pendiente: 'gray',
+  'En proceso': 'blue',
+  'En revisión': 'violet',
+  Devuelta: 'red',
+  Abierto: 'gray',
+  Resuelto: 'green',
+  Cerrado: 'green',
+  Rechazado: 'red',
+};
+
+/** The kind shows in the block's edge: meetings teal, tasks indigo, tickets orange. */
+export const KIND_COLORS: Record<TCalendarItem['kind'], string> = { meeting: 'teal', task: 'indigo', ticket: 'orange' };
+export const KIND_LABELS: Record<TCalendarItem['kind'], string> = {
+  meeting: 'Reunión',
+  task: 'Tarea',
+  ticket: 'Ticket',
+};
+
+const shade = (color: string, n: number) => `var(--mantine-color-${color}-${n})`;
+
+/** Background by status, border by kind. */
+export function eventColors(item: Pick<TCalendarItem, 'kind' | 'status'>) {
+  const status = STATUS[item.status] ?? 'gray';
+  return {
+    backgroundColor: shade(status, 1),
+    borderColor: shade(KIND_COLORS[item.kind], 6),
+    textColor: shade(status, 9),
+  };
+}

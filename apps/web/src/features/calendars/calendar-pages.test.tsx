@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { mockApi } from '../../test/mock-api.ts';
+import { uid } from '../../test/factories.ts';
+import { CalendarMeetingsPage } from './calendar-meetings-page.tsx';
+import { moveTask } from './calendar-events-page.tsx';
+import { toEvent } from './calendar-view.tsx';
+
+const task: TCalendarItem = {
+  kind: 'task',
+  public_id: uid(71),
+  title: 'Preparar informe',
+  start: '2026-03-02',
+  end: '2026-03-05',
+  all_day: true,
+  status: 'En proceso',
+  url: `/task/${uid(71)}`,
+  editable: true,
+};
+
+describe('calendars', () => {
+  it('draws a task from its start to the day after its end (FullCalendar ends are exclusive), coloured by kind and status', () => {
+    expect(toEvent(task)).toMatchObject({
+      start: '2026-03-02',
+      end: '2026-03-06',
+      allDay: true,
+      url: `/task/${uid(71)}`,
+      startEditable: true,
+      backgroundColor: 'var(--mantine-color-blue-1)',
+      borderColor: 'var(--mantine-color-indigo-6)',
+    });
+    const ticket = toEvent({ ...task, kind: 'ticket', all_day: false, end: null, status: 'Abierto', editable: false });
+    expect(ticket).toMatchObject({
+      startEditable: false,
+      borderColor: 'var(--mantine-color-orange-6)',
+      end: undefined,
+    });
+  });
+
+  it('moves a task through its own update, keeping every other field', async () => {
+    signInWith(['Gestionar cuenta', 'Actualizar tareas']);
+    const detail = {
+      public_id: uid(71),
+      title: 'Preparar informe',
+      status: '2' as const,
+      priority: 'Alta' as const,
+      start_date: '2026-03-02',
+      end_date: '2026-03-05',
+      completed_at: null,
+      remaining_days: 'Faltan 3 días',
+      project: { public_id: uid(81), name: 'Proyecto' },
+      stage: null,
+      stage_activity: null,
+      members: [],
+      comments_count: 0,
+      files_count: 0,
+      created_at: '2026-03-01T10:00:00.000Z',
+      updated_at: '2026-03-01T10:00:00.000Z',
+      description: '<p>Con anexos</p>',
+      files: [],
+      lateness: 0,
+      created_by: null,
+      can: { update: true, delete: false, change_status: true, comment: true },
+    };
+    const calls = mockApi({ 'GET /api/tasks/:id': () => detail, 'PUT /api/tasks/:id': () => detail });
+    await moveTask(uid(71), '2026-03-09', '2026-03-12');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      title: 'Preparar informe',
+      description: '<p>Con anexos</p>',
+      priority: 'Alta',
+      start_date: '2026-03-09',
+      end_date: '2026-03-12',
+      project_id: uid(81),
+      stage_id: null,
+      stage_activity_id: null,
+    });
+  });
+
+  it('asks for my meetings of the visible range and shows them in Spanish', async () => {
+    signInWith(['Mis reuniones']);
+    const calls = mockApi({
+      'GET /api/calendar_meetings': ({ params }) => ({
+        data: [
+          {
+            kind: 'meeting',
+            public_id: uid(91),
+            title: 'Comité semanal',
+            start: new Date(new Date(String(params?.start)).getTime() + 10 * 86_400_000).toISOString(),
+            end: new Date(new Date(String(params?.start)).getTime() + 10 * 86_400_000 + 3_600_000).toISOString(),
+            all_day: false,
+            status: 'Programada',
+            url: `/meeting/show/${uid(91)}`,
+            editable: false,
+          },
+        ],
+        truncated: false,
+      }),
+    });
+    renderPage(<CalendarMeetingsPage />, { route: '/calendar_meeting' });
+    expect(await screen.findByText('Comité semanal')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hoy' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/calendar_meetings')?.params).toMatchObject({
+        start: expect.any(String),
+        end: expect.any(String),
+      }),
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import interactionPlugin from '@fullcalendar/interaction';
+import esLocale from '@fullcalendar/core/locales/es';
+import type { EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import type { EventResizeDoneArg } from '@fullcalendar/interaction';
+import type { TCalendar, TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
+import { http } from '../../lib/http.ts';
+import { notify } from '../../lib/notify.ts';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { eventColors, KIND_COLORS, KIND_LABELS } from './calendar-colors.ts';
+import { CALENDAR_KEYS, type TCalendarKind } from './calendars.keys.ts';
+
+const URL: Record<TCalendarKind, string> = { meetings: '/api/calendar_meetings', events: '/api/calendar_events' };
+
+/** All-day ends are exclusive in FullCalendar: a task ending on the 5th is drawn up to the 6th. */
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+export const toEvent = (item: TCalendarItem): EventInput => ({
+  id: `${item.kind}:${item.public_id}`,
+  title: item.title,
+  start: item.start,
+  end: item.all_day && item.end ? nextDay(item.end) : (item.end ?? undefined),
+  allDay: item.all_day,
+  url: item.url,
+  startEditable: item.editable,
+  durationEditable: item.editable,
+  extendedProps: { item },
+  ...eventColors(item),
+});
+
+interface CalendarViewProps {
+  kind: TCalendarKind;
+  /** Which kinds the legend explains. */
+  legend: TCalendarItem['kind'][];
+  /** A task moved or stretched: saves its new dates; a rejection puts it back. */
+  onMoveTask?: (publicId: string, start: string, end: string) => Promise<unknown>;
+}
+
+/**
+ * FullCalendar in Spanish with month, week and list views; its events come from the range API as the user moves
+ * through the calendar, cached per range. A click opens the item; a task the user may update can be dragged.
+ */
+export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const phone = useIsMobile();
+  const ref = useRef<FullCalendar>(null);
+  const truncated = useRef(false);
+
+  const load = async (range: EventSourceFuncArg) => {
+    const start = range.start.toISOString();
+    const end = range.end.toISOString();
+    const data = await client.fetchQuery({
+      queryKey: CALENDAR_KEYS.range(kind, start, end),
+      queryFn: () => http.get<TCalendar>(URL[kind], { params: { start, end } }),
+      staleTime: 30_000,
+    });
+    if (data.truncated && !truncated.current)
+      notify('Hay demasiados elementos en este rango: se muestran los primeros.');
+    truncated.current = data.truncated;
+    return data.data.map(toEvent);
+  };
+
+  const move = async (arg: EventDropArg | EventResizeDoneArg) => {
+    const item = arg.event.extendedProps.item as TCalendarItem;
+    if (!onMoveTask || item.kind !== 'task' || !arg.event.start) return arg.revert();
+    const start = toDay(arg.event.start);
+    const end = arg.event.end ? toDay(new Date(arg.event.end.getTime() - 86_400_000)) : start;
+    try {
+      await onMoveTask(item.public_id, start, end);
+      await client.invalidateQueries({ queryKey: CALENDAR_KEYS.all });
+      notify('Registro actualizado con éxito', 'success');
+    } catch (error) {
+      arg.revert();
+      notify(error instanceof Error ? error.message : 'No se pudo mover la tarea.', 'error');
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <FullCalendar
+        ref={ref}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locale={esLocale}
+        initialView={phone ? 'listMonth' : 'dayGridMonth'}
+        headerToolbar={
+          phone
+            ? { left: 'prev,next', center: 'title', right: 'today' }
+            : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
+        }
+        footerToolbar={phone ? { center: 'dayGridMonth,timeGridWeek,listMonth' } : undefined}
+        buttonText={{ today: 'Hoy', month: 'Mes', week: 'Semana', list: 'Lista' }}
+        height="auto"
+        dayMaxEvents={3}
+        // Blocks, not dots: the background tells the status and the border the kind.
+        eventDisplay="block"
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        nowIndicator
+        events={load}
+        eventClick={(arg) => {
+          arg.jsEvent.preventDefault();
+          if (arg.event.url) navigate(arg.event.url);
+        }}
+        eventDrop={move}
+        eventResize={move}
+      />
+      <Group gap="xs" mt="sm">
+        <Text size="xs" c="dimmed">
+          Borde por tipo:
+        </Text>
+        {legend.map((k) => (
+          <Badge key={k} variant="outline" color={KIND_COLORS[k]} tt="none" size="sm">
+            {KIND_LABELS[k]}
+          </Badge>
+        ))}
+        <Text size="xs" c="dimmed">
+          · Fondo por estado (gris pendiente, azul en curso, verde terminado, rojo cancelado).
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The local calendar day of an all-day event's date. */
+function toDay(d: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconCalendarDown, IconEdit, IconListCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import type { TMeetingDetail } from '@gestora/contract/meetings/meetings.schema';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Loaded } from '../../components/loaded.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Section } from '../../components/section.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useAuth } from '../../lib/auth-store.ts';
+import { notifyUpdated } from '../../lib/notify.ts';
+import { MeetingHtml } from './meeting-html.tsx';
+import { MeetingPeople } from './meeting-people.tsx';
+import { MeetingAgreements } from './meeting-run-sections.tsx';
+import { MeetingSummary } from './meeting-summary.tsx';
+import { icsUrl, useMeeting, useMeetingAction } from './meetings.queries.ts';
+
+/** The actions the meeting allows this viewer (from its `can`), and the calendar file for everyone who sees it. */
+function MeetingActions({ meeting: m }: { meeting: TMeetingDetail }) {
+  const { can } = useAuth();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMeetingAction('cancel');
+  return (
+    <Group gap="xs">
+      <Button
+        component="a"
+        href={icsUrl(m.public_id)}
+        download="reunion.ics"
+        variant="default"
+        leftSection={<IconCalendarDown size={16} />}
+      >
+        Descargar .ics
+      </Button>
+      {can('Ver reuniones') && m.tickets_count > 0 ? (
+        <Button
+          component={Link}
+          to={`/ticket_in_meetings/${m.public_id}`}
+          variant="default"
+          leftSection={<IconListCheck size={16} />}
+        >
+          Ver tickets
+        </Button>
+      ) : null}
+      {m.can.update ? (
+        <Button
+          component={Link}
+          to={`/meeting/edit/${m.public_id}`}
+          variant="default"
+          leftSection={<IconEdit size={16} />}
+        >
+          Editar
+        </Button>
+      ) : null}
+      {m.can.cancel ? (
+        <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setAsking(true)}>
+          Cancelar reunión
+        </Button>
+      ) : null}
+      {m.can.run ? (
+        <Button component={Link} to={`/meeting/start/${m.public_id}`} leftSection={<IconPlayerPlay size={16} />}>
+          {m.status === 'En curso' ? 'Continuar reunión' : 'Iniciar reunión'}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Cancelar reunión"
+        confirmLabel="Cancelar reunión"
+        color="red"
+        onConfirm={() => cancel.mutateAsync(m.public_id)}
+        onDone={notifyUpdated}
+      >
+        {`La reunión «${m.title}» quedará cancelada y se avisará a los participantes.`}
+      </ConfirmDialog>
+    </Group>
+  );
+}
+
+/** /meeting/show/:id: the meeting as its participants read it. */
+export function MeetingShowPage() {
+  const { id = '' } = useParams();
+  const meeting = useMeeting(id);
+  return (
+    <Loaded query={meeting} errorTitle="No se pudo cargar la reunión">
+      {(m) => (
+        <>
+          <PageHeader
+            eyebrow={<StatusBadge status={m.status} mb={6} />}
+            title={m.title}
+            subtitle={<MeetingSummary meeting={m} />}
+            actions={<MeetingActions meeting={m} />}
+          />
+          <Stack gap="lg">
+            <Section title={`Participantes (${m.participants.length})`}>
+              <MeetingPeople people={m.participants} />
+            </Section>
+            <Section title="Agenda">
+              <MeetingHtml html={m.agenda} empty="Sin agenda." />
+            </Section>
+            <Section title="Acta">
+              <MeetingHtml html={m.minutes} empty="El acta se escribe durante la reunión." />
+            </Section>
+            {m.tickets_count > 0 ? (
+              <Section title={`Acuerdos (${m.tickets_count})`}>
+                <MeetingAgreements meetingId={m.public_id} />
+              </Section>
+            ) : null}
+          </Stack>
+        </>
+      )}
+    </Loaded>
+  );
+}

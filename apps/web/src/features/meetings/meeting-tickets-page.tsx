@@ -1,0 +1,42 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import type { TMeetingTicket, TMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
+import { DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useListPage } from '../../components/use-list-page.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { meetingTicketColumns } from './meeting-tickets-table.tsx';
+import { meetingTicketsQueryOptions } from './meetings.queries.ts';
+
+/** /ticket_in_meetings/:id: the tickets a meeting raised (its agreements), with their status. */
+export function MeetingTicketsPage() {
+  const { id = '' } = useParams();
+  const page = useListPage<TMeetingTicket>({ query: meetingTicketsQueryOptions(id) });
+  const meeting = (page.table.page as TMeetingTickets | undefined)?.meeting;
+  return (
+    <>
+      <PageHeader
+        title="Tickets de la reunión"
+        subtitle={
+          meeting ? (
+            <Group gap="xs">
+              <Anchor component={Link} to={`/meeting/show/${meeting.public_id}`} size="sm">
+                {meeting.title}
+              </Anchor>
+              <span>· {formatDate(meeting.start_at)}</span>
+              <StatusBadge status={meeting.status} size="sm" />
+            </Group>
+          ) : undefined
+        }
+      />
+      <DataTable
+        {...page.table}
+        label="Tickets de la reunión"
+        columns={meetingTicketColumns}
+        rowLabel={(t) => `${t.code} ${t.title}`}
+        minWidth={760}
+      />
+    </>
+  );
+}

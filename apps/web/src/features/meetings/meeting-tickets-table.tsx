@@ -1,0 +1,56 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TMeetingTicket } from '@gestora/contract/meetings/meetings.schema';
+import { NoWrap, PersonCell } from '../../components/cells.tsx';
+import type { DataColumn } from '../../components/data-table-parts.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { formatDate } from '../../lib/dates.ts';
+
+/** A meeting's tickets: code (to its public page), title, responsible, due date and status. */
+export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
+  {
+    key: 'code',
+    title: 'Código',
+    render: (t) => (
+      <Anchor
+        component={Link}
+        to={`/find_ticket/${t.public_id}`}
+        size="sm"
+        ff="monospace"
+        onClick={(e) => e.stopPropagation()}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {t.code}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'title',
+    title: 'Acuerdo',
+    card: 'title',
+    render: (t) => (
+      <Text size="sm" fw={500}>
+        {t.title}
+      </Text>
+    ),
+  },
+  {
+    key: 'responsible',
+    title: 'Responsable',
+    render: (t) => <PersonCell user={t.responsible} none="Sin responsable" />,
+  },
+  {
+    key: 'due',
+    title: 'Fecha límite',
+    render: (t) => (
+      <NoWrap>
+        <Text size="sm">{formatDate(t.due_at)}</Text>
+      </NoWrap>
+    ),
+  },
+  {
+    key: 'status',
+    title: 'Estado',
+    render: (t) => <StatusBadge status={t.overdue ? `${t.status} · vencido` : t.status} overdue={t.overdue} />,
+  },
+];

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import {
+  ZListQuery,
+  ZPublicId,
+  zDate,
+  zDateTime,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  zText,
+} from '../common.schema.ts';
+import { ZTaskUser } from '../tasks/tasks.schema.ts';
+import { TICKET_STATUSES } from '../tickets/ticket-states.ts';
+
+/** PRODUCT.md "Reuniones". */
+export const MEETING_STATUSES = ['Programada', 'En curso', 'Finalizada', 'Cancelada'] as const;
+export type TMeetingStatus = (typeof MEETING_STATUSES)[number];
+export const ZMeetingStatus = z.enum(MEETING_STATUSES, { error: 'Seleccione un estado válido.' });
+
+/** Participants per meeting, and the longest meeting: beyond them the input is a slip. */
+export const MEETING_LIMITS = { maxParticipants: 100, maxHours: 24, calendarDays: 100, calendarItems: 500 } as const;
+
+export const MSG_END_AFTER_START = 'La hora de fin debe ser posterior a la hora de inicio.';
+
+export const ZMeetingUser = ZTaskUser;
+export type TMeetingUser = z.infer<typeof ZMeetingUser>;
+
+/** What the viewer may do: the screens show actions from this, never from their own rules. */
+export const ZMeetingCan = z.object({
+  /** Edit the fields ('Actualizar reuniones', while Programada). */
+  update: z.boolean(),
+  /** Cancel it ('Actualizar reuniones', while Programada). */
+  cancel: z.boolean(),
+  /** Run it: start, attendance, minutes, agreements, finish (its organiser with 'Iniciar reunión'). */
+  run: z.boolean(),
+});
+export type TMeetingCan = z.infer<typeof ZMeetingCan>;
+
+export const ZMeetingListItem = z.object({
+  public_id: z.string(),
+  title: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  place: z.string().nullable(),
+  video_url: z.string().nullable(),
+  status: ZMeetingStatus,
+  organizer: ZMeetingUser.nullable(),
+  participants_count: z.number(),
+  tickets_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can: ZMeetingCan,
+});
+export type TMeetingListItem = z.infer<typeof ZMeetingListItem>;
+export const ZMeetingPage = zPage(ZMeetingListItem);
+export type TMeetingPage = z.infer<typeof ZMeetingPage>;
+
+/** A participant and their attendance (null: not taken yet). */
+export const ZMeetingParticipant = ZMeetingUser.extend({ attended: z.boolean().nullable() });
+export type TMeetingParticipant = z.infer<typeof ZMeetingParticipant>;
+
+export const ZMeetingDetail = ZMeetingListItem.extend({
+  /** Sanitised HTML. */
+  agenda: z.string().nullable(),
+  /** Sanitised HTML (acta). */
+  minutes: z.string().nullable(),
+  participants: z.array(ZMeetingParticipant),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type TMeetingDetail = z.infer<typeof ZMeetingDetail>;
+
+const richText = (label: string) =>
+  zText(label)
+    .max(50_000, { error: `${label} es demasiado larga.` })
+    .nullish()
+    .transform((v) => v ?? null);
+
+const zVideoUrl = zText('El enlace')
+  .trim()
+  .max(500, { error: 'El enlace no puede superar 500 caracteres.' })
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), {
+    error: 'Ingrese un enlace válido (https://…).',
+  });
+
+/** POST /api/meetings and PUT /api/meetings/:id: the organiser is whoever registers it. */
+export const ZMeetingRequest = z
+  .object({
+    title: zRequiredText('El título', 3, 200),
+    /** HTML; sanitised by the server. */
+    agenda: richText('La agenda'),
+    start_at: zDateTime('La fecha de inicio'),
+    end_at: zDateTime('La fecha de fin'),
+    place: zOptionalText('El lugar', 200),
+    video_url: zVideoUrl,
+    participant_ids: z
+      .array(ZPublicId, { error: 'Seleccione los participantes.' })
+      .min(1, { error: 'Seleccione al menos un participante.' })
+      .max(MEETING_LIMITS.maxParticipants, {
+        error: `No puede invitar a más de ${MEETING_LIMITS.maxParticipants} participantes.`,
+      }),
+  })
+  .superRefine((v, ctx) => {
+    const start = Date.parse(v.start_at);
+    const end = Date.parse(v.end_at);
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['end_at'], message: MSG_END_AFTER_START });
+    else if (end - start > MEETING_LIMITS.maxHours * 3_600_000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_at'],
+        message: `Una reunión no puede durar más de ${MEETING_LIMITS.maxHours} horas.`,
+      });
+  });
+export type TMeetingRequest = z.input<typeof ZMeetingRequest>;
+
+export const MEETING_SORTS = ['start_at', 'title', 'status', 'created_at'] as const;
+
+/** GET /api/meetings ('Ver reuniones') and /api/my_meetings ('Mis reuniones': I organise or attend). */
+export const ZMeetingListQuery = ZListQuery.extend({
+  sort: zSort(MEETING_SORTS).optional(),
+  status: ZMeetingStatus.optional(),
+  /** Bound the start date (inclusive, UTC day). */
+  date_from: zDate('La fecha desde').optional(),
+  date_to: zDate('La fecha hasta').optional(),
+});
+export type TMeetingListQuery = z.input<typeof ZMeetingListQuery>;
+
+/** PUT /api/meetings/:id/attendance: who attended (participants only). */
+export const ZMeetingAttendanceRequest = z.object({
+  attendance: z
+    .array(z.object({ user_id: ZPublicId, attended: z.boolean({ error: 'Indique si asistió.' }) }), {
+      error: 'Indique la asistencia.',
+    })
+    .max(MEETING_LIMITS.maxParticipants),
+});
+export type TMeetingAttendanceRequest = z.input<typeof ZMeetingAttendanceRequest>;
+
+/** PUT /api/meetings/:id/minutes: the acta (HTML, sanitised). */
+export const ZMeetingMinutesRequest = z.object({ minutes: richText('El acta') });
+export type TMeetingMinutesRequest = z.input<typeof ZMeetingMinutesRequest>;
+
+/** POST /api/meetings/:id/agreements: an agreement becomes a ticket for its responsible, created and notified at once. */
+export const ZAgreementRequest = z.object({
+  title: zRequiredText('El acuerdo', 3, 200),
+  responsible_id: z.uuid({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ''
+        ? 'Seleccione el responsable.'
+        : 'El identificador no es válido.',
+  }),
+  due_date: zDate('La fecha límite'),
+});
+export type TAgreementRequest = z.input<typeof ZAgreementRequest>;
+
+/** A ticket raised in a meeting, with its status (/ticket_in_meetings/{id}, and the carried-over agreements). */
+export const ZMeetingTicket = z.object({
+  public_id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  responsible: ZMeetingUser.nullable(),
+  due_at: z.string().nullable(),
+  overdue: z.boolean(),
+  created_at: z.string(),
+});
+export type TMeetingTicket = z.infer<typeof ZMeetingTicket>;
+export const ZMeetingTicketPage = zPage(ZMeetingTicket);
+export type TMeetingTicketPage = z.infer<typeof ZMeetingTicketPage>;
+export const ZMeetingTicketQuery = ZListQuery.pick({ page: true, per_page: true });
+
+/** GET /api/meetings/:id/tickets: the meeting with its tickets, so the page names what it lists. */
+export const ZMeetingTickets = ZMeetingTicketPage.extend({
+  meeting: z.object({ public_id: z.string(), title: z.string(), start_at: z.string(), status: ZMeetingStatus }),
+});
+export type TMeetingTickets = z.infer<typeof ZMeetingTickets>;
+
+/**
+ * GET /api/meetings/:id/carry_over: the open agreements (tickets Abierto or En proceso) of the previous meeting
+ * with the same people (organiser and participants), to take up again.
+ */
+export const ZCarryOver = z.object({
+  previous: z.object({ public_id: z.string(), title: z.string(), start_at: z.string() }).nullable(),
+  tickets: z.array(ZMeetingTicket),
+});
+export type TCarryOver = z.infer<typeof ZCarryOver>;
+
+/** A calendar's range (FullCalendar's start/end), bounded so that no view reads a whole table. */
+export const ZCalendarQuery = z
+  .object({ start: zDateTime('El inicio'), end: zDateTime('El fin') })
+  .superRefine((v, ctx) => {
+    const span = Date.parse(v.end) - Date.parse(v.start);
+    if (span <= 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'El fin debe ser posterior al inicio.' });
+    else if (span > MEETING_LIMITS.calendarDays * 86_400_000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `El rango no puede superar ${MEETING_LIMITS.calendarDays} días.`,
+      });
+  });
+export type TCalendarQuery = z.input<typeof ZCalendarQuery>;
+
+/** One item of a calendar: a meeting, a task (by its dates) or a ticket (by its due date). */
+export const ZCalendarItem = z.object({
+  kind: z.enum(['meeting', 'task', 'ticket']),
+  public_id: z.string(),
+  title: z.string(),
+  /** ISO instant (meetings, tickets) or 'YYYY-MM-DD' (tasks, all-day). */
+  start: z.string(),
+  end: z.string().nullable(),
+  all_day: z.boolean(),
+  /** The item's own status text (meeting status, task status code's name, ticket status). */
+  status: z.string(),
+  /** Where a click goes. */
+  url: z.string(),
+  /** Its dates may be moved by dragging (tasks the viewer may update). */
+  editable: z.boolean(),
+});
+export type TCalendarItem = z.infer<typeof ZCalendarItem>;
+export const ZCalendar = z.object({ data: z.array(ZCalendarItem), truncated: z.boolean() });
+export type TCalendar = z.infer<typeof ZCalendar>;
