@@ -6,6 +6,7 @@ export interface DemoReport extends DemoSummary {
   projects: number;
   tasks: number;
   tickets: number;
+  ragDocuments: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
@@ -16,5 +17,13 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoRepo
   const { seedDemoTickets } = await import('./demo-tickets.ts');
   const work = await seedDemoProjects(db, log);
   const help = await seedDemoTickets(db, log);
-  return { ...organisation, projects: work.projects, tasks: work.tasks, tickets: help.tickets };
+  const { seedDemoRag } = await import('./demo-rag.ts');
+  const rag = await seedDemoRag(db, log);
+  return {
+    ...organisation,
+    projects: work.projects,
+    tasks: work.tasks,
+    tickets: help.tickets,
+    ragDocuments: rag.documents,
+  };
 }

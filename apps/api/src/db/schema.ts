@@ -16,3 +16,4 @@ export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/subtasks/subtasks.table.ts';
 export * from '../modules/micro-tasks/micro-tasks.table.ts';
 export * from '../modules/tickets/tickets.table.ts';
+export * from '../modules/rag/rag.table.ts';

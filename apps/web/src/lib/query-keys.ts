@@ -18,7 +18,8 @@ export type EntityRoot =
   | 'my-micro-tasks'
   | 'security-log'
   | 'profile'
-  | 'permissions';
+  | 'permissions'
+  | 'rag-documents';
 
 /**
  * The key factory of an entity, in the style of notifications.keys.ts: its lists, its records and the pickers'

@@ -18,6 +18,7 @@ import {
   ZProjectPage,
   ZUserOptions,
 } from '@gestora/contract/projects/projects.schema';
+import { ZChatResponse, ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
 import { ZSecurityLogPage } from '@gestora/contract/security-log/security-log.schema';
 import {
@@ -136,7 +137,14 @@ export const API_RESPONSES = {
   'POST /api/update_all_notifications': ZStatusResponse,
   'POST /api/update_task_notification': ZStatusResponse,
   'POST /api/update_ticket_notification': ZStatusResponse,
-  'POST /api/chat_ia_rag': none,
+  'POST /api/chat_ia_rag': ZChatResponse,
+  'GET /api/rag_documents': ZRagDocumentPage,
+  'GET /api/rag_documents/:id': ZRagDocument,
+  'POST /api/rag_documents': ZRagDocument,
+  'PUT /api/rag_documents/:id': ZRagDocument,
+  'DELETE /api/rag_documents/:id': ZMessage,
+  'POST /api/rag_documents/:id/file': ZRagDocument,
+  'DELETE /api/rag_documents/:id/file': ZRagDocument,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

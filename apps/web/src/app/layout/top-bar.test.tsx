@@ -95,12 +95,20 @@ describe('AI chat modal', () => {
       question: '¿Cuál es el horario?',
       department_id: 'd1',
     });
-    release('Lunes a viernes\nde 9:00 a 18:00');
+    release({
+      reply: 'Lunes a viernes\nde 9:00 a 18:00',
+      sources: [{ public_id: 'doc-1', title: 'Horario de trabajo', passage: 'La jornada es de lunes a viernes.' }],
+      found: true,
+      mode: 'passages',
+    });
 
     const answer = await within(dialog).findByTestId('chat-answer');
     expect(answer.textContent).toBe('Lunes a viernes\nde 9:00 a 18:00');
     expect(answer).toHaveStyle({ whiteSpace: 'pre-line' });
     expect(question).toHaveValue('');
+    const sources = within(dialog).getByTestId('chat-sources');
+    expect(within(sources).getByText('Horario de trabajo')).toBeInTheDocument();
+    expect(within(sources).getByText('La jornada es de lunes a viernes.')).toBeInTheDocument();
   });
 
   it("says 'Información incompleta' when the chat fails", async () => {
