@@ -109,6 +109,10 @@ for (const item of QUESTIONS) {
   if (verbose && !ok)
     console.log(
       `✗ [${item.kind}] ${item.q} → esperado ${item.expect ?? '(nada)'}; obtenido ${keys.join(', ') || '(nada)'}`,
+      candidates
+        .slice(0, 3)
+        .map((c) => `${docKeys.get(c.documentPublicId)}:${c.coverage.toFixed(2)}`)
+        .join(' '),
     );
 }
 await database.close();

@@ -39,6 +39,12 @@ const QUESTION_WORDS = new Set(
 );
 
 /** Weights of the fields (BM25F-like): a word of the title counts thrice, of a heading twice, of the text once. */
+/**
+ * A question's own word also matches the index's longer stems it begins (the stemmer gives 'perdió' → 'perd'
+ * and 'pérdida' → 'perdid'), at this weight; only stems of at least PREFIX_MIN letters, to keep noise down.
+ */
+const PREFIX_WEIGHT = 0.7;
+const PREFIX_MIN = 4;
 const K1 = 1.2;
 const B = 0.75;
 /** Constants written into the SQL as literals (as parameters PostgreSQL would type them from their neighbours). */
@@ -47,6 +53,7 @@ const BM25 = {
   k1plus1: sql.raw(`${K1 + 1}::float8`),
   b: sql.raw(`${B}::float8`),
   oneMinusB: sql.raw(`${1 - B}::float8`),
+  prefixWeight: sql.raw(`${PREFIX_WEIGHT}::float8`),
 };
 /** A synonym counts at most this much of the word it stands for; weaker links count less. */
 const SYNONYM_WEIGHT = 0.5;
@@ -56,6 +63,8 @@ export interface QueryTerm {
   group: number;
   lexeme: string;
   weight: number;
+  /** Also matches longer lexemes starting with it. */
+  prefix: boolean;
 }
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -81,13 +90,18 @@ export async function questionTerms(db: DbOrTx, question: string, extra: string[
     if (seen.has(lexeme)) continue;
     seen.add(lexeme);
     const original = i <= words.length;
-    terms.push({ group, lexeme, weight: original ? 1 : SYNONYM_WEIGHT });
+    terms.push({ group, lexeme, weight: original ? 1 : SYNONYM_WEIGHT, prefix: original && lexeme.length >= PREFIX_MIN });
     if (original) {
       const synonyms = synonymsOf(lexeme).slice(0, MAX_SYNONYMS_PER_WORD);
       const strongest = Math.max(1, ...synonyms.map((s) => s.strength));
       for (const s of synonyms) {
         if (seen.has(s.stem)) continue;
-        terms.push({ group, lexeme: s.stem, weight: SYNONYM_WEIGHT * (0.5 + (0.5 * s.strength) / strongest) });
+        terms.push({
+          group,
+          lexeme: s.stem,
+          weight: SYNONYM_WEIGHT * (0.5 + (0.5 * s.strength) / strongest),
+          prefix: false,
+        });
       }
     }
     group++;
@@ -97,9 +111,8 @@ export async function questionTerms(db: DbOrTx, question: string, extra: string[
 
 /** A tsquery of alternatives, each lexeme quoted as tsquery syntax wants. */
 function anyOf(terms: QueryTerm[]): string {
-  return [...new Set(terms.map((t) => t.lexeme))]
-    .map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
-    .join(' | ');
+  const quote = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return [...new Set(terms.map((t) => quote(t.lexeme) + (t.prefix ? ':*' : '')))].join(' | ');
 }
 
 /** The passages a scope may retrieve: visibility first, then the chosen department (and every-area documents). */
@@ -123,9 +136,9 @@ export async function searchPassages(
 ): Promise<PassageHit[]> {
   if (terms.length === 0) return [];
   const visible = visibleSql(scope);
-  const json = JSON.stringify(terms.map((t) => ({ grp: t.group, lex: t.lexeme, w: t.weight })));
+  const json = JSON.stringify(terms.map((t) => ({ grp: t.group, lex: t.lexeme, w: t.weight, pre: t.prefix })));
   const res = await db.execute(sql`
-    with q as (select * from json_to_recordset(${json}::json) as q(grp int, lex text, w float8)),
+    with q as (select * from json_to_recordset(${json}::json) as q(grp int, lex text, w float8, pre boolean)),
     stats as (
       select count(*)::float8 as n, coalesce(avg(p.length), 1)::float8 as avgdl
       from rag_passages p join rag_documents d on d.id = p.document_id where ${visible}
@@ -135,28 +148,29 @@ export async function searchPassages(
       where ${visible} and p.tsv @@ ${anyOf(terms)}::tsquery
     ),
     hits as (
-      select c.id, c.length, t.lexeme,
+      select c.id, c.length, q.grp, t.lexeme,
+        q.w * (case when t.lexeme = q.lex then 1 else ${BM25.prefixWeight} end) as w,
         coalesce((select sum(case x when 'A' then 3 when 'B' then 2 else 1 end) from unnest(t.weights) as x), 1)::float8 as tf
       from cand c cross join lateral unnest(c.tsv) as t
-      where t.lexeme in (select lex from q)
+      join q on t.lexeme = q.lex or (q.pre and left(t.lexeme, length(q.lex)) = q.lex)
     ),
-    df as (select lexeme, count(*)::float8 as df from hits group by lexeme),
-    idf as (
-      select q.grp, q.lex, q.w, ln(1 + (s.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5)) as idf
-      from q cross join stats s left join df on df.lexeme = q.lex
+    df as (select lexeme, count(distinct id)::float8 as df from hits group by lexeme),
+    idf as (select df.lexeme, ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5)) as idf from df cross join stats s),
+    gidf as (
+      select q.grp, max(ln(1 + (s.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5))) as g
+      from q cross join stats s left join df on df.lexeme = q.lex where q.w >= 1 group by q.grp
     ),
-    gidf as (select grp, coalesce(max(idf) filter (where w >= 1), max(idf)) as g from idf group by grp),
     total as (select coalesce(sum(g), 0) as t from gidf),
     parts as (
-      select h.id, i.grp, max(i.w) as matched,
-        max(i.w * i.idf * h.tf * ${BM25.k1plus1} / (h.tf + ${BM25.k1} * (${BM25.oneMinusB} + ${BM25.b} * h.length / greatest(s.avgdl, 1)))) as part
-      from hits h join idf i on i.lex = h.lexeme cross join stats s
-      group by h.id, i.grp
+      select h.id, h.grp, max(h.w) as matched,
+        max(h.w * i.idf * h.tf * ${BM25.k1plus1} / (h.tf + ${BM25.k1} * (${BM25.oneMinusB} + ${BM25.b} * h.length / greatest(s.avgdl, 1)))) as part
+      from hits h join idf i on i.lexeme = h.lexeme cross join stats s
+      group by h.id, h.grp
     ),
     ranked as (
       select pa.id, sum(pa.part) as score,
-        sum(pa.matched * g.g) / nullif((select t from total), 0) as coverage
-      from parts pa join gidf g on g.grp = pa.grp
+        sum(pa.matched * coalesce(g.g, 0)) / nullif((select t from total), 0) as coverage
+      from parts pa left join gidf g on g.grp = pa.grp
       group by pa.id order by score desc, pa.id limit ${limit}
     )
     select r.id, r.score::float8 as score, coalesce(r.coverage, 0)::float8 as coverage, p.heading, p.body,
@@ -185,7 +199,7 @@ export async function searchPassages(
 }
 
 /** Below this share of the question's weight, the best passage is a coincidence, not an answer. */
-export const MIN_COVERAGE = 0.34;
+export const MIN_COVERAGE = 0.3;
 /** Sources quoted: the best passage of each of the first documents, while close enough to the best. */
 export const MAX_SOURCES = 3;
 const MIN_RELATIVE_SCORE = 0.3;

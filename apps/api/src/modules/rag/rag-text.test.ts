@@ -8,7 +8,7 @@ describe('rag text', () => {
 
   it('turns editor HTML into headed blocks, entities decoded and tags gone', () => {
     const text = htmlToText(
-      '<h2>Solicitud &amp; plazos</h2><p>Con <strong>15</strong> días.</p><ul><li>Uno</li><li>Dos</li></ul>',
+      '<h2>Solicitud &amp; plazos</h2><p>Con <strong>15</strong> días.</p><ul><li>Uno</li><li><p>Dos</p></li></ul>',
     );
     const blocks = textToBlocks(text);
     expect(blocks[0]).toEqual({ heading: 'Solicitud & plazos', text: 'Con 15 días.' });

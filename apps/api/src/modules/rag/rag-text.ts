@@ -30,9 +30,11 @@ function decodeEntities(s: string): string {
 export function htmlToText(html: string): string {
   const text = html
     .replace(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/gi, (_m, inner: string) => `\n\n# ${inner.replace(/<[^>]*>/g, '')}\n\n`)
-    .replace(/<li[^>]*>/gi, '\n- ')
+    // The editor wraps each list item's text in a paragraph: an item stays one line.
+    .replace(/<li[^>]*>\s*(<p[^>]*>)?/gi, '\n- ')
+    .replace(/(<\/p>\s*)?<\/li>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|li|ul|ol|blockquote|pre|tr|table)>/gi, '\n\n')
+    .replace(/<\/(p|ul|ol|blockquote|pre|tr|table)>/gi, '\n\n')
     .replace(/<\/(td|th)>/gi, ' | ')
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text);

@@ -35,6 +35,25 @@ function load(): Map<string, Synonym[]> {
   return map;
 }
 
+/**
+ * Spelling alternations of Spanish verb stems ('choqué' → 'choqu' for 'chocar' → 'choc'; 'llegué', 'empiezo',
+ * 'escojo'), so that a conjugated form finds its infinitive's entry.
+ */
+const ALTERNATIONS: [RegExp, string][] = [
+  [/qu$/, 'c'],
+  [/gu$/, 'g'],
+  [/c$/, 'z'],
+  [/z$/, 'c'],
+  [/j$/, 'g'],
+];
+
 export function synonymsOf(stem: string): readonly Synonym[] {
-  return load().get(stem) ?? [];
+  const map = load();
+  const own = map.get(stem);
+  if (own) return own;
+  for (const [from, to] of ALTERNATIONS) {
+    const other = from.test(stem) ? map.get(stem.replace(from, to)) : undefined;
+    if (other) return other;
+  }
+  return [];
 }
