@@ -210,7 +210,8 @@ describe('Chat IA: answers', () => {
       url: `/api/rag_documents/${docs.vacation}`,
       payload: {
         title: 'Política de vacaciones',
-        content: '<p>Cada colaborador tiene treinta días de vacaciones por año.</p><p>Las vacaciones se solicitan con quince días de anticipación.</p>',
+        content:
+          '<p>Cada colaborador tiene treinta días de vacaciones por año.</p><p>Las vacaciones se solicitan con quince días de anticipación.</p>',
       },
     });
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,7 @@ const NO_TEXT =
   'El archivo no contiene texto que se pueda extraer (¿es un documento escaneado?). Copie su texto en el editor.';
 
 /** Control characters PostgreSQL or the index would choke on; tabs and line ends stay. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 async function pdfText(data: Buffer): Promise<string> {

@@ -90,7 +90,12 @@ export async function questionTerms(db: DbOrTx, question: string, extra: string[
     if (seen.has(lexeme)) continue;
     seen.add(lexeme);
     const original = i <= words.length;
-    terms.push({ group, lexeme, weight: original ? 1 : SYNONYM_WEIGHT, prefix: original && lexeme.length >= PREFIX_MIN });
+    terms.push({
+      group,
+      lexeme,
+      weight: original ? 1 : SYNONYM_WEIGHT,
+      prefix: original && lexeme.length >= PREFIX_MIN,
+    });
     if (original) {
       const synonyms = synonymsOf(lexeme).slice(0, MAX_SYNONYMS_PER_WORD);
       const strongest = Math.max(1, ...synonyms.map((s) => s.strength));

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { departments } from '../departments/departments.table.ts';
 import { storedFiles } from '../files/files.table.ts';

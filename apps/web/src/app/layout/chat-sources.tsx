@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TChatSource } from '@gestora/contract/rag/rag.schema';
 
 /** The documents an answer cites, numbered as the answer cites them, each with the passage used. */
@@ -11,12 +11,14 @@ export function ChatSources({ sources }: { sources: TChatSource[] }) {
       </Text>
       {sources.map((s, i) => (
         <Card key={`${s.public_id}-${i}`} withBorder radius="sm" padding="xs">
-          <Text fz="sm" fw={600}>
-            <Badge size="sm" variant="light" mr={6}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
               {i + 1}
             </Badge>
-            {s.title}
-          </Text>
+            <Text fz="sm" fw={600}>
+              {s.title}
+            </Text>
+          </Group>
           <Text fz="xs" c="dimmed" lineClamp={3} mt={4}>
             {s.passage}
           </Text>
