@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVAL_DOCUMENTS, type AreaKey } from '../../eval/rag-corpus.data.ts';
 import type { Db } from './client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import { reindexDocument } from '../modules/rag/rag-index.ts';
 import { ragDocuments } from '../modules/rag/rag.table.ts';
 
@@ -14,6 +15,21 @@ const DEMO_AREAS: Record<AreaKey, string> = {
   logistica: 'Logística y Flota',
   comercial: 'Operaciones',
 };
+
+const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The corpus' Markdown-like text as the editor's HTML, so that a manager sees and edits it in /rag. */
+function asHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => (line.startsWith('# ') ? `<h2>${escape(line.slice(2))}</h2>` : `<p>${escape(line)}</p>`))
+        .join(''),
+    )
+    .join('');
+}
 
 /** The Chat IA's documents: the evaluation corpus' policies and procedures, indexed, some restricted to an area. */
 export async function seedDemoRag(db: Db, log: FastifyBaseLogger): Promise<{ documents: number }> {
@@ -29,7 +45,7 @@ export async function seedDemoRag(db: Db, log: FastifyBaseLogger): Promise<{ doc
           title: doc.title,
           departmentId,
           restricted: !!doc.restricted && !!departmentId,
-          sourceText: doc.text,
+          content: sanitizeRichText(asHtml(doc.text)),
         })
         .returning();
       await reindexDocument(tx, row);

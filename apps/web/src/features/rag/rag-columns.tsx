@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconLock } from '@tabler/icons-react';
 import { Dash, Lines, NoWrap } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
@@ -17,14 +17,14 @@ export const ragColumns: DataColumn<TRagListItem>[] = [
     key: 'department',
     title: 'Área',
     render: (d) => (
-      <Group gap={6} wrap="nowrap">
+      <Stack gap={4} align="flex-start">
         <Text size="sm">{d.department?.name ?? 'Todos'}</Text>
         {d.restricted ? (
-          <Badge size="sm" variant="light" color="orange" leftSection={<IconLock size={12} />}>
+          <Badge size="xs" variant="light" color="orange" leftSection={<IconLock size={10} />}>
             Restringido
           </Badge>
         ) : null}
-      </Group>
+      </Stack>
     ),
   },
   {

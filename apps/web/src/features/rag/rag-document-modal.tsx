@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, FileInput, Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { ZRagDocumentRequest, type TRagDocument } from '@gestora/contract/rag/rag.schema';
@@ -101,7 +101,7 @@ function RagDocumentForm({
       size="xl"
     >
       <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...getInputProps('title')} />
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DepartmentSelect
           label="Área"
           placeholder="Todos"
@@ -113,7 +113,6 @@ function RagDocumentForm({
             if (!v) setFieldValue('restricted', false);
           }}
           error={record.form.errors.department_id}
-          miw={220}
         />
         <Switch
           mt={{ base: 0, sm: 30 }}
@@ -122,7 +121,7 @@ function RagDocumentForm({
           disabled={!values.department_id}
           {...getInputProps('restricted', { type: 'checkbox' })}
         />
-      </Group>
+      </SimpleGrid>
       <RichTextEditor
         label="Contenido"
         value={values.content}
