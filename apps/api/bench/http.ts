@@ -23,6 +23,7 @@ import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
 import { loadTicketBenchData } from './http-tickets-data.ts';
 import { loadMeetingBenchData } from './http-meetings-data.ts';
+import { loadRagBenchData } from './http-rag-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
@@ -77,6 +78,7 @@ if (!exists) {
     await loadTicketBenchData(c, ADMIN.email);
     await loadMeetingBenchData(c, ADMIN.email);
     await loadHttpBenchData(c, ADMIN.email);
+    await loadRagBenchData(c);
   }, dbUrl.toString());
 }
 const loadSeconds = (performance.now() - started) / 1000;
@@ -154,6 +156,7 @@ try {
     { name: 'tickets of a meeting', path: `/api/meetings/${facts.meeting}/tickets`, share: 0.5 },
     { name: 'calendar, my meetings (month)', path: `/api/calendar_meetings?${monthRange()}`, share: 0.5 },
     { name: 'calendar, tasks and tickets (month)', path: `/api/calendar_events?${monthRange()}`, share: 0.5 },
+    { name: 'RAG documents, 20 a page', path: '/api/rag_documents', share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */

@@ -49,6 +49,8 @@ import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { ticketRecordsRoutes } from './modules/tickets/ticket-records.routes.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { ragRoutes } from './modules/rag/rag.routes.ts';
+import { ragFileOwner } from './modules/rag/rag.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,7 +154,7 @@ export async function buildApp(
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
   // Every module that attaches files answers for its own downloads.
-  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner]);
+  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner, ragFileOwner]);
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);
@@ -160,6 +162,7 @@ export async function buildApp(
   await app.register(ticketsRoutes);
   await app.register(ticketRecordsRoutes);
   await app.register(meetingsRoutes);
+  await app.register(ragRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

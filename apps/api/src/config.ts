@@ -24,6 +24,13 @@ const ZEnv = z.object({
   FCM_ENDPOINT: z.string().optional(),
   FCM_TOKEN_ENDPOINT: z.string().optional(),
   PUSH_ALLOWED_HOSTS: z.string().optional(),
+  LLM_BASE_URL: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  EMBEDDINGS_BASE_URL: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  RAG_DAILY_QUESTIONS: z.coerce.number().int().min(1).max(100_000).default(100),
   ORG_TIMEZONE: z
     .string()
     .optional()
@@ -57,9 +64,24 @@ export interface AppConfig {
    * `allowPrivateAddresses` has no environment variable on purpose: only tests with a local stand-in set it.
    */
   push: { allowedHosts: string[]; allowPrivateAddresses: boolean };
+  /**
+   * AI: an OpenAI-compatible chat endpoint (LLM_BASE_URL, e.g. `http://localhost:11434/v1`, + LLM_MODEL) writes the
+   * chat's answers and the ideas' analyses; an embeddings endpoint re-ranks retrieval. Addresses come only from
+   * here, never from a request. `dailyQuestions`: the per-user daily budget of the chat (RAG_DAILY_QUESTIONS).
+   */
+  ai: { llm?: AiEndpoint; embeddings?: AiEndpoint; dailyQuestions: number };
   /** The organisation's IANA time zone (ORG_TIMEZONE, default the server's): it decides what "today" is. */
   orgTimezone: string;
 }
+
+export interface AiEndpoint {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+}
+
+const endpoint = (baseUrl?: string, model?: string, apiKey?: string): AiEndpoint | undefined =>
+  baseUrl && model ? { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: apiKey || undefined } : undefined;
 
 const truthy = (v?: string) => v === '1' || v === 'true';
 
@@ -96,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .map((h) => h.trim())
         .filter(Boolean),
       allowPrivateAddresses: false,
+    },
+    ai: {
+      llm: endpoint(e.LLM_BASE_URL, e.LLM_MODEL, e.LLM_API_KEY),
+      embeddings: endpoint(e.EMBEDDINGS_BASE_URL, e.EMBEDDINGS_MODEL, e.EMBEDDINGS_API_KEY ?? e.LLM_API_KEY),
+      dailyQuestions: e.RAG_DAILY_QUESTIONS,
     },
     orgTimezone: e.ORG_TIMEZONE || serverTimeZone(),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -7,6 +7,7 @@ export interface DemoReport extends DemoSummary {
   tasks: number;
   tickets: number;
   meetings: number;
+  ragDocuments: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
@@ -19,11 +20,14 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoRepo
   const help = await seedDemoTickets(db, log);
   const { seedDemoMeetings } = await import('./demo-meetings.ts');
   const meet = await seedDemoMeetings(db, log);
+  const { seedDemoRag } = await import('./demo-rag.ts');
+  const rag = await seedDemoRag(db, log);
   return {
     ...organisation,
     projects: work.projects,
     tasks: work.tasks,
     tickets: help.tickets,
     meetings: meet.meetings,
+    ragDocuments: rag.documents,
   };
 }

@@ -17,3 +17,4 @@ export * from '../modules/subtasks/subtasks.table.ts';
 export * from '../modules/micro-tasks/micro-tasks.table.ts';
 export * from '../modules/tickets/tickets.table.ts';
 export * from '../modules/meetings/meetings.table.ts';
+export * from '../modules/rag/rag.table.ts';

@@ -41,6 +41,7 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
     () => import('../features/notifications/notifications-list-page.tsx'),
     'TicketNotificationsPage',
   ),
+  '/rag': fullPage(() => import('../features/rag/rag-page.tsx'), 'RagPage'),
   '/client': fullPage(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),
   '/project': fullPage(() => import('../features/projects/projects-page.tsx'), 'ProjectsPage'),
   '/project/create': fullPage(() => import('../features/projects/project-form-page.tsx'), 'ProjectCreatePage'),

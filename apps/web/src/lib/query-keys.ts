@@ -19,7 +19,8 @@ export type EntityRoot =
   | 'security-log'
   | 'profile'
   | 'permissions'
-  | 'tickets';
+  | 'tickets'
+  | 'rag-documents';
 
 /**
  * The key factory of an entity, in the style of notifications.keys.ts: its lists, its records and the pickers'

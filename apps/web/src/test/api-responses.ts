@@ -26,6 +26,7 @@ import {
   ZProjectPage,
   ZUserOptions,
 } from '@gestora/contract/projects/projects.schema';
+import { ZChatResponse, ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
 import { ZSecurityLogPage } from '@gestora/contract/security-log/security-log.schema';
 import {
@@ -172,8 +173,6 @@ export const API_RESPONSES = {
   'POST /api/update_all_notifications': ZStatusResponse,
   'POST /api/update_task_notification': ZStatusResponse,
   'POST /api/update_ticket_notification': ZStatusResponse,
-  'POST /api/chat_ia_rag': none,
-
   'GET /api/meetings': ZMeetingPage,
   'GET /api/my_meetings': ZMeetingPage,
   'GET /api/meetings/:id': ZMeetingDetail,
@@ -189,6 +188,15 @@ export const API_RESPONSES = {
   'GET /api/meetings/:id/carry_over': ZCarryOver,
   'GET /api/calendar_meetings': ZCalendar,
   'GET /api/calendar_events': ZCalendar,
+
+  'POST /api/chat_ia_rag': ZChatResponse,
+  'GET /api/rag_documents': ZRagDocumentPage,
+  'GET /api/rag_documents/:id': ZRagDocument,
+  'POST /api/rag_documents': ZRagDocument,
+  'PUT /api/rag_documents/:id': ZRagDocument,
+  'DELETE /api/rag_documents/:id': ZMessage,
+  'POST /api/rag_documents/:id/file': ZRagDocument,
+  'DELETE /api/rag_documents/:id/file': ZRagDocument,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

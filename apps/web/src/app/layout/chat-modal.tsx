@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { ChatSources } from './chat-sources.tsx';
 import { IconMessageChatbot, IconSend, IconSparkles } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
+import type { TChatSource } from '@gestora/contract/rag/rag.schema';
 import { http } from '../../lib/http.ts';
 import { useDepartmentOptions } from '../../lib/lookups.queries.ts';
 import { notifyError, notifyUpdated } from '../../lib/notify.ts';
@@ -18,12 +20,25 @@ function replyText(data: unknown): string {
   return '';
 }
 
+/** The passages the answer rests on, best first (`sources` of POST /api/chat_ia_rag); none when absent. */
+function sourcesOf(data: unknown): TChatSource[] {
+  if (!data || typeof data !== 'object') return [];
+  // Checked by hand: the shell does not load zod for this.
+  const list = (data as Record<string, unknown>).sources;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (s): s is TChatSource =>
+      !!s && typeof s === 'object' && typeof s.title === 'string' && typeof s.passage === 'string',
+  );
+}
+
 /** Spec section 2 "AI chat modal": static (no backdrop or Escape close), department picker, question, answer. */
 export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [department, setDepartment] = useState<string>(ALL);
   const [question, setQuestion] = useState('');
   const [asked, setAsked] = useState('');
   const [answer, setAnswer] = useState('');
+  const [sources, setSources] = useState<TChatSource[]>([]);
   const [error, setError] = useState<string | undefined>();
   const [waiting, setWaiting] = useState(false);
 
@@ -45,6 +60,7 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
       });
       setAsked(text);
       setAnswer(replyText(data));
+      setSources(sourcesOf(data));
       setQuestion('');
       notifyUpdated();
     } catch {
@@ -97,6 +113,7 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
               <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="chat-answer">
                 {answer}
               </Text>
+              <ChatSources sources={sources} />
             </ScrollArea>
           </Paper>
         ) : (

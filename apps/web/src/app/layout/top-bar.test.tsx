@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@gestora/contract/messages';
+import type { TChatResponse } from '@gestora/contract/rag/rag.schema';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { HttpError } from '../../lib/http.ts';
@@ -74,10 +75,10 @@ describe('AI chat modal', () => {
 
   it('sends the question with the chosen department, shows the answer with its line breaks and clears the question', async () => {
     signInWith(['Chat IA']);
-    let release: (v: unknown) => void = () => undefined;
+    let release: (v: TChatResponse) => void = () => undefined;
     const calls = mockApi({
       'GET /api/active_departments': () => departments,
-      'POST /api/chat_ia_rag': () => new Promise((resolve) => (release = resolve)),
+      'POST /api/chat_ia_rag': () => new Promise<TChatResponse>((resolve) => (release = resolve)),
     });
     renderTopBar();
     await userEvent.click(screen.getByRole('button', { name: 'Chat IA' }));
@@ -95,12 +96,20 @@ describe('AI chat modal', () => {
       question: '¿Cuál es el horario?',
       department_id: 'd1',
     });
-    release('Lunes a viernes\nde 9:00 a 18:00');
+    release({
+      reply: 'Lunes a viernes\nde 9:00 a 18:00',
+      sources: [{ public_id: 'doc-1', title: 'Horario de trabajo', passage: 'La jornada es de lunes a viernes.' }],
+      found: true,
+      mode: 'passages',
+    });
 
     const answer = await within(dialog).findByTestId('chat-answer');
     expect(answer.textContent).toBe('Lunes a viernes\nde 9:00 a 18:00');
     expect(answer).toHaveStyle({ whiteSpace: 'pre-line' });
     expect(question).toHaveValue('');
+    const sources = within(dialog).getByTestId('chat-sources');
+    expect(within(sources).getByText('Horario de trabajo')).toBeInTheDocument();
+    expect(within(sources).getByText('La jornada es de lunes a viernes.')).toBeInTheDocument();
   });
 
   it("says 'Información incompleta' when the chat fails", async () => {

@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { fold } from './rag-text.ts';
+import { synonymsOf } from './rag-thesaurus.ts';
+
+/** Who asks and where: retrieval sees only these passages, and the filter runs inside the ranking query. */
+export interface SearchScope {
+  userId: number;
+  /** Document managers see restricted documents of every area. */
+  seesRestricted: boolean;
+  /** The department chosen in the chat (its documents and those for every area); null = 'Todos'. */
+  departmentId: number | null;
+}
+
+export interface PassageHit {
+  passageId: number;
+  documentPublicId: string;
+  title: string;
+  heading: string;
+  body: string;
+  /** BM25 score (synonym- and field-weighted). */
+  score: number;
+  /** Share of the question's weight (idf) this passage covers: what tells an answer from a coincidence. */
+  coverage: number;
+  embedding: number[] | null;
+}
+
+/**
+ * Words that shape a question but say nothing about its subject ("¿cómo puedo saber cuántos…?"); PostgreSQL's
+ * Spanish stop list already drops articles, pronouns and the forms of ser/estar/haber/tener.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'que cual cuales cuanto cuantos cuanta cuantas como donde adonde cuando quien quienes porque puedo puede ' +
+    'pueden podemos podria debo debe deben debemos deberia tengo tienen hay hacer hago hace necesito necesita ' +
+    'quiero quisiera saber se sabe existe existen alguna algun alguno algunos cosa cosas favor hola gracias dime ' +
+    'decir informacion sobre acerca respecto segun caso manera forma exactamente aplica aplican'
+  ).split(' '),
+);
+
+/** Weights of the fields (BM25F-like): a word of the title counts thrice, of a heading twice, of the text once. */
+/**
+ * A question's own word also matches the index's longer stems it begins (the stemmer gives 'perdió' → 'perd'
+ * and 'pérdida' → 'perdid'), at this weight; only stems of at least PREFIX_MIN letters, to keep noise down.
+ */
+const PREFIX_WEIGHT = 0.7;
+const PREFIX_MIN = 4;
+const K1 = 1.2;
+const B = 0.75;
+/** Constants written into the SQL as literals (as parameters PostgreSQL would type them from their neighbours). */
+const BM25 = {
+  k1: sql.raw(`${K1}::float8`),
+  k1plus1: sql.raw(`${K1 + 1}::float8`),
+  b: sql.raw(`${B}::float8`),
+  oneMinusB: sql.raw(`${1 - B}::float8`),
+  prefixWeight: sql.raw(`${PREFIX_WEIGHT}::float8`),
+};
+/** A synonym counts at most this much of the word it stands for; weaker links count less. */
+const SYNONYM_WEIGHT = 0.5;
+const MAX_SYNONYMS_PER_WORD = 6;
+
+export interface QueryTerm {
+  group: number;
+  lexeme: string;
+  weight: number;
+  /** Also matches longer lexemes starting with it. */
+  prefix: boolean;
+}
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/**
+ * The question's terms: each content word stemmed by PostgreSQL's Spanish snowball (the index's stemmer) is a
+ * group, with the thesaurus' synonyms of that stem as weaker alternatives. `extra` (a model's rewording) adds
+ * words as groups of their own at synonym weight. One statement.
+ */
+export async function questionTerms(db: DbOrTx, question: string, extra: string[] = []): Promise<QueryTerm[]> {
+  const words = (fold(question).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !QUESTION_WORDS.has(w)).slice(0, 40);
+  const extraWords = extra.flatMap((e) => fold(e).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !QUESTION_WORDS.has(w));
+  const all = [...words, ...extraWords.slice(0, 20)];
+  if (all.length === 0) return [];
+  const res = await db.execute(
+    sql`select t.i::int as i, l.lexeme from json_array_elements_text(${JSON.stringify(all)}::json) with ordinality as t(w, i)
+        cross join lateral unnest(to_tsvector('spanish', t.w)) as l order by t.i`,
+  );
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  let group = 0;
+  for (const { i, lexeme } of rowsOf<{ i: number; lexeme: string }>(res)) {
+    if (seen.has(lexeme)) continue;
+    seen.add(lexeme);
+    const original = i <= words.length;
+    terms.push({
+      group,
+      lexeme,
+      weight: original ? 1 : SYNONYM_WEIGHT,
+      prefix: original && lexeme.length >= PREFIX_MIN,
+    });
+    if (original) {
+      const synonyms = synonymsOf(lexeme).slice(0, MAX_SYNONYMS_PER_WORD);
+      const strongest = Math.max(1, ...synonyms.map((s) => s.strength));
+      for (const s of synonyms) {
+        if (seen.has(s.stem)) continue;
+        terms.push({
+          group,
+          lexeme: s.stem,
+          weight: SYNONYM_WEIGHT * (0.5 + (0.5 * s.strength) / strongest),
+          prefix: false,
+        });
+      }
+    }
+    group++;
+  }
+  return terms;
+}
+
+/** A tsquery of alternatives, each lexeme quoted as tsquery syntax wants. */
+function anyOf(terms: QueryTerm[]): string {
+  const quote = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return [...new Set(terms.map((t) => quote(t.lexeme) + (t.prefix ? ':*' : '')))].join(' | ');
+}
+
+/** The passages a scope may retrieve: visibility first, then the chosen department (and every-area documents). */
+export function visibleSql(scope: SearchScope): SQL {
+  return sql`(${scope.seesRestricted}::boolean or not d.restricted
+      or d.department_id = (select u.department_id from users u where u.id = ${scope.userId}))
+    and (${scope.departmentId}::int is null or d.department_id = ${scope.departmentId}::int or d.department_id is null)`;
+}
+
+/**
+ * BM25 over the passages the scope may see, in one statement: the GIN index finds the candidates, their
+ * tsvectors give each term's frequency per field, document frequencies and the average length come from the
+ * same visible set (so ranking itself reveals nothing of hidden documents). A group (a word and its synonyms)
+ * scores its best alternative, so a synonym never adds to the word it stands for.
+ */
+export async function searchPassages(
+  db: DbOrTx,
+  scope: SearchScope,
+  terms: QueryTerm[],
+  limit = 40,
+): Promise<PassageHit[]> {
+  if (terms.length === 0) return [];
+  const visible = visibleSql(scope);
+  const json = JSON.stringify(terms.map((t) => ({ grp: t.group, lex: t.lexeme, w: t.weight, pre: t.prefix })));
+  const res = await db.execute(sql`
+    with q as (select * from json_to_recordset(${json}::json) as q(grp int, lex text, w float8, pre boolean)),
+    stats as (
+      select count(*)::float8 as n, coalesce(avg(p.length), 1)::float8 as avgdl
+      from rag_passages p join rag_documents d on d.id = p.document_id where ${visible}
+    ),
+    cand as (
+      select p.id, p.length, p.tsv from rag_passages p join rag_documents d on d.id = p.document_id
+      where ${visible} and p.tsv @@ ${anyOf(terms)}::tsquery
+    ),
+    hits as (
+      select c.id, c.length, q.grp, t.lexeme,
+        q.w * (case when t.lexeme = q.lex then 1 else ${BM25.prefixWeight} end) as w,
+        coalesce((select sum(case x when 'A' then 3 when 'B' then 2 else 1 end) from unnest(t.weights) as x), 1)::float8 as tf
+      from cand c cross join lateral unnest(c.tsv) as t
+      join q on t.lexeme = q.lex or (q.pre and left(t.lexeme, length(q.lex)) = q.lex)
+    ),
+    df as (select lexeme, count(distinct id)::float8 as df from hits group by lexeme),
+    idf as (select df.lexeme, ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5)) as idf from df cross join stats s),
+    gidf as (
+      select q.grp, max(ln(1 + (s.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5))) as g
+      from q cross join stats s left join df on df.lexeme = q.lex where q.w >= 1 group by q.grp
+    ),
+    total as (select coalesce(sum(g), 0) as t from gidf),
+    parts as (
+      select h.id, h.grp, max(h.w) as matched,
+        max(h.w * i.idf * h.tf * ${BM25.k1plus1} / (h.tf + ${BM25.k1} * (${BM25.oneMinusB} + ${BM25.b} * h.length / greatest(s.avgdl, 1)))) as part
+      from hits h join idf i on i.lexeme = h.lexeme cross join stats s
+      group by h.id, h.grp
+    ),
+    ranked as (
+      select pa.id, sum(pa.part) as score,
+        sum(pa.matched * coalesce(g.g, 0)) / nullif((select t from total), 0) as coverage
+      from parts pa left join gidf g on g.grp = pa.grp
+      group by pa.id order by score desc, pa.id limit ${limit}
+    )
+    select r.id, r.score::float8 as score, coalesce(r.coverage, 0)::float8 as coverage, p.heading, p.body,
+      p.embedding, d.public_id, d.title
+    from ranked r join rag_passages p on p.id = r.id join rag_documents d on d.id = p.document_id
+    order by r.score desc, r.id`);
+  return rowsOf<{
+    id: number;
+    score: number;
+    coverage: number;
+    heading: string;
+    body: string;
+    embedding: number[] | null;
+    public_id: string;
+    title: string;
+  }>(res).map((r) => ({
+    passageId: r.id,
+    documentPublicId: r.public_id,
+    title: r.title,
+    heading: r.heading,
+    body: r.body,
+    score: Number(r.score),
+    coverage: Number(r.coverage),
+    embedding: r.embedding,
+  }));
+}
+
+/** Below this share of the question's weight, the best passage is a coincidence, not an answer. */
+export const MIN_COVERAGE = 0.3;
+/** Sources quoted: the best passage of each of the first documents, while close enough to the best. */
+export const MAX_SOURCES = 3;
+const MIN_RELATIVE_SCORE = 0.3;
+
+/** The best passage of each document, best documents first, cut where relevance falls away. */
+export function pickSources(hits: PassageHit[]): PassageHit[] {
+  const best = hits[0];
+  if (!best || best.coverage < MIN_COVERAGE) return [];
+  const out: PassageHit[] = [];
+  const docs = new Set<string>();
+  for (const h of hits) {
+    if (docs.has(h.documentPublicId)) continue;
+    if (h.score < best.score * MIN_RELATIVE_SCORE) break;
+    docs.add(h.documentPublicId);
+    out.push(h);
+    if (out.length === MAX_SOURCES) break;
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import { DataTable } from '../../components/data-table.tsx';
+import { useNewButton } from '../../components/new-button.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
+import { useDialog } from '../../components/use-dialog.ts';
+import { useListPage } from '../../components/use-list-page.tsx';
+import { ragColumns } from './rag-columns.tsx';
+import { RagDocumentModal } from './rag-document-modal.tsx';
+import { RAG_FILTERS, RagFilters } from './rag-filters.tsx';
+import { ragQueryOptions, useDeleteRagDocument, type TRagListItem } from './rag.queries.ts';
+
+/** /rag 'Gestionar documentos en RAG': the documents the 'Chat IA' answers from, edited in a modal. */
+export function RagPage() {
+  const page = useListPage({
+    filters: RAG_FILTERS,
+    query: ragQueryOptions,
+    remove: { kind: 'documento', name: (d: TRagListItem) => d.title, mutation: useDeleteRagDocument() },
+  });
+  const form = useDialog<TRagListItem>();
+  const actions = useRowActions<TRagListItem>([
+    editAction(form.open, true),
+    deleteAction(page.askDelete, 'Gestionar documentos en RAG'),
+  ]);
+  const newButton = useNewButton({
+    label: 'Nuevo documento',
+    allow: 'Gestionar documentos en RAG',
+    onClick: () => form.open(null),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Documentos RAG"
+        subtitle="Políticas, procedimientos y manuales de los que responde el Chat IA."
+        actions={newButton}
+      />
+      <RagFilters list={page.list} />
+      <DataTable
+        {...page.table}
+        label="Documentos RAG"
+        columns={ragColumns}
+        rowLabel={(d) => d.title}
+        onRowClick={form.open}
+        actions={actions}
+        emptyAction={newButton}
+        minWidth={760}
+      />
+      <RagDocumentModal key={form.key} opened={form.opened} document={form.value} onClose={form.close} />
+      {page.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, steps } from '../fixtures.ts';
+
+/** A one-page PDF whose text is `lines` (Helvetica, WinAnsi), made by hand: no fixture file to keep. */
+function makePdf(lines: string[]): Buffer {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 12 Tf 72 720 Td ${lines.map((l, i) => `${i ? '0 -18 Td ' : ''}(${esc(l)}) Tj`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+test('a document manager uploads a PDF and the Chat IA answers from it, citing it', async ({ page }) => {
+  steps(10);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation').getByRole('link', { name: 'Documentos RAG', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentos RAG' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuevo documento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo documento' });
+  await dialog.getByLabel(/^Título/).fill('Protocolo de visitas al laboratorio');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'visitas.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf([
+      'Protocolo de visitas',
+      'Las visitas al laboratorio de calidad se agendan con el supervisor de turno.',
+      'Todo visitante usa bata blanca y lentes de seguridad.',
+    ]),
+  });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registro guardado con éxito')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Protocolo de visitas al laboratorio/ }).first()).toBeVisible();
+  await expect(page.getByText('visitas.pdf').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Chat IA' }).click();
+  const chat = page.getByRole('dialog', { name: 'Chat IA' });
+  await expect(chat.getByRole('combobox', { name: 'Área' })).toHaveValue('Todos');
+  const question = chat.getByRole('textbox', { name: 'Pregunta' });
+  await expect(question).toHaveAttribute('rows', '3');
+
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chat.getByText('Ingrese una pregunta')).toBeVisible();
+
+  await question.fill('¿Con quién se agendan las visitas al laboratorio?');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  const answer = chat.getByTestId('chat-answer');
+  await expect(answer).toContainText('supervisor de turno');
+  await expect(chat.getByTestId('chat-sources')).toContainText('Protocolo de visitas al laboratorio');
+  await expect(page.getByText('Registro actualizado con éxito')).toBeVisible();
+  // Line breaks kept; the body takes 80 % of the window once there is an answer.
+  await expect(answer).toHaveCSS('white-space', 'pre-line');
+  const height = await chat.locator('.mantine-Modal-body').evaluate((el) => el.getBoundingClientRect().height);
+  const viewport = page.viewportSize()!.height;
+  expect(Math.abs(height - 0.8 * viewport)).toBeLessThan(4);
+
+  // Static: neither Escape nor a click outside closes it.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(chat).toBeVisible();
+});
+
+test("a failed send says 'Información incompleta' and 'Enviar' waits for the answer", async ({ page }) => {
+  steps(5);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('button', { name: 'Chat IA' })).toBeVisible();
+  let release: () => void = () => undefined;
+  await page.route('**/api/chat_ia_rag', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error"}' });
+  });
+  await page.getByRole('button', { name: 'Chat IA' }).click();
+  const chat = page.getByRole('dialog', { name: 'Chat IA' });
+  await chat.getByRole('textbox', { name: 'Pregunta' }).fill('¿Cuántos días de vacaciones tengo?');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chat.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Información incompleta')).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+});
