@@ -22,6 +22,7 @@ import { randomToken } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
 import { loadTicketBenchData } from './http-tickets-data.ts';
+import { loadBoardBenchData } from './http-board-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
@@ -75,6 +76,7 @@ if (!exists) {
     await loadLargeOrganisation(c, hash, COLLABORATOR_ROLE);
     await loadTicketBenchData(c, ADMIN.email);
     await loadHttpBenchData(c, ADMIN.email);
+    await loadBoardBenchData(c);
   }, dbUrl.toString());
 }
 const loadSeconds = (performance.now() - started) / 1000;
@@ -141,6 +143,8 @@ try {
     { name: 'my tickets, 20 a page', path: '/api/my_tickets', share: 0.5 },
     { name: 'find_ticket by code', path: `/api/find_ticket/${facts.ticketCode}`, share: 0.5 },
     { name: 'ticket solutions, search', path: `/api/ticket_solutions?q=${encodeURIComponent('contraseña')}` },
+    { name: 'information board, 10 a page', path: '/api/information_board?page=1&type=public', share: 0.5 },
+    { name: 'ideas board, 10 a page', path: '/api/idea?page=1&type=public', share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */

@@ -48,6 +48,10 @@ import { subtasksRoutes } from './modules/subtasks/subtasks.routes.ts';
 import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { ticketRecordsRoutes } from './modules/tickets/ticket-records.routes.ts';
+import { postFileOwner } from './modules/information-board/information-board-files.service.ts';
+import { informationBoardRoutes } from './modules/information-board/information-board.routes.ts';
+import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,13 +155,16 @@ export async function buildApp(
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
   // Every module that attaches files answers for its own downloads.
-  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner]);
+  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner, postFileOwner]);
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);
   await app.register(microTasksRoutes);
   await app.register(ticketsRoutes);
   await app.register(ticketRecordsRoutes);
+  await app.register(informationBoardRoutes);
+  await app.register(ideasRoutes);
+  await app.register(homeRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

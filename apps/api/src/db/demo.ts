@@ -1,20 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
+import type { Storage } from '../lib/storage.ts';
 import type { DemoSummary } from './demo-organisation.ts';
 
 export interface DemoReport extends DemoSummary {
   projects: number;
   tasks: number;
   tickets: number;
+  posts: number;
+  ideas: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
-export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoReport> {
+/** `storage` (the server's) receives the demo attachments; without it the posts come without files. */
+export async function seedDemo(db: Db, log: FastifyBaseLogger, storage?: Storage): Promise<DemoReport> {
   const { seedDemoOrganisation } = await import('./demo-organisation.ts');
   const { seedDemoProjects } = await import('./demo-projects.ts');
   const organisation = await seedDemoOrganisation(db, log);
   const { seedDemoTickets } = await import('./demo-tickets.ts');
   const work = await seedDemoProjects(db, log);
   const help = await seedDemoTickets(db, log);
-  return { ...organisation, projects: work.projects, tasks: work.tasks, tickets: help.tickets };
+  const { seedDemoBoard } = await import('./demo-board.ts');
+  const board = await seedDemoBoard(db, log, storage);
+  return {
+    ...organisation,
+    projects: work.projects,
+    tasks: work.tasks,
+    tickets: help.tickets,
+    posts: board.posts,
+    ideas: board.ideas,
+  };
 }

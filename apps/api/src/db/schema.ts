@@ -16,3 +16,5 @@ export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/subtasks/subtasks.table.ts';
 export * from '../modules/micro-tasks/micro-tasks.table.ts';
 export * from '../modules/tickets/tickets.table.ts';
+export * from '../modules/information-board/information-board.table.ts';
+export * from '../modules/ideas/ideas.table.ts';

@@ -302,6 +302,12 @@ export async function makeFixtures(inject: Inject, me: string): Promise<Ids> {
     department_id: ids.department,
     responsible_id: ids.user,
   });
+  await create('information_board', '/api/information_board', {
+    title: 'Publicación Fuzz',
+    content: '<p>Publicación de prueba</p>',
+    department_id: ids.department,
+  });
+  await create('idea', '/api/ideas', { title: 'Idea Fuzz', content: '<p>Idea de prueba</p>' });
   return ids;
 }
 

@@ -18,7 +18,10 @@ export type EntityRoot =
   | 'my-micro-tasks'
   | 'security-log'
   | 'profile'
-  | 'permissions';
+  | 'permissions'
+  | 'information-board'
+  | 'ideas'
+  | 'home-chart';
 
 /**
  * The key factory of an entity, in the style of notifications.keys.ts: its lists, its records and the pickers'

@@ -38,6 +38,19 @@ import {
   ZTaskPage,
 } from '@gestora/contract/tasks/tasks.schema';
 import { ZCreateUserResponse, ZUser, ZUserPage } from '@gestora/contract/users/users.schema';
+import { ZTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
+import {
+  ZIdeaPage,
+  ZIdeaVoteResponse,
+  ZMyIdea,
+  ZMyIdeaPage,
+  ZSimilarIdeas,
+} from '@gestora/contract/ideas/ideas.schema';
+import {
+  ZInformationPostPage,
+  ZMyInformationPost,
+  ZMyInformationPostPage,
+} from '@gestora/contract/information-board/information-board.schema';
 
 /** Calls that answer with no body worth checking (the csrf cookie, a sign-out) or with no contract yet (the AI chat). */
 const none = z.unknown();
@@ -52,6 +65,7 @@ export const API_RESPONSES = {
   'POST /login': ZWebLoginResponse,
   'POST /logout': none,
   'GET /api/user': ZAuthUser,
+  'GET /api/user_permissions': z.array(z.string()),
   'GET /api/profile': ZAuthUser,
   'PUT /api/profile': ZAuthUser,
   'POST /api/profile/avatar': ZAuthUser,
@@ -137,6 +151,23 @@ export const API_RESPONSES = {
   'POST /api/update_task_notification': ZStatusResponse,
   'POST /api/update_ticket_notification': ZStatusResponse,
   'POST /api/chat_ia_rag': none,
+
+  'GET /api/information_board': ZInformationPostPage,
+  'GET /api/my_information_board': ZMyInformationPostPage,
+  'GET /api/information_board/:id': ZMyInformationPost,
+  'POST /api/information_board': ZMyInformationPost,
+  'PUT /api/information_board/:id': ZMyInformationPost,
+  'DELETE /api/information_board/:id': ZMessage,
+  'POST /api/information_board/:id/files': ZMyInformationPost,
+  'DELETE /api/information_board/:id/files/:file': ZMessage,
+  'GET /api/idea': ZIdeaPage,
+  'POST /api/idea_vote': ZIdeaVoteResponse,
+  'GET /api/similar_ideas': ZSimilarIdeas,
+  'GET /api/my_ideas': ZMyIdeaPage,
+  'POST /api/ideas': ZMyIdea,
+  'PUT /api/ideas/:id': ZMyIdea,
+  'DELETE /api/ideas/:id': ZMessage,
+  'GET /api/tasks_and_tickets_chart': ZTasksAndTicketsChart,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import type { TTaskFile } from '@gestora/contract/tasks/tasks.schema';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { notifyError, notifySaved } from '../../lib/notify.ts';
-import { TaskFilesDropzone, type UploadState } from './task-files-dropzone.tsx';
+import { FilesDropzone, type UploadState } from '../../components/files-dropzone.tsx';
 import { TaskFilesTable } from './task-files-table.tsx';
 import { uploadTaskFiles, useFilesUploaded, useRemoveTaskFile } from './tasks.queries.ts';
 
@@ -54,7 +54,7 @@ export function TaskAttachments({ taskId, files, canAttach }: TaskAttachmentsPro
       <TaskFilesTable files={files} onRemove={canAttach ? setToRemove : undefined} />
       {canAttach ? (
         <>
-          <TaskFilesDropzone
+          <FilesDropzone
             files={pending}
             onChange={(f) => {
               setPending(f);

@@ -11,7 +11,7 @@ import { buildUrl } from '../../lib/http.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { authHeaders, requestCredentials } from '../../lib/platform.ts';
 import { memberName } from './task-badges.tsx';
-import { formatSize } from './task-files-dropzone.tsx';
+import { formatSize } from '../../components/files-dropzone.tsx';
 
 /** The API serves every file as a download; 'Ver' opens the bytes it fetched in a new tab instead. */
 const VIEWABLE = /^(image\/(png|jpe?g|gif|webp)|application\/pdf|text\/plain)$/;

@@ -12,7 +12,7 @@ import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { notify, notifyError, notifySaved, notifyUpdated } from '../../lib/notify.ts';
 import { TaskChainSelects } from './task-chain-selects.tsx';
-import { TaskFilesDropzone, type UploadState } from './task-files-dropzone.tsx';
+import { FilesDropzone, type UploadState } from '../../components/files-dropzone.tsx';
 import { PRIORITY_OPTIONS } from './task-labels.ts';
 import { uploadTaskFiles, useSaveTask } from './tasks.queries.ts';
 
@@ -154,7 +154,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
             value={v.member_ids}
             onChange={(ids) => form.setFieldValue('member_ids', ids)}
           />
-          <TaskFilesDropzone
+          <FilesDropzone
             files={files}
             onChange={(f) => {
               setFiles(f);

@@ -12,7 +12,7 @@ export const MAX_FILES = 10;
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-interface TaskFilesDropzoneProps {
+interface FilesDropzoneProps {
   files: File[];
   onChange: (files: File[]) => void;
   /** Each file's upload state while (and after) it is sent. */
@@ -29,7 +29,7 @@ const STATE_ICON: Record<UploadState, React.ReactNode> = {
 };
 
 /** Several files, dropped or chosen; each one listed with its size and its upload state. */
-export function TaskFilesDropzone({ files, onChange, states = [], onReject, disabled }: TaskFilesDropzoneProps) {
+export function FilesDropzone({ files, onChange, states = [], onReject, disabled }: FilesDropzoneProps) {
   return (
     <Stack gap="xs">
       <Dropzone

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Anchor, Button, Menu, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { IconChevronDown, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { downloadFile, viewFile } from '../lib/download.ts';
+import { http } from '../lib/http.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+
+type SavedFile = { public_id: string } & Record<string, unknown>;
+
+interface SavedFilesTableProps<F extends SavedFile> {
+  files: F[];
+  /** The field holding the file's URL (spec section 3: default 'file_url'). */
+  urlField?: string;
+  /** The field holding the file's name (default 'file'). */
+  nameField?: string;
+  /**
+   * Where a file is deleted (DELETE {deleteRoute}/{public_id}): only a parent that grants deletion gives one; the
+   * information board does not, and its table has no 'Eliminar' column.
+   */
+  deleteRoute?: string;
+  /** After a delete answered 200: the row leaves the list. */
+  onDeleted?: (file: F) => void;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The saved-files table (spec section 2): for each file 'Descargar', 'Ver' and, when the parent grants deletion,
+ * 'Eliminar' through an 'Acciones' dropdown. A download is saved under the last segment of the file's URL.
+ */
+export function SavedFilesTable<F extends SavedFile>({
+  files,
+  urlField = 'file_url',
+  nameField = 'file',
+  deleteRoute,
+  onDeleted,
+}: SavedFilesTableProps<F>) {
+  const [shown, setShown] = useState(files);
+  const [source, setSource] = useState(files);
+  // A new list from the parent replaces the one shown (a row removed here stays removed until then).
+  if (files !== source) {
+    setSource(files);
+    setShown(files);
+  }
+  const [deleting, setDeleting] = useState<F | null>(null);
+  if (shown.length === 0) return null;
+
+  const remove = async (file: F) => {
+    let status = 0;
+    await http.delete(`${deleteRoute}/${file.public_id}`, { onStatus: (s) => (status = s) });
+    // Spec section 5: a delete succeeds only on HTTP 200.
+    if (status !== 200) throw new Error('No se pudo eliminar el archivo.');
+    setShown((all) => all.filter((f) => f.public_id !== file.public_id));
+    onDeleted?.(file);
+  };
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={320} type="native">
+        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label="Archivos adjuntos">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Archivo</Table.Th>
+              <Table.Th w={1}>Descargar</Table.Th>
+              <Table.Th w={1}>Ver</Table.Th>
+              {deleteRoute ? <Table.Th w={1}>Eliminar</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((f) => {
+              const url = text(f[urlField]);
+              const name = text(f[nameField]) || url.split('/').pop() || 'archivo';
+              return (
+                <Table.Tr key={f.public_id}>
+                  <Table.Td>
+                    <Text fz="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                      {name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      aria-label={`Descargar ${name}`}
+                      onClick={() => void downloadFile(url)}
+                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                    >
+                      <IconDownload size={15} /> Descargar
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      aria-label={`Ver ${name}`}
+                      onClick={() => void viewFile(url)}
+                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                    >
+                      <IconEye size={15} /> Ver
+                    </Anchor>
+                  </Table.Td>
+                  {deleteRoute ? (
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            rightSection={<IconChevronDown size={12} />}
+                            aria-label={`Acciones de ${name}`}
+                          >
+                            Acciones
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(f)}>
+                            Eliminar
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {deleteRoute ? (
+        <ConfirmDelete
+          target={deleting ? { kind: 'archivo', name: text(deleting[nameField]) || 'archivo' } : null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove(deleting!)}
+        />
+      ) : null}
+    </>
+  );
+}
