@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@gestora/contract/messages';
 import type { TInformationPost } from '@gestora/contract/information-board/information-board.schema';
@@ -102,19 +102,24 @@ describe('the information board tab', () => {
     await screen.findByRole('article', { name: 'Antigua' });
     const fresh: TInformationPost = buildPost({ title: 'Recién publicada', department: null });
     act(() => live.listener?.(fresh));
-    const titles = (await screen.findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
-    expect(titles).toEqual(['Recién publicada', 'Antigua']);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+        'Recién publicada',
+        'Antigua',
+      ]),
+    );
   });
 
   it('fails silently: no message, the loading text gone', async () => {
-    mockApi({
+    const calls = mockApi({
       'GET /api/active_departments': () => [],
       'GET /api/information_board': () => {
         throw new HttpError(500, 'Ocurrió un error inesperado en el servidor.', {});
       },
     });
     renderPage(<BoardTab />);
-    await vi.waitFor(() => expect(screen.queryByText(MSG.loading)).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/information_board')).toBe(true));
+    await waitFor(() => expect(screen.queryByText(MSG.loading)).not.toBeInTheDocument());
     expect(screen.queryByText(/error/i)).not.toBeInTheDocument();
   });
 });
