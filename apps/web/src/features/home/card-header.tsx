@@ -15,11 +15,11 @@ export function CardHeader({ author, createdAt, department, title }: CardHeaderP
   const initials = author ? `${author.name.split(' ')[0]} ${author.last_name.split(' ')[0]}` : '?';
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar name={initials} color="initials" radius="xl" size={38} />
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} fz="sm" truncate="end" data-testid="card-author">
+            <Text fw={600} fz="sm" data-testid="card-author">
               {name}
             </Text>
             <Text c="dimmed" fz="xs" data-testid="card-date">
@@ -27,12 +27,7 @@ export function CardHeader({ author, createdAt, department, title }: CardHeaderP
             </Text>
           </div>
         </Group>
-        <Badge
-          variant="light"
-          color={department ? 'brand' : 'gray'}
-          radius="sm"
-          style={{ flexShrink: 0, maxWidth: '45%' }}
-        >
+        <Badge variant="light" color={department ? 'brand' : 'gray'} radius="sm" style={{ maxWidth: '100%' }}>
           {department?.name ?? MSG.allDepartments}
         </Badge>
       </Group>
