@@ -141,7 +141,15 @@ for (let round = 0; round < BROADCAST_ROUNDS && !overdue(); round++) {
       });
     }
   });
-  app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, { public_id: `round-${round}` });
+  app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, {
+    public_id: `round-${round}`,
+    title: 'Aviso',
+    content: '<p>Aviso</p>',
+    created_at: '2026-01-01T00:00:00.000Z',
+    author: null,
+    department: null,
+    files: [],
+  });
   await all;
   if (left === 0) broadcastLast.push(performance.now() - t0);
   else lost += left;

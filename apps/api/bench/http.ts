@@ -24,6 +24,7 @@ import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
 import { loadTicketBenchData } from './http-tickets-data.ts';
 import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
+import { loadBoardBenchData } from './http-board-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
@@ -79,6 +80,7 @@ if (!exists) {
     await loadMeetingBenchData(c, ADMIN.email);
     await loadHttpBenchData(c, ADMIN.email);
     await loadRagBenchData(c);
+    await loadBoardBenchData(c);
   }, dbUrl.toString());
 }
 const loadSeconds = (performance.now() - started) / 1000;
@@ -157,6 +159,8 @@ try {
     { name: 'calendar, my meetings (month)', path: `/api/calendar_meetings?${monthRange()}`, share: 0.5 },
     { name: 'calendar, tasks and tickets (month)', path: `/api/calendar_events?${monthRange()}`, share: 0.5 },
     { name: 'RAG documents, 20 a page', path: '/api/rag_documents', share: 0.5 },
+    { name: 'information board, 10 a page', path: '/api/information_board?page=1&type=public', share: 0.5 },
+    { name: 'ideas board, 10 a page', path: '/api/idea?page=1&type=public', share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */

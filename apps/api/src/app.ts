@@ -51,6 +51,10 @@ import { ticketRecordsRoutes } from './modules/tickets/ticket-records.routes.ts'
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { ragRoutes } from './modules/rag/rag.routes.ts';
 import { ragFileOwner } from './modules/rag/rag.service.ts';
+import { postFileOwner } from './modules/information-board/information-board-files.service.ts';
+import { informationBoardRoutes } from './modules/information-board/information-board.routes.ts';
+import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,7 +158,7 @@ export async function buildApp(
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
   // Every module that attaches files answers for its own downloads.
-  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner, ragFileOwner]);
+  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner, ragFileOwner, postFileOwner]);
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);
@@ -163,6 +167,9 @@ export async function buildApp(
   await app.register(ticketRecordsRoutes);
   await app.register(meetingsRoutes);
   await app.register(ragRoutes);
+  await app.register(informationBoardRoutes);
+  await app.register(ideasRoutes);
+  await app.register(homeRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

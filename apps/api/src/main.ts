@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './db/demo-organisation.ts';
 const config = loadConfig(process.env, process.argv.includes('--demo') ? { demoData: true } : {});
 const app = await buildApp(config);
 const admin = await seed(app.db, { email: config.seedAdminEmail, password: config.seedAdminPassword });
-const demo = config.demoData ? await seedDemo(app.db, app.log) : null;
+const demo = config.demoData ? await seedDemo(app.db, app.log, app.storage) : null;
 
 await app.listen({ port: config.port, host: config.host });
 const line = '─'.repeat(64);

@@ -1,3 +1,4 @@
+import type { TInformationPost } from './information-board/information-board.schema.ts';
 import type { TNotification } from './notifications/notifications.schema.ts';
 
 /** Socket.IO endpoint, on the same origin and port as the API. */
@@ -45,8 +46,11 @@ export interface TNotificationEventPayload {
   notification: TNotification;
 }
 
-/** Payload of InformationBoardPublic: the post (its shape belongs to the information board module). */
-export type TInformationBoardPayload = Record<string, unknown>;
+/**
+ * Payload of InformationBoardPublic: the post as the board lists it. A post for every department goes to the
+ * public channel; a post for one department only to the rooms of its people (and its author).
+ */
+export type TInformationBoardPayload = TInformationPost;
 
 /** Events the server emits (each event name belongs to exactly one channel). */
 export interface ServerToClientEvents {
@@ -58,10 +62,15 @@ export interface ServerToClientEvents {
 
 /** Events telling assignees which item is now theirs (payload TAssignedPayload); tickets and meetings alike. */
 export type AssignmentEvent = 'TaskAssignedPublic' | 'TicketAssignedPublic';
-/** Events that name private items or people: emitted only in the user rooms of the people concerned. */
-export type UserEvent = 'NotificationChanel' | AssignmentEvent;
-/** Events a public channel may carry: everything else. */
-export type ChannelEvent = Exclude<keyof ServerToClientEvents, UserEvent>;
+/** Events that name private items or people: never on a public channel. */
+export type PrivateEvent = 'NotificationChanel' | AssignmentEvent;
+/**
+ * Events emitted in the user rooms of the people concerned: the private ones, and InformationBoardPublic for a
+ * post addressed to one department (its people only).
+ */
+export type UserEvent = PrivateEvent | 'InformationBoardPublic';
+/** Events a public channel may carry: everything not private. */
+export type ChannelEvent = Exclude<keyof ServerToClientEvents, PrivateEvent>;
 
 /** Events the client emits. */
 export interface ClientToServerEvents {

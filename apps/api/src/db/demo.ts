@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
+import type { Storage } from '../lib/storage.ts';
 import type { DemoSummary } from './demo-organisation.ts';
 
 export interface DemoReport extends DemoSummary {
@@ -8,10 +9,13 @@ export interface DemoReport extends DemoSummary {
   tickets: number;
   meetings: number;
   ragDocuments: number;
+  posts: number;
+  ideas: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
-export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoReport> {
+/** `storage` (the server's) receives the demo attachments; without it the posts come without files. */
+export async function seedDemo(db: Db, log: FastifyBaseLogger, storage?: Storage): Promise<DemoReport> {
   const { seedDemoOrganisation } = await import('./demo-organisation.ts');
   const { seedDemoProjects } = await import('./demo-projects.ts');
   const organisation = await seedDemoOrganisation(db, log);
@@ -22,6 +26,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoRepo
   const meet = await seedDemoMeetings(db, log);
   const { seedDemoRag } = await import('./demo-rag.ts');
   const rag = await seedDemoRag(db, log);
+  const { seedDemoBoard } = await import('./demo-board.ts');
+  const board = await seedDemoBoard(db, log, storage);
   return {
     ...organisation,
     projects: work.projects,
@@ -29,5 +35,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<DemoRepo
     tickets: help.tickets,
     meetings: meet.meetings,
     ragDocuments: rag.documents,
+    posts: board.posts,
+    ideas: board.ideas,
   };
 }

@@ -18,3 +18,5 @@ export * from '../modules/micro-tasks/micro-tasks.table.ts';
 export * from '../modules/tickets/tickets.table.ts';
 export * from '../modules/meetings/meetings.table.ts';
 export * from '../modules/rag/rag.table.ts';
+export * from '../modules/information-board/information-board.table.ts';
+export * from '../modules/ideas/ideas.table.ts';

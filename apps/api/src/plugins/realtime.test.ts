@@ -94,8 +94,17 @@ describe('real time', () => {
     expect(await sc.emitWithAck('subscribe', CHANNELS.notification)).toEqual({ ok: false });
     const unsubscribed = record(sc, EVENTS.informationBoardPublic);
     const got = Promise.all([next(sa, EVENTS.informationBoardPublic), next(sb, EVENTS.informationBoardPublic)]);
-    h.app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, { public_id: 'x' });
-    expect(await got).toEqual([{ public_id: 'x' }, { public_id: 'x' }]);
+    const post = {
+      public_id: 'x',
+      title: 'Aviso',
+      content: '<p>Aviso</p>',
+      created_at: '2026-01-01T00:00:00.000Z',
+      author: null,
+      department: null,
+      files: [],
+    };
+    h.app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, post);
+    expect(await got).toEqual([post, post]);
     await pause(200);
     expect(unsubscribed).toEqual([]);
   });

@@ -310,6 +310,12 @@ export async function makeFixtures(inject: Inject, me: string): Promise<Ids> {
     end_at: '2026-03-02T11:00:00Z',
     participant_ids: [ids.user],
   });
+  await create('information_board', '/api/information_board', {
+    title: 'Publicación Fuzz',
+    content: '<p>Publicación de prueba</p>',
+    department_id: ids.department,
+  });
+  await create('idea', '/api/ideas', { title: 'Idea Fuzz', content: '<p>Idea de prueba</p>' });
   return ids;
 }
 

@@ -93,4 +93,8 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
     'CalendarMeetingsPage',
   ),
   '/calendar_events': fullPage(() => import('../features/calendars/calendar-events-page.tsx'), 'CalendarEventsPage'),
+  '/information_board': fullPage(() => import('../features/home/my-posts-page.tsx'), 'MyPostsPage'),
+  '/information_board/create': fullPage(() => import('../features/home/post-form-page.tsx'), 'PostCreatePage'),
+  '/information_board/edit/:id': fullPage(() => import('../features/home/post-form-page.tsx'), 'PostEditPage'),
+  '/idea': fullPage(() => import('../features/home/my-ideas-page.tsx'), 'MyIdeasPage'),
 };

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { notifyError, notifySaved } from '../lib/notify.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { FilesDropzone, type UploadState } from './files-dropzone.tsx';
-import { SavedFilesTable, type SavedFile } from './saved-files-table.tsx';
+import { AttachmentsTable, type SavedFile } from './attachments-table.tsx';
 
 interface FileAttachmentsProps {
   files: SavedFile[];
@@ -54,7 +54,7 @@ export function FileAttachments({ files, canAttach, upload, onUploaded, remove }
 
   return (
     <Stack gap="md">
-      <SavedFilesTable files={files} onRemove={canAttach ? setToRemove : undefined} />
+      <AttachmentsTable files={files} onRemove={canAttach ? setToRemove : undefined} />
       {canAttach ? (
         <>
           <FilesDropzone

@@ -1,127 +1,141 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
-import { Lines } from './cells.tsx';
-import type { DataColumn } from './data-table-parts.tsx';
-import { errorMessage } from './form-errors.ts';
-import { ResponsiveTable } from './responsive-table.tsx';
-import { formatDateTime } from '../lib/dates.ts';
-import { buildUrl } from '../lib/http.ts';
-import { notifyError } from '../lib/notify.ts';
-import { authHeaders, requestCredentials } from '../lib/platform.ts';
-import { formatSize } from './files-dropzone.tsx';
+import { Anchor, Button, Menu, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { IconChevronDown, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { downloadFile, viewFile } from '../lib/download.ts';
+import { http } from '../lib/http.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
 
-/** An attachment as the API lists it (a task's, a ticket's): downloaded from `url`, an authorised route. */
-export interface SavedFile {
-  public_id: string;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-  uploaded_by: { name: string; last_name: string } | null;
-  created_at: string;
+type SavedFile = { public_id: string } & Record<string, unknown>;
+
+interface SavedFilesTableProps<F extends SavedFile> {
+  files: F[];
+  /** The field holding the file's URL (spec section 3: default 'file_url'). */
+  urlField?: string;
+  /** The field holding the file's name (default 'file'). */
+  nameField?: string;
+  /**
+   * Where a file is deleted (DELETE {deleteRoute}/{public_id}): only a parent that grants deletion gives one; the
+   * information board does not, and its table has no 'Eliminar' column.
+   */
+  deleteRoute?: string;
+  /** After a delete answered 200: the row leaves the list. */
+  onDeleted?: (file: F) => void;
 }
 
-/** The API serves every file as a download; 'Ver' opens the bytes it fetched in a new tab instead. */
-const VIEWABLE = /^(image\/(png|jpe?g|gif|webp)|application\/pdf|text\/plain)$/;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-async function fetchBlob(url: string): Promise<Blob> {
-  const res = await fetch(buildUrl(url), { headers: authHeaders(), credentials: requestCredentials() });
-  if (!res.ok) throw new Error('No se pudo abrir el archivo.');
-  return res.blob();
-}
-
-async function openFile(file: SavedFile, download: boolean) {
-  const blob = await fetchBlob(file.url);
-  const href = URL.createObjectURL(blob);
-  if (download) {
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = file.name;
-    a.click();
-  } else {
-    window.open(href, '_blank', 'noopener');
+/**
+ * The saved-files table (spec section 2): for each file 'Descargar', 'Ver' and, when the parent grants deletion,
+ * 'Eliminar' through an 'Acciones' dropdown. A download is saved under the last segment of the file's URL.
+ */
+export function SavedFilesTable<F extends SavedFile>({
+  files,
+  urlField = 'file_url',
+  nameField = 'file',
+  deleteRoute,
+  onDeleted,
+}: SavedFilesTableProps<F>) {
+  const [shown, setShown] = useState(files);
+  const [source, setSource] = useState(files);
+  // A new list from the parent replaces the one shown (a row removed here stays removed until then).
+  if (files !== source) {
+    setSource(files);
+    setShown(files);
   }
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+  const [deleting, setDeleting] = useState<F | null>(null);
+  if (shown.length === 0) return null;
 
-interface SavedFilesTableProps {
-  files: SavedFile[];
-  onRemove?: (file: SavedFile) => void;
-}
-
-/** The attachments: name, size, who uploaded it and when; 'Descargar' and, for images, PDF and text, 'Ver'. */
-export function SavedFilesTable({ files, onRemove }: SavedFilesTableProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const act = (file: SavedFile, download: boolean) => {
-    setBusy(file.public_id + download);
-    openFile(file, download)
-      .catch((e) => notifyError(errorMessage(e)))
-      .finally(() => setBusy(null));
+  const remove = async (file: F) => {
+    let status = 0;
+    await http.delete(`${deleteRoute}/${file.public_id}`, { onStatus: (s) => (status = s) });
+    // Spec section 5: a delete succeeds only on HTTP 200.
+    if (status !== 200) throw new Error('No se pudo eliminar el archivo.');
+    setShown((all) => all.filter((f) => f.public_id !== file.public_id));
+    onDeleted?.(file);
   };
-  const buttons = (f: SavedFile) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconDownload size={14} />}
-        loading={busy === f.public_id + true}
-        onClick={() => act(f, true)}
-        aria-label={`Descargar ${f.name}`}
-      >
-        Descargar
-      </Button>
-      {VIEWABLE.test(f.mime) ? (
-        <Button
-          size="xs"
-          variant="subtle"
-          leftSection={<IconEye size={14} />}
-          loading={busy === f.public_id + false}
-          onClick={() => act(f, false)}
-          aria-label={`Ver ${f.name}`}
-        >
-          Ver
-        </Button>
-      ) : null}
-      {onRemove ? (
-        <Tooltip label="Quitar archivo">
-          <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${f.name}`} onClick={() => onRemove(f)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      ) : null}
-    </Group>
-  );
 
-  const columns: DataColumn<SavedFile>[] = [
-    {
-      key: 'name',
-      title: 'Archivo',
-      card: 'title',
-      render: (f) => <Lines main={f.name} more={[formatSize(f.size)]} />,
-    },
-    {
-      key: 'uploaded',
-      title: 'Subido',
-      render: (f) => (
-        <Lines
-          main={f.uploaded_by ? `${f.uploaded_by.name} ${f.uploaded_by.last_name}`.trim() : '—'}
-          more={[formatDateTime(f.created_at)]}
-        />
-      ),
-    },
-    { key: 'actions', title: '', width: 1, card: 'full', render: buttons },
-  ];
   return (
-    <ResponsiveTable
-      label="Archivos adjuntos"
-      columns={columns}
-      rows={files}
-      rowKey={(f) => f.public_id}
-      rowLabel={(f) => f.name}
-      minWidth={520}
-      verticalSpacing="xs"
-      empty="Sin archivos adjuntos."
-    />
+    <>
+      <Table.ScrollContainer minWidth={320} type="native">
+        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label="Archivos adjuntos">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Archivo</Table.Th>
+              <Table.Th w={1}>Descargar</Table.Th>
+              <Table.Th w={1}>Ver</Table.Th>
+              {deleteRoute ? <Table.Th w={1}>Eliminar</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((f) => {
+              const url = text(f[urlField]);
+              const name = text(f[nameField]) || url.split('/').pop() || 'archivo';
+              return (
+                <Table.Tr key={f.public_id}>
+                  <Table.Td>
+                    <Text fz="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                      {name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      aria-label={`Descargar ${name}`}
+                      onClick={() => void downloadFile(url)}
+                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                    >
+                      <IconDownload size={15} /> Descargar
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      aria-label={`Ver ${name}`}
+                      onClick={() => void viewFile(url)}
+                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+                    >
+                      <IconEye size={15} /> Ver
+                    </Anchor>
+                  </Table.Td>
+                  {deleteRoute ? (
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            rightSection={<IconChevronDown size={12} />}
+                            aria-label={`Acciones de ${name}`}
+                          >
+                            Acciones
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(f)}>
+                            Eliminar
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {deleteRoute ? (
+        <ConfirmDelete
+          target={deleting ? { kind: 'archivo', name: text(deleting[nameField]) || 'archivo' } : null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove(deleting!)}
+        />
+      ) : null}
+    </>
   );
 }

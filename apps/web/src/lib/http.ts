@@ -20,6 +20,8 @@ export class HttpError extends Error {
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
+  /** Told the answer's HTTP status (a delete succeeds only on 200: spec section 5). */
+  onStatus?: (status: number) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -126,6 +128,7 @@ async function request<T>(method: Method, url: string, body?: unknown, opts?: Re
   }
 
   const data = await parseBody(response);
+  opts?.onStatus?.(response.status);
   if (response.ok) return data as T;
 
   if (response.status === 401 || response.status === 419) onUnauthenticated();
@@ -140,5 +143,5 @@ export const http = {
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  delete: <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts),
 };

@@ -20,7 +20,10 @@ export type EntityRoot =
   | 'profile'
   | 'permissions'
   | 'tickets'
-  | 'rag-documents';
+  | 'rag-documents'
+  | 'information-board'
+  | 'ideas'
+  | 'home-chart';
 
 /**
  * The key factory of an entity, in the style of notifications.keys.ts: its lists, its records and the pickers'

@@ -16,7 +16,14 @@ export function textToHtml(text: string, decorate: (escapedLine: string) => stri
     .join('');
 }
 
-/** HTML from the API, cleaned again in the browser before it is shown (the server sanitises on write too). */
+/**
+ * HTML from the API, cleaned again in the browser before it is shown (the server sanitises on write too): no
+ * script, handler, javascript: URL, embedded document or style (issue 11: no style-based attack survives).
+ */
 export function safeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, {
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed', 'base', 'svg', 'math'],
+    FORBID_ATTR: ['style'],
+  });
 }

@@ -57,6 +57,19 @@ import {
   ZTicketHistoryPage,
   ZTicketPage,
 } from '@gestora/contract/tickets/tickets.schema';
+import { ZTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
+import {
+  ZIdeaPage,
+  ZIdeaVoteResponse,
+  ZMyIdea,
+  ZMyIdeaPage,
+  ZSimilarIdeas,
+} from '@gestora/contract/ideas/ideas.schema';
+import {
+  ZInformationPostPage,
+  ZMyInformationPost,
+  ZMyInformationPostPage,
+} from '@gestora/contract/information-board/information-board.schema';
 
 /** Calls that answer with no body worth checking (the csrf cookie, a sign-out) or with no contract yet (the AI chat). */
 const none = z.unknown();
@@ -71,6 +84,7 @@ export const API_RESPONSES = {
   'POST /login': ZWebLoginResponse,
   'POST /logout': none,
   'GET /api/user': ZAuthUser,
+  'GET /api/user_permissions': z.array(z.string()),
   'GET /api/profile': ZAuthUser,
   'PUT /api/profile': ZAuthUser,
   'POST /api/profile/avatar': ZAuthUser,
@@ -197,6 +211,22 @@ export const API_RESPONSES = {
   'DELETE /api/rag_documents/:id': ZMessage,
   'POST /api/rag_documents/:id/file': ZRagDocument,
   'DELETE /api/rag_documents/:id/file': ZRagDocument,
+  'GET /api/information_board': ZInformationPostPage,
+  'GET /api/my_information_board': ZMyInformationPostPage,
+  'GET /api/information_board/:id': ZMyInformationPost,
+  'POST /api/information_board': ZMyInformationPost,
+  'PUT /api/information_board/:id': ZMyInformationPost,
+  'DELETE /api/information_board/:id': ZMessage,
+  'POST /api/information_board/:id/files': ZMyInformationPost,
+  'DELETE /api/information_board/:id/files/:file': ZMessage,
+  'GET /api/idea': ZIdeaPage,
+  'POST /api/idea_vote': ZIdeaVoteResponse,
+  'GET /api/similar_ideas': ZSimilarIdeas,
+  'GET /api/my_ideas': ZMyIdeaPage,
+  'POST /api/ideas': ZMyIdea,
+  'PUT /api/ideas/:id': ZMyIdea,
+  'DELETE /api/ideas/:id': ZMessage,
+  'GET /api/tasks_and_tickets_chart': ZTasksAndTicketsChart,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

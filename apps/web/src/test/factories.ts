@@ -1,3 +1,5 @@
+import type { TIdea } from '@gestora/contract/ideas/ideas.schema';
+import type { TInformationPost } from '@gestora/contract/information-board/information-board.schema';
 import dayjs from 'dayjs';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TClient } from '@gestora/contract/clients/clients.schema';
@@ -264,3 +266,30 @@ export const build = {
     ...over,
   }),
 };
+
+/** A post of the information board as GET /api/information_board lists it. */
+export const buildPost = (over: Partial<TInformationPost> = {}): TInformationPost => ({
+  public_id: uid(),
+  title: 'Mantenimiento de la red',
+  content: '<p>El sábado no habrá <strong>VPN</strong>.</p>',
+  created_at: '2026-03-05T10:00:00.000Z',
+  author: { name: 'Andrés Felipe', last_name: 'Sánchez Mejía' },
+  department: { public_id: uid(401), name: 'Ingeniería' },
+  files: [],
+  ...over,
+});
+
+/** An idea as GET /api/idea lists it. */
+export const buildIdea = (over: Partial<TIdea> = {}): TIdea => ({
+  public_id: uid(),
+  title: 'Digitalizar las rendiciones',
+  content: '<p>Subir boletas con una foto.</p>',
+  created_at: '2026-03-05T10:00:00.000Z',
+  author: { name: 'Lucía', last_name: 'Fernández' },
+  department: null,
+  votes_count: 3,
+  negative_votes: 1,
+  analysis_ia: null,
+  my_vote: null,
+  ...over,
+});

@@ -59,6 +59,11 @@ export function mockApi(handlers: Handlers): Call[] {
   vi.spyOn(http, 'post').mockImplementation((url, body) => answer('POST', url, undefined, body) as Promise<never>);
   vi.spyOn(http, 'put').mockImplementation((url, body) => answer('PUT', url, undefined, body) as Promise<never>);
   vi.spyOn(http, 'patch').mockImplementation((url, body) => answer('PATCH', url, undefined, body) as Promise<never>);
-  vi.spyOn(http, 'delete').mockImplementation((url) => answer('DELETE', url) as Promise<never>);
+  // A mocked delete answers 200 (the saved-files table accepts a delete only on 200).
+  vi.spyOn(http, 'delete').mockImplementation(async (url, opts) => {
+    const data = await answer('DELETE', url);
+    opts?.onStatus?.(200);
+    return data as never;
+  });
   return calls;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicId } from '@gestora/contract/common.schema';
@@ -74,18 +74,24 @@ export async function readUploads(request: FastifyRequest, field: string): Promi
  */
 export async function filesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const serve = async (publicId: string, request: FastifyRequest, reply: FastifyReply) => {
+    const file = await authorisedFile(app.ctx, actorOf(request), publicId, app.fileOwners);
+    return reply
+      .header('content-type', file.mime)
+      .header('content-length', file.size)
+      .header('content-disposition', contentDisposition(file.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(app.storage.read(file.storageKey));
+  };
+  app.get('/api/files/:public_id', { config: LOGIN, schema: { tags: ['Archivos'], params } }, (request, reply) =>
+    serve(request.params.public_id, request, reply),
+  );
+  // The same file at an address ending in its name: a client that saves a download under the last segment of
+  // the URL (spec section 7, the saved-files table) saves it under its own name. The name is not checked.
   app.get(
-    '/api/files/:public_id',
-    { config: LOGIN, schema: { tags: ['Archivos'], params } },
-    async (request, reply) => {
-      const file = await authorisedFile(app.ctx, actorOf(request), request.params.public_id, app.fileOwners);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(app.storage.read(file.storageKey));
-    },
+    '/api/files/:public_id/:name',
+    { config: LOGIN, schema: { tags: ['Archivos'], params: params.extend({ name: z.string().max(1000) }) } },
+    (request, reply) => serve(request.params.public_id, request, reply),
   );
 }

@@ -121,8 +121,17 @@ describe('two server processes on one PostgreSQL', () => {
     const a = await userWithSocket(there);
     expect(await a.socket.emitWithAck('subscribe', 'information-board-channel')).toEqual({ ok: true });
     const got = next(a.socket, EVENTS.informationBoardPublic, 10_000);
-    h.app.realtime.toChannel('information-board-channel', EVENTS.informationBoardPublic, { public_id: 't-1' });
-    expect(await got).toEqual({ public_id: 't-1' });
+    const post = {
+      public_id: 't-1',
+      title: 'Aviso',
+      content: '<p>Aviso</p>',
+      created_at: '2026-01-01T00:00:00.000Z',
+      author: null,
+      department: null,
+      files: [],
+    };
+    h.app.realtime.toChannel('information-board-channel', EVENTS.informationBoardPublic, post);
+    expect(await got).toEqual(post);
   });
 
   it.runIf(onPostgres)('closes the sockets of a session ended in one process on the other process', async () => {

@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
-import { useInfiniteSentinel } from '../../features/notifications/use-infinite-sentinel.ts';
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel.ts';
 
 export interface InfiniteListState {
   /** False once a page came back empty (spec: the list ends on an empty page). */

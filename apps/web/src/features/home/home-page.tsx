@@ -1,16 +1,37 @@
-import { useEffect } from 'react';
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBulb, IconChartPie, IconDatabaseOff, IconLayoutBoard } from '@tabler/icons-react';
-import { MSG } from '@gestora/contract/messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBulb, IconChartPie, IconLayoutBoard } from '@tabler/icons-react';
 import { refreshPermissions, useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { ShortcutPanel } from './shortcut-panel.tsx';
 
+// Each tab's code (cards, HTML sanitiser, files table, the chart library) loads when the tab opens: the first
+// visit of the home page downloads only this page and the tab it shows.
+const BoardTab = lazy(() => import('./board-tab.tsx').then((m) => ({ default: m.BoardTab })));
+const ChartsTab = lazy(() => import('./charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
+const IdeasTab = lazy(() => import('./ideas-tab.tsx').then((m) => ({ default: m.IdeasTab })));
+
+const TABS = [
+  { value: 'board', label: 'Tablero informativo', icon: IconLayoutBoard, Panel: BoardTab },
+  { value: 'management', label: 'Gestión', icon: IconChartPie, Panel: ChartsTab },
+  { value: 'ideas', label: 'Ideas', icon: IconBulb, Panel: IdeasTab },
+] as const;
+
+function TabLoading() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Skeleton h={36} w={320} maw="100%" />
+      <Skeleton h={140} radius="md" />
+    </Stack>
+  );
+}
+
 /** The home page (/): greeting and shortcuts, then the three tabs of spec section 2. */
 export function HomePage() {
   const { user } = useAuth();
   const isMobile = useIsMobile();
+  const [tab, setTab] = useState<string>('board');
 
   // Spec section 2: the home page loads the user's permissions on entry (a role may have changed meanwhile).
   useEffect(() => {
@@ -33,46 +54,28 @@ export function HomePage() {
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Tabs defaultValue="board" keepMounted={false}>
+        <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
           <Tabs.List grow={isMobile} style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab
-              value="board"
-              leftSection={isMobile ? undefined : <IconLayoutBoard size={16} />}
-              px={isMobile ? 'xs' : undefined}
-            >
-              Tablero informativo
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="management"
-              leftSection={isMobile ? undefined : <IconChartPie size={16} />}
-              px={isMobile ? 'xs' : undefined}
-            >
-              Gestión
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="ideas"
-              leftSection={isMobile ? undefined : <IconBulb size={16} />}
-              px={isMobile ? 'xs' : undefined}
-            >
-              Ideas
-            </Tabs.Tab>
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={isMobile ? undefined : <Icon size={16} />}
+                px={isMobile ? 'xs' : undefined}
+              >
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          {['board', 'management', 'ideas'].map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="md">
-              <EmptyState />
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Suspense fallback={<TabLoading />}>
+                <Panel />
+              </Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>
       </Paper>
-    </Stack>
-  );
-}
-
-function EmptyState() {
-  return (
-    <Stack align="center" gap="xs" py={48} c="dimmed">
-      <IconDatabaseOff size={36} stroke={1.3} />
-      <Text fz="sm">{MSG.noRecords}</Text>
     </Stack>
   );
 }

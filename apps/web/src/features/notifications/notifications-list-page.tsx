@@ -11,7 +11,7 @@ import { NotificationDetailModal } from './notification-detail-modal.tsx';
 import type { TNotificationKind } from './notifications.keys.ts';
 import { flattenUnique, useNotificationPages } from './notifications.queries.ts';
 import classes from './notifications-list.module.css';
-import { useInfiniteSentinel } from './use-infinite-sentinel.ts';
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel.ts';
 
 const PAGES: Record<TNotificationKind, { title: string; subtitle: string; base: string }> = {
   task: {

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TListQuery } from '@gestora/contract/common.schema';
+import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
+import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
+import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
+import { audienceSql } from '../../lib/audience.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { departments } from '../departments/departments.table.ts';
+import { tsQuery } from '../tickets/tickets-list.service.ts';
+import { presentIdea, selectIdeaRows } from './ideas.presenter.ts';
+import { ideas } from './ideas.table.ts';
+
+type BoardQuery = z.output<typeof ZBoardQuery>;
+type SimilarQuery = z.output<typeof ZSimilarIdeasQuery>;
+const NEWEST_FIRST = [desc(ideas.createdAt), desc(ideas.id)];
+
+const ideaVector = sql`to_tsvector('spanish', ${ideas.title} || ' ' || ${ideas.content})`;
+
+/** Spanish full text over title and content (the GIN index ideas_search_idx). */
+function ideaSearch(q: string | undefined, mode: 'all' | 'any'): SQL | undefined {
+  const query = tsQuery(q);
+  if (!query) return undefined;
+  return sql`${ideaVector} @@ to_tsquery('spanish', ${mode === 'all' ? query : query.replaceAll(' & ', ' | ')})`;
+}
+
+/** One prepared statement per page (ids on `ideas` alone, then the joins for those rows, the total inside). */
+async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_page: number }, prepared: boolean) {
+  const ids = db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const total = sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
+  const query = selectIdeaRows(db, actor.userId, { total })
+    .where(sql`${ideas.id} = any(array(${ids}))`)
+    .orderBy(...NEWEST_FIRST);
+  const rows = prepared ? await runPrepared(query) : await query;
+  const n = rows.length ? rows[0].total : (await db.select({ total: count() }).from(ideas).where(where))[0].total;
+  return pageOf(rows.map(presentIdea), n, q);
+}
+
+/** GET /api/idea (spec section 7): the ideas the viewer may see, newest first, like the information board. */
+export function listIdeas(db: Db, actor: Actor, q: BoardQuery) {
+  const where = and(
+    audienceSql(ideas, actor.userId),
+    q.type === 'mine' ? eq(ideas.authorId, actor.userId) : undefined,
+    q.department_id
+      ? sql`${ideas.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${q.department_id})`
+      : undefined,
+  )!;
+  return page(db, actor, where, q, true);
+}
+
+/** GET /api/my_ideas (/idea): the author's own ideas, newest first, searchable. */
+export function listMyIdeas(db: Db, actor: Actor, q: TListQuery) {
+  return page(db, actor, and(eq(ideas.authorId, actor.userId), ideaSearch(q.q, 'all'))!, q, !q.q);
+}
+
+/**
+ * GET /api/similar_ideas: while a title is typed, up to 5 ideas the viewer may see sharing its words (any of them,
+ * best match first), never the idea being edited. Nothing the board would not show.
+ */
+export async function similarIdeas(db: Db, actor: Actor, q: SimilarQuery): Promise<TSimilarIdeas> {
+  const search = ideaSearch(q.q, 'any');
+  if (!search) return { data: [] };
+  const query = tsQuery(q.q)!.replaceAll(' & ', ' | ');
+  const rows = await db
+    .select({
+      publicId: ideas.publicId,
+      title: ideas.title,
+      votesCount: ideas.votesCount,
+      negativeVotes: ideas.negativeVotes,
+    })
+    .from(ideas)
+    .where(and(search, audienceSql(ideas, actor.userId), q.exclude_id ? ne(ideas.publicId, q.exclude_id) : undefined))
+    .orderBy(sql`ts_rank(${ideaVector}, to_tsquery('spanish', ${query})) desc`, desc(ideas.id))
+    .limit(5);
+  return {
+    data: rows.map((r) => ({
+      public_id: r.publicId,
+      title: r.title,
+      votes_count: r.votesCount,
+      negative_votes: r.negativeVotes,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { MSG } from '@gestora/contract/messages';
+import { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
+import {
+  ZIdeaPage,
+  ZIdeaRequest,
+  ZIdeaVoteRequest,
+  ZIdeaVoteResponse,
+  ZMyIdea,
+  ZMyIdeaPage,
+  ZMyIdeasQuery,
+  ZSimilarIdeas,
+  ZSimilarIdeasQuery,
+} from '@gestora/contract/ideas/ideas.schema';
+import { actorOf } from '../../plugins/auth.ts';
+import { LOGIN, needs } from '../auth/access.ts';
+import { listIdeas, listMyIdeas, similarIdeas } from './ideas-list.service.ts';
+import { createIdea, deleteIdea, getOwnIdea, updateIdea, vote } from './ideas.service.ts';
+
+const tags = ['Ideas'];
+// The /idea route of the spec's table: 'Gestionar cuenta'.
+const OWN = needs('Gestionar cuenta');
+const params = z.object({ public_id: ZPublicId });
+
+/** The ideas board (GET /api/idea, POST /api/idea_vote: any signed-in user) and /idea, the author's own ideas. */
+export async function ideasRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/idea',
+    { config: LOGIN, schema: { tags, querystring: ZBoardQuery, response: { 200: ZIdeaPage } } },
+    (request) => listIdeas(app.db, actorOf(request), request.query),
+  );
+  app.post(
+    '/api/idea_vote',
+    { config: LOGIN, schema: { tags, body: ZIdeaVoteRequest, response: { 200: ZIdeaVoteResponse } } },
+    (request) => vote(app.ctx, actorOf(request), request.body),
+  );
+  app.get(
+    '/api/similar_ideas',
+    { config: LOGIN, schema: { tags, querystring: ZSimilarIdeasQuery, response: { 200: ZSimilarIdeas } } },
+    (request) => similarIdeas(app.db, actorOf(request), request.query),
+  );
+  app.get(
+    '/api/my_ideas',
+    { config: OWN, schema: { tags, querystring: ZMyIdeasQuery, response: { 200: ZMyIdeaPage } } },
+    (request) => listMyIdeas(app.db, actorOf(request), request.query),
+  );
+  app.get('/api/ideas/:public_id', { config: OWN, schema: { tags, params, response: { 200: ZMyIdea } } }, (request) =>
+    getOwnIdea(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.post(
+    '/api/ideas',
+    { config: OWN, schema: { tags, body: ZIdeaRequest, response: { 201: ZMyIdea } } },
+    async (request, reply) => reply.code(201).send(await createIdea(app.ctx, actorOf(request), request.body)),
+  );
+  app.put(
+    '/api/ideas/:public_id',
+    { config: OWN, schema: { tags, params, body: ZIdeaRequest, response: { 200: ZMyIdea } } },
+    (request) => updateIdea(app.ctx, actorOf(request), request.params.public_id, request.body),
+  );
+  app.delete(
+    '/api/ideas/:public_id',
+    { config: OWN, schema: { tags, params, response: { 200: ZMessage } } },
+    async (request) => {
+      await deleteIdea(app.ctx, actorOf(request), request.params.public_id);
+      return { message: MSG.deleted };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Paper, Stack, Text } from '@mantine/core';
+import type { TInformationPost } from '@gestora/contract/information-board/information-board.schema';
+import { HtmlView } from '../../components/html-view.tsx';
+import { SavedFilesTable } from '../../components/saved-files-table.tsx';
+import { onRealtime } from '../../lib/realtime.ts';
+import { BoardFeed } from './board-feed.tsx';
+import { CardHeader } from './card-header.tsx';
+import { useBoardFeed, usePrependPost } from './home.queries.ts';
+
+/** One post: author, date, department, title, its HTML and its files (download and view; no deletion here). */
+export function PostCard({ post }: { post: TInformationPost }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-label={post.title}>
+      <Stack gap="sm">
+        <CardHeader author={post.author} createdAt={post.created_at} department={post.department} title={post.title} />
+        <HtmlView html={post.content} />
+        {post.files.length ? (
+          <div>
+            <Text fz="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
+              Archivos adjuntos
+            </Text>
+            <SavedFilesTable files={post.files} urlField="file" nameField="name" />
+          </div>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The 'Tablero informativo' tab: the board, with new posts arriving live at the top (information-board-channel). */
+export function BoardTab() {
+  const [departmentId, setDepartmentId] = useState('');
+  const query = useBoardFeed(departmentId);
+  const prepend = usePrependPost();
+  useEffect(() => onRealtime('InformationBoardPublic', (post) => prepend(post)), [prepend]);
+  return (
+    <BoardFeed
+      label="Tablero informativo"
+      query={query}
+      departmentId={departmentId}
+      onDepartmentChange={setDepartmentId}
+      renderItem={(post) => <PostCard post={post} />}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageOf } from '../../test/factories.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderPage, signInWith } from '../../test/render-page.tsx';
+import { HomePage } from './home-page.tsx';
+import { installIntersectionObserver } from './home.test-utils.ts';
+
+const LAZY = { timeout: 15_000 };
+
+beforeEach(() => {
+  installIntersectionObserver();
+  signInWith([]);
+});
+
+describe('the home page', () => {
+  it(
+    "loads the user's permissions on entry and the Gestión figures only when its tab opens",
+    { timeout: 40_000 },
+    async () => {
+      const calls = mockApi({
+        'GET /api/user_permissions': () => ['Gestionar cuenta'],
+        'GET /api/active_departments': () => [],
+        'GET /api/information_board': () => pageOf([]),
+        'GET /api/idea': () => pageOf([]),
+        'GET /api/tasks_and_tickets_chart': () => ({
+          labels_tasks: ['Pendiente'],
+          data_tasks: [1],
+          labels_tickets: ['Abierto'],
+          data_tickets: [0],
+        }),
+      });
+      renderPage(<HomePage />);
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tablero informativo', 'Gestión', 'Ideas']);
+      // Each tab's code is imported when it opens: under load that takes longer than findBy's usual second.
+      expect(await screen.findByText('No se encontraron registros', {}, LAZY)).toBeInTheDocument();
+      expect(calls.map((c) => c.url)).toContain('/api/user_permissions');
+      expect(calls.map((c) => c.url)).not.toContain('/api/tasks_and_tickets_chart');
+      await userEvent.click(screen.getByRole('tab', { name: 'Gestión' }));
+      expect(await screen.findByRole('heading', { name: 'Tickes' }, LAZY)).toBeInTheDocument();
+      expect(calls.map((c) => c.url)).toContain('/api/tasks_and_tickets_chart');
+      await userEvent.click(screen.getByRole('tab', { name: 'Ideas' }));
+      expect(await screen.findByRole('feed', { name: 'Ideas' }, LAZY)).toBeInTheDocument();
+    },
+  );
+});

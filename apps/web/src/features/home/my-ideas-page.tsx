@@ -1,0 +1,89 @@
+import { Group, Text } from '@mantine/core';
+import { IconSparkles, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { MSG } from '@gestora/contract/messages';
+import type { TMyIdea } from '@gestora/contract/ideas/ideas.schema';
+import { Lines, createdColumn } from '../../components/cells.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import type { DataColumn } from '../../components/data-table-parts.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { useNewButton } from '../../components/new-button.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
+import { useDialog } from '../../components/use-dialog.ts';
+import { useListPage } from '../../components/use-list-page.tsx';
+import { myIdeasQueryOptions, useDeleteIdea } from './home.queries.ts';
+import { IdeaFormModal } from './idea-form-modal.tsx';
+
+const columns: DataColumn<TMyIdea>[] = [
+  {
+    key: 'title',
+    title: 'Idea',
+    card: 'title',
+    render: (i) => <Lines main={i.title} more={[i.department?.name ?? MSG.allDepartments]} strong />,
+  },
+  {
+    key: 'votes',
+    title: 'Votos',
+    render: (i) => (
+      <Group gap="sm" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" c="teal.7" aria-label={`${i.votes_count} a favor`}>
+          <IconThumbUp size={15} />
+          <Text fz="sm">{i.votes_count}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap" c="red.7" aria-label={`${i.negative_votes} en contra`}>
+          <IconThumbDown size={15} />
+          <Text fz="sm">{i.negative_votes}</Text>
+        </Group>
+      </Group>
+    ),
+  },
+  {
+    key: 'analysis',
+    title: 'Análisis IA',
+    render: (i) =>
+      i.analysis_ia ? (
+        <Group gap={4} wrap="nowrap" c="violet.7">
+          <IconSparkles size={15} />
+          <Text fz="sm">Disponible</Text>
+        </Group>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          Pendiente
+        </Text>
+      ),
+  },
+  createdColumn('Propuesta'),
+];
+
+/** /idea 'Publicar ideas': my ideas, created and edited in a modal, deleted after confirming. */
+export function MyIdeasPage() {
+  const page = useListPage({
+    query: myIdeasQueryOptions,
+    remove: { kind: 'idea', name: (i: TMyIdea) => i.title, mutation: useDeleteIdea() },
+  });
+  const form = useDialog<TMyIdea>();
+  const actions = useRowActions<TMyIdea>([editAction(form.open, true), deleteAction(page.askDelete, true)]);
+  const newButton = useNewButton({ label: 'Nueva idea', allow: true, onClick: () => form.open(null) });
+  return (
+    <>
+      <PageHeader
+        title="Mis ideas"
+        subtitle="Proponga mejoras: todos pueden votarlas en la pestaña «Ideas» del inicio."
+        actions={newButton}
+      />
+      <FilterBar list={page.list} search="Buscar en sus ideas" searchWidth={340} />
+      <DataTable
+        {...page.table}
+        label="Ideas"
+        columns={columns}
+        rowLabel={(i) => i.title}
+        onRowClick={form.open}
+        actions={actions}
+        emptyAction={newButton}
+        minWidth={640}
+      />
+      <IdeaFormModal key={form.key} opened={form.opened} idea={form.value} onClose={form.close} />
+      {page.dialogs}
+    </>
+  );
+}

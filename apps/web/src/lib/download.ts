@@ -1,0 +1,64 @@
+import { buildUrl } from './http.ts';
+import { authHeaders, requestCredentials } from './platform.ts';
+
+/** Spec section 7: a download is saved under the last path segment of its URL, without the query string. */
+export function fileNameOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop() ?? 'archivo';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** The file's bytes, fetched with the session (cookie on web, Bearer token on native). */
+export async function fetchFile(url: string): Promise<Blob> {
+  const res = await fetch(buildUrl(url), { headers: authHeaders(), credentials: requestCredentials() });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    const message =
+      body && typeof body.message === 'string' ? body.message : `Request failed with status code ${res.status}`;
+    throw new Error(message);
+  }
+  return res.blob();
+}
+
+/** Saves the file under the name its URL ends in; a failure alerts 'Error en descarga: {message}' (spec section 8). */
+export async function downloadFile(url: string): Promise<boolean> {
+  try {
+    const blob = await fetchFile(url);
+    const href = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = fileNameOf(url);
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    return true;
+  } catch (err) {
+    window.alert(`Error en descarga: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}
+
+/**
+ * Opens the file in a new tab. The API serves every file as a download (Content-Disposition: attachment), so the
+ * tab shows the fetched bytes instead; the tab is opened at once, while the click still allows it.
+ */
+export async function viewFile(url: string): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchFile(url);
+    const href = URL.createObjectURL(blob);
+    if (tab) tab.location.href = href;
+    else window.open(href, '_blank');
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    return true;
+  } catch (err) {
+    tab?.close();
+    window.alert(`Error en descarga: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}
