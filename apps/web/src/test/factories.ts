@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TClient } from '@gestora/contract/clients/clients.schema';
-import type { TPage } from '@gestora/contract/common.schema';
+import type { TPage, TUserRef } from '@gestora/contract/common.schema';
 import type { TDepartment } from '@gestora/contract/departments/departments.schema';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
-import type { TProject, TProjectDetail, TUserRef } from '@gestora/contract/projects/projects.schema';
+import type { TProject, TProjectDetail } from '@gestora/contract/projects/projects.schema';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 import type { TProjectRef, TStage, TStageDetail } from '@gestora/contract/stages/stages.schema';

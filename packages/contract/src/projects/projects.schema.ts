@@ -1,34 +1,12 @@
 import { z } from 'zod';
-import {
-  ZListQuery,
-  ZPublicId,
-  ZRef,
-  ZSearch,
-  zDate,
-  zOptionalDate,
-  zOptionalText,
-  zPage,
-  zRequiredText,
-  zSort,
-} from '../common.schema.ts';
+import { ZListQuery, ZPublicId, ZRef, ZSearch, zDate, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort, ZProgress, ZUserRef } from '../common.schema.ts';
 
 /** PRODUCT.md's project statuses, stored as written. */
 export const PROJECT_STATUSES = ['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado'] as const;
 export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un estado válido.' });
 
-/** Finished tasks over tasks (PRODUCT.md), of a project or of a stage; percent is rounded, 0 without tasks. */
-export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
-export type TProgress = z.infer<typeof ZProgress>;
 
-/** A user as other records point at them. */
-export const ZUserRef = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  avatar_url: z.string(),
-});
-export type TUserRef = z.infer<typeof ZUserRef>;
 
 export const ZProject = z.object({
   public_id: z.string(),

@@ -1,25 +1,7 @@
 import { z } from 'zod';
-import {
-  ZListQuery,
-  ZPublicId,
-  ZRef,
-  zDate,
-  zOptionalDate,
-  zPage,
-  zRequiredText,
-  zSort,
-  zText,
-} from '../common.schema.ts';
+import { ZListQuery, ZPublicId, ZRef, zOptionalDate, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter } from '../common.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
 
-/** A user as tasks show it (members, creator, comment authors). */
-export const ZTaskUser = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  avatar_url: z.string(),
-});
-export type TTaskUser = z.infer<typeof ZTaskUser>;
 
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
 export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
@@ -38,7 +20,7 @@ export const ZTaskListItem = z.object({
   project: ZRef.nullable(),
   stage: ZRef.nullable(),
   stage_activity: ZRef.nullable(),
-  members: z.array(ZTaskUser),
+  members: z.array(ZUserRef),
   comments_count: z.number(),
   files_count: z.number(),
   created_at: z.string(),
@@ -61,7 +43,7 @@ export const ZTaskFile = z.object({
   mime: z.string(),
   size: z.number(),
   url: z.string(),
-  uploaded_by: ZTaskUser.nullable(),
+  uploaded_by: ZUserRef.nullable(),
   created_at: z.string(),
 });
 export type TTaskFile = z.infer<typeof ZTaskFile>;
@@ -72,7 +54,7 @@ export const ZTaskDetail = ZTaskListItem.extend({
   files: z.array(ZTaskFile),
   /** Days late when finished after end_date (0 otherwise). */
   lateness: z.number(),
-  created_by: ZTaskUser.nullable(),
+  created_by: ZUserRef.nullable(),
   can: z.object({
     update: z.boolean(),
     delete: z.boolean(),
@@ -125,8 +107,7 @@ const taskFilters = {
   project_id: ZPublicId.optional(),
   stage_id: ZPublicId.optional(),
   stage_activity_id: ZPublicId.optional(),
-  date_from: zDate('La fecha desde').optional(),
-  date_to: zDate('La fecha hasta').optional(),
+  ...ZDateFilter.shape,
 };
 
 /** GET /api/tasks and /api/tasks/board. q: Spanish full-text over title and description. */
@@ -167,7 +148,7 @@ export const ZTaskComment = z.object({
   public_id: z.string(),
   /** Sanitised HTML. */
   body: z.string(),
-  author: ZTaskUser.nullable(),
+  author: ZUserRef.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -186,7 +167,7 @@ export const ZTaskHistoryEntry = z.object({
   id: z.number(),
   action: z.string(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-  actor: ZTaskUser.nullable(),
+  actor: ZUserRef.nullable(),
   created_at: z.string(),
 });
 export type TTaskHistoryEntry = z.infer<typeof ZTaskHistoryEntry>;

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  ZBool,
-  ZListQuery,
-  ZPublicId,
-  ZRef,
-  zDate,
-  zOptionalText,
-  zPage,
-  zRequiredText,
-  zSort,
-  zText,
-} from '../common.schema.ts';
-import { ZTaskUser } from '../tasks/tasks.schema.ts';
+import { ZBool, ZListQuery, ZPublicId, ZRef, zOptionalText, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter } from '../common.schema.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './ticket-states.ts';
 
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Seleccione un estado válido.' });
@@ -19,7 +7,7 @@ export const ZTicketPriority = z.enum(TICKET_PRIORITIES, { error: 'Seleccione un
 export const ZTicketWorkStatus = z.enum(TICKET_WORK_STATUSES, { error: 'Seleccione un estado válido.' });
 
 /** A person on a ticket (requester, responsible, comment author): the same shape tasks use. */
-export const ZTicketUser = ZTaskUser;
+export const ZTicketUser = ZUserRef;
 export type TTicketUser = z.infer<typeof ZTicketUser>;
 
 /** What the viewer may do with a ticket: the screens show actions from this, never from their own rules. */
@@ -146,8 +134,7 @@ const ticketFilters = {
   /** true: only open tickets past their due date. */
   overdue: ZBool.optional(),
   /** Bound the creation date (inclusive). */
-  date_from: zDate('La fecha desde').optional(),
-  date_to: zDate('La fecha hasta').optional(),
+  ...ZDateFilter.shape,
 };
 
 /** GET /api/tickets ('Ver ticket'): every ticket. q: Spanish full text over code, title and description. */

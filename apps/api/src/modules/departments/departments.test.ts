@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
 
 let h: Harness;
-let admin: Awaited<ReturnType<Harness['as']>>;
-let viewer: Awaited<ReturnType<Harness['as']>>;
+let admin: TestClient;
+let viewer: TestClient;
 
 beforeAll(async () => {
   h = await build();

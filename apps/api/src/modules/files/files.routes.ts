@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPublicId } from '@gestora/contract/common.schema';
+import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import { fieldError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/access.ts';
@@ -23,7 +22,6 @@ declare module 'fastify' {
   }
 }
 
-const params = z.object({ public_id: ZPublicId });
 
 /**
  * Characters a file name may not carry: controls (C0, DEL, C1), format characters (Unicode Cf: bidi overrides
@@ -76,7 +74,7 @@ export async function filesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/files/:public_id',
-    { config: LOGIN, schema: { tags: ['Archivos'], params } },
+    { config: LOGIN, schema: { tags: ['Archivos'], params: ZPublicIdParams } },
     async (request, reply) => {
       const file = await authorisedFile(app.ctx, actorOf(request), request.params.public_id, app.fileOwners);
       return reply

@@ -14,10 +14,8 @@ import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../
 import {
   accessColumns,
   findResponsible,
-  presentUserRef,
   requireRight,
   taskRightsOf,
-  userRefColumns,
 } from '../subtasks/subtask-access.ts';
 import { assertDueWithinSubtask } from '../subtasks/subtask-rules.ts';
 import { loadSubtask } from '../subtasks/subtasks.service.ts';
@@ -25,6 +23,7 @@ import { subtasks } from '../subtasks/subtasks.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { microTasks } from './micro-tasks.table.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 
 type CreateInput = z.output<typeof ZMicroTaskCreateRequest>;
 type UpdateInput = z.output<typeof ZMicroTaskUpdateRequest>;
@@ -41,7 +40,7 @@ export function selectMicroTasks(db: DbOrTx) {
     .leftJoin(microResponsible, eq(microResponsible.id, microTasks.responsibleId))
     .$dynamic();
 }
-type ItemRow = { micro: MicroRow; subtaskPublicId: string; responsible: Parameters<typeof presentUserRef>[0] };
+type ItemRow = { micro: MicroRow; subtaskPublicId: string; responsible: Parameters<typeof userRef>[0] };
 
 export const microOrder = [asc(microTasks.done), sql`${microTasks.dueDate} asc nulls last`, asc(microTasks.id)];
 
@@ -51,7 +50,7 @@ export function presentMicroTask(r: ItemRow, can: TMicroTask['can'], today: stri
     public_id: m.publicId,
     subtask_public_id: r.subtaskPublicId,
     title: m.title,
-    responsible: presentUserRef(r.responsible),
+    responsible: userRef(r.responsible),
     due_date: m.dueDate,
     done: m.done,
     done_at: m.doneAt?.toISOString() ?? null,

@@ -5,15 +5,14 @@ import {
   ZTasksInMemberResponse,
   ZTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notify } from './notifications.service.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-let ana: Client;
-let beto: Client;
-let anaUser: Awaited<ReturnType<Harness['makeUser']>>;
-let betoUser: Awaited<ReturnType<Harness['makeUser']>>;
+let ana: TestClient;
+let beto: TestClient;
+let anaUser: TestUser;
+let betoUser: TestUser;
 
 /** Stores notifications straight through the service, as a module would inside its transaction. */
 async function give(recipientId: number, n: number, type: string, creatorId: number | null = null) {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZAuthUser } from '@gestora/contract/auth/auth.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { LIMITS } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
 import {
@@ -26,7 +25,6 @@ import {
 
 const tags = ['Perfil'];
 const config = needs('Gestionar cuenta');
-const params = z.object({ public_id: ZPublicId });
 
 /** The signed-in user's own account (/profile): data, avatar, password and sessions. */
 export async function profileRoutes(server: FastifyInstance) {
@@ -67,7 +65,7 @@ export async function profileRoutes(server: FastifyInstance) {
 
   app.delete(
     '/api/profile/sessions/:public_id',
-    { config, schema: { tags, params, response: { 200: ZMessage } } },
+    { config, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request, reply) => {
       const { current } = await revokeMySession(app.db, authOf(request), request.params.public_id, request.ip);
       // Ending this very browser session signs it out here too, like /logout.

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
 
-type Client = Awaited<ReturnType<Harness['as']>>;
 let h: Harness;
-let ana: Client;
-let beto: Client;
-let all: Client;
+let ana: TestClient;
+let beto: TestClient;
+let all: TestClient;
 let anaProject: { public_id: string };
 let betoProject: { public_id: string };
 

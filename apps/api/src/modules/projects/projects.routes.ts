@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZProjectDetail,
@@ -26,7 +25,6 @@ import {
 import { userOptions } from './user-options.service.ts';
 
 const tags = ['Proyectos'];
-const params = z.object({ public_id: ZPublicId });
 const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
 
 export async function projectsRoutes(server: FastifyInstance) {
@@ -39,7 +37,7 @@ export async function projectsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/projects/:public_id',
-    { config: VIEW, schema: { tags, params, response: { 200: ZProjectDetail } } },
+    { config: VIEW, schema: { tags, params: ZPublicIdParams, response: { 200: ZProjectDetail } } },
     (request) => getProject(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -55,13 +53,13 @@ export async function projectsRoutes(server: FastifyInstance) {
     '/api/projects/:public_id',
     {
       config: needs('Actualizar proyectos'),
-      schema: { tags, params, body: ZProjectRequest, response: { 200: ZProjectDetail } },
+      schema: { tags, params: ZPublicIdParams, body: ZProjectRequest, response: { 200: ZProjectDetail } },
     },
     (request) => updateProject(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/projects/:public_id',
-    { config: needs('Eliminar proyectos'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar proyectos'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteProject(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

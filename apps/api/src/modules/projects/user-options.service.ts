@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { TUserOptions } from '@gestora/contract/projects/projects.schema';
 import { likeTerm } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
-import { userRefOf } from './projects.presenter.ts';
+import { userRef } from '../../lib/refs.presenter.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
@@ -39,5 +39,5 @@ export async function userOptions(ctx: ServiceContext, q: string | undefined, by
     )
     .orderBy(sql`lower(${users.name})`, sql`lower(${users.lastName})`, asc(users.id))
     .limit(50);
-  return rows.map((r) => userRefOf(r)!);
+  return rows.map((r) => userRef(r));
 }

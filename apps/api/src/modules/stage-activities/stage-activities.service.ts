@@ -11,7 +11,8 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { projectScope } from '../projects/projects.scope.ts';
 import { projects } from '../projects/projects.table.ts';
-import { checkDates, progressBy, progressOf, userRef } from '../stages/stages.rules.ts';
+import { checkDates, progressBy, progressOf } from '../stages/stages.rules.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { findVisibleStage, taskCounts } from '../stages/stages.service.ts';
 import { stages } from '../stages/stages.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
@@ -25,13 +26,7 @@ const selection = {
   activity: stageActivities,
   stage: { publicId: stages.publicId, name: stages.name, startDate: stages.startDate, endDate: stages.endDate },
   project: { publicId: projects.publicId, code: projects.code, name: projects.name },
-  responsible: {
-    publicId: users.publicId,
-    name: users.name,
-    lastName: users.lastName,
-    avatarPath: users.avatarPath,
-    updatedAt: users.updatedAt,
-  },
+  responsible: userRefColumns(users),
 };
 
 /** Activities joined to their stage, project (for the visibility rule) and responsible. */
@@ -52,7 +47,7 @@ const present = (r: Joined, progress = progressOf(undefined)): TStageActivity =>
   stage: { public_id: r.stage.publicId, name: r.stage.name, start_date: r.stage.startDate, end_date: r.stage.endDate },
   name: r.activity.name,
   description: r.activity.description,
-  responsible: r.responsible ? userRef(r.responsible) : null,
+  responsible: userRef(r.responsible),
   start_date: r.activity.startDate,
   end_date: r.activity.endDate,
   status: r.activity.status,

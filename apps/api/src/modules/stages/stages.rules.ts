@@ -1,10 +1,9 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TProgress } from '@gestora/contract/stages/stages.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { tasks } from '../tasks/tasks.table.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
+import type { TProgress } from '@gestora/contract/common.schema';
 
 const MONTHS = [
   'enero',
@@ -73,7 +72,7 @@ export async function progressBy(db: DbOrTx, key: PgColumn, ids: number[]): Prom
     .select({
       id: sql<number>`${key}`,
       total: sql<number>`count(*)::int`,
-      finished: sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`,
+      finished: sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`,
     })
     .from(tasks)
     .where(and(inArray(key, ids), isNull(tasks.deletedAt)))
@@ -81,19 +80,3 @@ export async function progressBy(db: DbOrTx, key: PgColumn, ids: number[]): Prom
   return new Map(rows.map((r) => [Number(r.id), progressOf(r)]));
 }
 
-/** A user as a reference on the wire; the avatar URL is built as users.presenter builds it. */
-export function userRef(u: {
-  publicId: string | null;
-  name: string | null;
-  lastName: string | null;
-  avatarPath: string | null;
-  updatedAt: Date | null;
-}) {
-  if (!u.publicId) return null;
-  return {
-    public_id: u.publicId,
-    name: u.name ?? '',
-    last_name: u.lastName ?? '',
-    avatar_url: avatarUrl(u.publicId, u.avatarPath),
-  };
-}

@@ -1,13 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { isMemberOf, rightsOf as tasksRightsOf, taskScope } from '../tasks/tasks.access.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
 
 /** What the actor may do with a task's subtasks and micro-tasks. */
 export interface TaskRights {
@@ -55,35 +52,6 @@ export async function loadTask(db: DbOrTx, actor: Actor, taskPublicId: string) {
 export function requireRight(allowed: boolean, seen: boolean) {
   if (allowed) return;
   throw seen ? forbidden() : notFound();
-}
-
-/** A user as subtasks and micro-tasks show them. */
-type UserRefTable = Record<'publicId' | 'name' | 'lastName' | 'avatarPath' | 'updatedAt', AnyPgColumn>;
-export const userRefColumns = <T extends UserRefTable>(u: T) => ({
-  publicId: u.publicId,
-  name: u.name,
-  lastName: u.lastName,
-  avatarPath: u.avatarPath,
-  updatedAt: u.updatedAt,
-});
-type UserRefRow = {
-  publicId: string | null;
-  name: string | null;
-  lastName: string | null;
-  avatarPath: string | null;
-  updatedAt: Date | null;
-};
-
-// Columns of an aliased table come back untyped from the generic helper above: read them as UserRefRow.
-export function presentUserRef(row: Record<keyof UserRefRow, unknown> | null | undefined): TTaskUser | null {
-  const u = row as UserRefRow | null | undefined;
-  if (!u || !u.publicId) return null;
-  return {
-    public_id: u.publicId,
-    name: u.name ?? '',
-    last_name: u.lastName ?? '',
-    avatar_url: avatarUrl(u.publicId, u.avatarPath),
-  };
 }
 
 /**

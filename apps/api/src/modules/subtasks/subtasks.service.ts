@@ -14,19 +14,18 @@ import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
 import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { taskMembers, tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import {
   accessColumns,
   findResponsible,
   loadTask,
-  presentUserRef,
   requireRight,
   taskRightsOf,
-  userRefColumns,
 } from './subtask-access.ts';
 import { assertWithinTask } from './subtask-rules.ts';
 import { subtasks } from './subtasks.table.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 
 type CreateInput = z.output<typeof ZSubtaskCreateRequest>;
 type UpdateInput = z.output<typeof ZSubtaskUpdateRequest>;
@@ -67,7 +66,7 @@ function present(r: ListRow, today: string): TSubtask {
     task: { public_id: r.taskPublicId, title: r.taskTitle },
     title: s.title,
     description: s.description,
-    responsible: presentUserRef(r.responsible),
+    responsible: userRef(r.responsible),
     start_date: s.startDate,
     end_date: s.endDate,
     status: s.status as TTaskStatus,
@@ -110,7 +109,7 @@ export async function listSubtasks(
       title: subtasks.title,
       created_at: subtasks.createdAt,
     },
-    sql`${subtasks.status} = '5', ${subtasks.endDate} asc nulls last, ${subtasks.id} asc`,
+    sql`${subtasks.status} = ${TASK_DONE_SQL}, ${subtasks.endDate} asc nulls last, ${subtasks.id} asc`,
   );
   const creator = alias(users, 'creator');
   const [rows, [{ total }], members, [createdBy]] = await Promise.all([
@@ -145,8 +144,8 @@ export async function listSubtasks(
       start_date: task.startDate,
       end_date: task.endDate,
       remaining_days: remainingDaysLabel({ status: task.status, end_date: task.endDate }, today),
-      members: members.map((m) => presentUserRef(m)!),
-      created_by: presentUserRef(createdBy),
+      members: members.map((m) => userRef(m)!),
+      created_by: userRef(createdBy),
       can: { manage: rights.manage },
     },
   };

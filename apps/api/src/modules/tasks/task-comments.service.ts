@@ -8,7 +8,7 @@ import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
-import { userCols, userRef } from './tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { taskLink } from './tasks.service.ts';
 import { taskComments } from './tasks.table.ts';
 import { activeUsers } from './tasks.rules.ts';
@@ -17,7 +17,7 @@ type Input = z.output<typeof ZTaskCommentRequest>;
 
 function selectComments(db: DbOrTx) {
   return db
-    .select({ c: taskComments, author: userCols(users) })
+    .select({ c: taskComments, author: userRefColumns(users) })
     .from(taskComments)
     .leftJoin(users, eq(users.id, taskComments.authorId))
     .$dynamic();

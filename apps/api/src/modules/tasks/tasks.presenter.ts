@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TTaskBoardCard, TTaskListItem, TTaskUser } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskBoardCard, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -8,24 +7,11 @@ import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { avatarUrlSql } from '../users/users.table.ts';
 import { tasks } from './tasks.table.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import type { TUserRef } from '@gestora/contract/common.schema';
+import { iso, ref } from '../../lib/refs.presenter.ts';
 
-type UserCols = { publicId: string; name: string; lastName: string; avatarPath: string | null; updatedAt: Date };
-export const userRef = (u: UserCols): TTaskUser => ({
-  public_id: u.publicId,
-  name: u.name,
-  last_name: u.lastName,
-  avatar_url: avatarUrl(u.publicId, u.avatarPath),
-});
-/** The columns userRef reads, from `users` or an alias of it. */
-type UserKey = 'publicId' | 'name' | 'lastName' | 'avatarPath' | 'updatedAt';
-export const userCols = <T extends Record<UserKey, PgColumn>>(t: T): Pick<T, UserKey> => ({
-  publicId: t.publicId,
-  name: t.name,
-  lastName: t.lastName,
-  avatarPath: t.avatarPath,
-  updatedAt: t.updatedAt,
-});
+// The tickets module still imports these two from here (its port to the shared kit is under way elsewhere).
+export { userRef, userRefColumns as userCols } from '../../lib/refs.presenter.ts';
 
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
 const commentsCount = sql<number>`(select count(*)::int from task_comments c where c.task_id = "tasks"."id")`.mapWith(
@@ -40,7 +26,7 @@ export const subtasksCount = sql<number>`(select count(*)::int from subtasks s w
  * The task's members in assignment order, as the wire shows them, aggregated in SQL per row: no second statement,
  * no grouping of rows in JavaScript.
  */
-const membersJson = sql<TTaskUser[]>`(select coalesce(json_agg(json_build_object('public_id', u.public_id,
+const membersJson = sql<TUserRef[]>`(select coalesce(json_agg(json_build_object('public_id', u.public_id,
   'name', u.name, 'last_name', u.last_name, 'avatar_url', ${avatarUrlSql(sql`u.public_id`, sql`u.avatar_path`)})
   order by m.assigned_at, u.name), '[]'::json) from task_members m join users u on u.id = m.user_id
   where m.task_id = "tasks"."id")`;
@@ -114,9 +100,6 @@ export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
 }
 type CardRow = Awaited<ReturnType<typeof selectBoardCards>>[number];
 
-const ref = (publicId: string | null, name: string | null) =>
-  publicId ? { public_id: publicId, name: name ?? '' } : null;
-
 export function presentRow(r: ListRow, today: string): TTaskListItem {
   return {
     public_id: r.publicId,
@@ -125,7 +108,7 @@ export function presentRow(r: ListRow, today: string): TTaskListItem {
     priority: r.priority as TTaskPriority,
     start_date: r.startDate,
     end_date: r.endDate,
-    completed_at: r.completedAt?.toISOString() ?? null,
+    completed_at: iso(r.completedAt),
     remaining_days: remainingDaysLabel({ status: r.status, end_date: r.endDate }, today),
     project: ref(r.projectPublicId, r.projectName),
     stage: ref(r.stagePublicId, r.stageName),
@@ -133,8 +116,8 @@ export function presentRow(r: ListRow, today: string): TTaskListItem {
     members: r.members,
     comments_count: r.commentsCount,
     files_count: r.filesCount,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt),
   };
 }
 

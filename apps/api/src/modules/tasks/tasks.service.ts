@@ -12,8 +12,10 @@ import { notify } from '../notifications/notifications.service.ts';
 import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask, type TaskRights, type TaskRow } from './tasks.access.ts';
-import { diff, record, type Changes } from './tasks-history.ts';
-import { listColumns, presentRow, selectTaskRows, userCols, userRef } from './tasks.presenter.ts';
+import { diff, type Changes } from '../../lib/history.ts';
+import { record } from './tasks-history.ts';
+import { listColumns, presentRow, selectTaskRows } from './tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -29,7 +31,7 @@ const fullName = (u: { name: string; lastName: string }) => `${u.name} ${u.lastN
 export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> {
   const uploader = alias(users, 'uploader');
   const rows = await db
-    .select({ file: storedFiles, by: userCols(uploader) })
+    .select({ file: storedFiles, by: userRefColumns(uploader) })
     .from(taskFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.fileId))
     .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
@@ -56,7 +58,7 @@ export async function presentDetail(
   const creator = alias(users, 'creator');
   const [[row], files] = await Promise.all([
     db
-      .select({ ...listColumns, description: tasks.description, createdBy: userCols(creator) })
+      .select({ ...listColumns, description: tasks.description, createdBy: userRefColumns(creator) })
       .from(tasks)
       .leftJoin(projects, eq(projects.id, tasks.projectId))
       .leftJoin(stages, eq(stages.id, tasks.stageId))

@@ -9,7 +9,7 @@ import type {
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { PendingDelivery } from '../notifications/notifications.service.ts';
-import { diff } from '../tasks/tasks-history.ts';
+import { diff } from '../../lib/history.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { getTicket } from './ticket-detail.service.ts';

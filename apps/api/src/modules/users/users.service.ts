@@ -34,6 +34,7 @@ import {
   wouldLoseLastAdmin,
 } from './users.rules.ts';
 import { foldedSql as folded, userRoles, users } from './users.table.ts';
+import { diff } from '../../lib/history.ts';
 
 type CreateInput = z.output<typeof ZCreateUserRequest>;
 type UpdateInput = z.output<typeof ZUpdateUserRequest>;
@@ -165,14 +166,6 @@ export async function createUser(ctx: ServiceContext, actor: Actor, input: Creat
   return { ...user, invitation_sent };
 }
 
-type Snapshot = Record<string, string | boolean | null>;
-const changesBetween = (before: Snapshot, after: Snapshot) =>
-  Object.fromEntries(
-    Object.keys(after)
-      .filter((k) => before[k] !== after[k])
-      .map((k) => [k, { from: before[k], to: after[k] }]),
-  );
-
 /**
  * Replaces the user's data and roles. Leaving `active` out keeps it; deactivating here follows the same
  * rules as PUT /active (not oneself, not the last administrator) and ends the user's sessions. A user holding
@@ -245,7 +238,7 @@ export async function updateUser(
       }
       if (added.length) await tx.insert(userRoles).values(added.map((r) => ({ userId: u.id, roleId: r.id })));
 
-      const changes = changesBetween(
+      const changes = diff(
         {
           name: u.name,
           last_name: u.lastName,
