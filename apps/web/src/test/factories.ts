@@ -138,6 +138,7 @@ export const build = {
     progress: { tasks: 4, finished: 3, percent: 75 },
     created_at: '2026-02-20T14:00:00.000Z',
     updated_at: '2026-02-20T14:00:00.000Z',
+    can: { update: true, delete: true },
     ...over,
   }),
 
@@ -201,6 +202,7 @@ export const build = {
     files_count: 0,
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
+    can: { update: true, delete: true, change_status: true },
     ...over,
   }),
 

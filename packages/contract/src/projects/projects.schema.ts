@@ -8,6 +8,10 @@ export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un e
 
 
 
+/** What this viewer may do with a project, on every row and the detail: the screens never re-derive the rules. */
+export const ZProjectCan = z.object({ update: z.boolean(), delete: z.boolean() });
+export type TProjectCan = z.infer<typeof ZProjectCan>;
+
 export const ZProject = z.object({
   public_id: z.string(),
   code: z.string(),
@@ -23,6 +27,7 @@ export const ZProject = z.object({
   progress: ZProgress,
   created_at: z.string(),
   updated_at: z.string(),
+  can: ZProjectCan,
 });
 export type TProject = z.infer<typeof ZProject>;
 export const ZProjectPage = zPage(ZProject);

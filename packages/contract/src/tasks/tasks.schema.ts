@@ -6,6 +6,15 @@ import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
 export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
 
+/** What this viewer may do with a task, on every row, card and detail: the screens never re-derive the rules. */
+export const ZTaskCan = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  /** Move the status (the board's drag) and attach evidence. */
+  change_status: z.boolean(),
+});
+export type TTaskCan = z.infer<typeof ZTaskCan>;
+
 /** One row of /api/tasks and /api/my_tasks (the board's cards carry part of it: ZTaskBoardCard). */
 export const ZTaskListItem = z.object({
   public_id: z.string(),
@@ -25,6 +34,7 @@ export const ZTaskListItem = z.object({
   files_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: ZTaskCan,
 });
 export type TTaskListItem = z.infer<typeof ZTaskListItem>;
 export const ZTaskPage = zPage(ZTaskListItem);
@@ -55,12 +65,7 @@ export const ZTaskDetail = ZTaskListItem.extend({
   /** Days late when finished after end_date (0 otherwise). */
   lateness: z.number(),
   created_by: ZUserRef.nullable(),
-  can: z.object({
-    update: z.boolean(),
-    delete: z.boolean(),
-    change_status: z.boolean(),
-    comment: z.boolean(),
-  }),
+  can: ZTaskCan.extend({ comment: z.boolean() }),
 });
 export type TTaskDetail = z.infer<typeof ZTaskDetail>;
 
@@ -132,6 +137,7 @@ export const ZTaskBoardCard = ZTaskListItem.pick({
   members: true,
   comments_count: true,
   files_count: true,
+  can: true,
 });
 export type TTaskBoardCard = z.infer<typeof ZTaskBoardCard>;
 

@@ -24,7 +24,7 @@ import { myMicroTasks } from './my-micro-tasks.service.ts';
 
 const tags = ['Microtareas'];
 
-// Who may pass the door; the service then decides per subtask (see microRights and subtask-access.ts).
+// Who may pass the door; the service then decides per subtask (see microRights and tasks.access.ts).
 const anyTaskWork = needs('Ver subtareas', 'Actualizar tareas', 'Gestionar tareas asignadas', 'Gestionar microtareas');
 const editors = needs('Actualizar tareas', 'Gestionar tareas asignadas', 'Gestionar microtareas');
 

@@ -9,6 +9,7 @@ import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
 import { iso, userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import type { TProgress, TUserRef } from '@gestora/contract/common.schema';
+import { projectCanOf, type ProjectRights } from './projects.access.ts';
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
@@ -80,7 +81,7 @@ export async function stagesProgress(db: DbOrTx, projectId: number) {
   return { project: progressOf(total, finished), byStage };
 }
 
-export function presentProject(r: ProjectRow, progress: TProgress = NO_TASKS): TProject {
+export function presentProject(r: ProjectRow, rights: ProjectRights, progress: TProgress = NO_TASKS): TProject {
   const p = r.project;
   return {
     public_id: p.publicId,
@@ -97,5 +98,6 @@ export function presentProject(r: ProjectRow, progress: TProgress = NO_TASKS): T
     progress,
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),
+    can: projectCanOf(rights),
   };
 }

@@ -306,3 +306,16 @@ describe('projects', () => {
     expect(queries).toBeLessThanOrEqual(4);
   });
 });
+
+describe('what each project row lets its viewer do', () => {
+  it('puts `can` on list rows and the detail, from the viewer permissions', async () => {
+    const p = (await create({ code: 'CAN-1', name: 'Permisos por fila' })).json();
+    expect(p.can).toEqual({ update: true, delete: true });
+    const row = async (c: TestClient) =>
+      (await c.inject({ method: 'GET', url: '/api/projects?q=CAN-1' })).json().data[0];
+    expect((await row(admin)).can).toEqual({ update: true, delete: true });
+    expect((await row(reader)).can).toEqual({ update: false, delete: false });
+    const detail = (await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` })).json();
+    expect(detail.can).toEqual({ update: false, delete: false });
+  });
+});

@@ -41,7 +41,7 @@ export async function listComments(
   q: { page: number; per_page: number },
 ) {
   const db = ctx.db;
-  const { task } = await loadTask(db, actor, byPublicId(publicId));
+  const { row: task } = await loadTask(db, actor, byPublicId(publicId));
   const [rows, [{ total }]] = await Promise.all([
     selectComments(db)
       .where(eq(taskComments.taskId, task.id))
@@ -63,7 +63,7 @@ export async function addComment(
   const body = sanitizeRichText(input.body);
   if (!body) throw fieldError('body', 'El comentario es obligatorio.');
   const id = await runWrite(ctx, async (tx, out) => {
-    const { task } = await loadTask(tx, actor, byPublicId(publicId));
+    const { row: task } = await loadTask(tx, actor, byPublicId(publicId));
     const mentioned = await activeUsers(tx, input.mentions, 'mentions');
     const [c] = await tx
       .insert(taskComments)

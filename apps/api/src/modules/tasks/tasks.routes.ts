@@ -137,7 +137,7 @@ export async function tasksRoutes(server: FastifyInstance) {
     '/api/tasks/:public_id/history',
     { config: LOGIN, schema: { tags, params: ZPublicIdParams, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } } },
     async (request) => {
-      const { task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
+      const { row: task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
       return historyPage(app.db, task.id, request.query);
     },
   );

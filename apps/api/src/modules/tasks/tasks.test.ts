@@ -5,7 +5,7 @@ import { build, type Harness, type TestClient, type TestUser } from '../../test/
 import { taskMembers, tasks } from './tasks.table.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
-import { makeChain, makeTasks } from '../../test/factories.ts';
+import { makeChain, makeTask, makeTasks } from '../../test/factories.ts';
 
 let h: Harness;
 let boss: TestClient;
@@ -395,5 +395,31 @@ describe('lists', () => {
       [40, 40],
     ]);
     expect(board.n).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('what each row lets its viewer do', () => {
+  it('puts the same `can` on list rows, board cards, my tasks and the detail', async () => {
+    const t = await makeTask(h, {
+      title: 'Zanahoria de permisos',
+      projectId: chain.project.id,
+      stageId: chain.stage.id,
+      createdBy: bossUser.id,
+      memberIds: [memberUser.id],
+    });
+    const rowOf = async (c: TestClient, url: string) =>
+      (await c.inject({ method: 'GET', url })).json().data.find((r: { public_id: string }) => r.public_id === t.publicId);
+    const cardOf = async (c: TestClient) =>
+      ZTaskBoard.parse((await c.inject({ method: 'GET', url: '/api/tasks/board?q=zanahoria' })).json())
+        .columns.flatMap((col) => col.data)
+        .find((r) => r.public_id === t.publicId);
+
+    expect((await rowOf(boss, '/api/tasks?q=zanahoria')).can).toEqual({ update: true, delete: true, change_status: true });
+    expect((await cardOf(boss))!.can).toEqual({ update: true, delete: true, change_status: true });
+    // A member without 'Actualizar tareas' moves the status of their task, and nothing more.
+    const memberCan = { update: false, delete: false, change_status: true };
+    expect((await rowOf(member, '/api/my_tasks?q=zanahoria')).can).toEqual(memberCan);
+    const detail = (await member.inject({ method: 'GET', url: `/api/tasks/${t.publicId}` })).json();
+    expect(detail.can).toEqual({ ...memberCan, comment: true });
   });
 });
