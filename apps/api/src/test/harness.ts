@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/passwords.service.ts';
 import { rolePermissions, roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
 import { randomToken } from '../lib/crypto.ts';

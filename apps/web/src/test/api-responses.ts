@@ -12,12 +12,7 @@ import {
   ZTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
 import { ZSessionList } from '@gestora/contract/profile/profile.schema';
-import {
-  ZProjectDetail,
-  ZProjectOptions,
-  ZProjectPage,
-  ZUserOptions,
-} from '@gestora/contract/projects/projects.schema';
+import { ZProjectDetail, ZProjectOptions, ZProjectPage } from '@gestora/contract/projects/projects.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
 import { ZSecurityLogPage } from '@gestora/contract/security-log/security-log.schema';
 import {
@@ -37,7 +32,7 @@ import {
   ZTaskHistoryPage,
   ZTaskPage,
 } from '@gestora/contract/tasks/tasks.schema';
-import { ZCreateUserResponse, ZUser, ZUserPage } from '@gestora/contract/users/users.schema';
+import { ZCreateUserResponse, ZUser, ZUserPage, ZUserOptions } from '@gestora/contract/users/users.schema';
 
 /** Calls that answer with no body worth checking (the csrf cookie, a sign-out) or with no contract yet (the AI chat). */
 const none = z.unknown();

@@ -103,8 +103,3 @@ export const ZProjectOptionsQuery = z.object({ q: ZSearch });
 /** GET /api/project_options: visible projects still open to work, as `{public_id, code, name}` (at most 50). */
 export const ZProjectOptions = z.array(z.object({ public_id: z.string(), code: z.string(), name: z.string() }));
 export type TProjectOptions = z.infer<typeof ZProjectOptions>;
-
-/** GET /api/user_options: active users for pickers (manager, members), at most 50. */
-export const ZUserOptionsQuery = z.object({ q: ZSearch });
-export const ZUserOptions = z.array(ZUserRef);
-export type TUserOptions = z.infer<typeof ZUserOptions>;

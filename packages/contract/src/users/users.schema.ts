@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  ZBool,
-  ZEmail,
-  ZListQuery,
-  ZPassword,
-  ZPublicId,
-  zOptionalText,
-  zPage,
-  zRequiredText,
-  zSort,
-} from '../common.schema.ts';
+import { ZBool, ZEmail, ZListQuery, ZPassword, ZPublicId, zOptionalText, zPage, zRequiredText, zSort, ZSearch, ZUserRef } from '../common.schema.ts';
 import { ZAuthUser } from '../auth/auth.schema.ts';
 
 export const ZUser = ZAuthUser.omit({ permissions: true }).extend({
@@ -67,3 +57,8 @@ export type TAdminPasswordRequest = z.input<typeof ZAdminPasswordRequest>;
 
 /** The picture of a user without one (spec: under images/users); the web app serves it from public/. */
 export const DEFAULT_AVATAR = '/images/users/default.svg';
+
+/** GET /api/user_options: active users for every people picker (manager, members, responsible), at most 50. */
+export const ZUserOptionsQuery = z.object({ q: ZSearch });
+export const ZUserOptions = z.array(ZUserRef);
+export type TUserOptions = z.infer<typeof ZUserOptions>;

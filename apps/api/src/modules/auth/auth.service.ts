@@ -10,7 +10,7 @@ import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResets } from './auth.table.ts';
-import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.service.ts';
 import {
   createSession,
   permissionsOf,

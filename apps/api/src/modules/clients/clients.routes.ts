@@ -23,7 +23,7 @@ export async function clientsRoutes(server: FastifyInstance) {
   app.get(
     '/api/client_options',
     { config: needs(...CLIENT_OPTIONS_PERMISSIONS), schema: { tags, response: { 200: ZClientOptions } } },
-    () => clientOptions(app.db),
+    (request) => clientOptions(app.ctx, actorOf(request)),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export async function clientsRoutes(server: FastifyInstance) {
   app.get(
     '/api/clients/:public_id',
     { config: needs('Ver clientes'), schema: { tags, params: ZPublicIdParams, response: { 200: ZClient } } },
-    (request) => getClient(app.db, request.params.public_id),
+    (request) => getClient(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/clients',

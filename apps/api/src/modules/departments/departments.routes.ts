@@ -26,8 +26,8 @@ export async function departmentsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // Every signed-in user fills department selects (filters, ideas, chat), so this needs only a login.
-  app.get('/api/active_departments', { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } }, () =>
-    activeDepartments(app.db),
+  app.get('/api/active_departments', { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } }, (request) =>
+    activeDepartments(app.ctx, actorOf(request)),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export async function departmentsRoutes(server: FastifyInstance) {
   app.get(
     '/api/departments/:public_id',
     { config: needs('Ver departamentos'), schema: { tags, params: ZPublicIdParams, response: { 200: ZDepartment } } },
-    (request) => getDepartment(app.db, request.params.public_id),
+    (request) => getDepartment(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/departments',

@@ -13,7 +13,7 @@ import {
   type CheckedFile,
   type FileOwner,
 } from './files.service.ts';
-import { sniffFile } from './files.sniff.ts';
+import { sniffFile } from './files-sniff.rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

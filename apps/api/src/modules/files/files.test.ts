@@ -4,7 +4,7 @@ import { ZTaskDetail, ZTaskFiles } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { ALL_TASK_PERMISSIONS, multipart } from '../tasks/tasks.test-utils.ts';
 import { makeChain } from '../../test/factories.ts';
-import { sniffFile } from './files.sniff.ts';
+import { sniffFile } from './files-sniff.rules.ts';
 import { contentDisposition } from './files.service.ts';
 
 /** A minimal zip with the given entries (deflated), as Office and archivers write them. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
 import { sniffImage, type Storage } from '../../lib/storage.ts';
 import { passwordResets } from '../auth/auth.table.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.service.ts';
 import { endingSessions, listUserSessions, type AuthContext } from '../auth/sessions.service.ts';
 import { clearHits, hit, throttledFor } from '../auth/throttle.service.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';

@@ -9,11 +9,9 @@ import {
   ZProjectOptionsQuery,
   ZProjectPage,
   ZProjectRequest,
-  ZUserOptions,
-  ZUserOptionsQuery,
 } from '@gestora/contract/projects/projects.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { needs } from '../auth/access.ts';
 import {
   createProject,
   deleteProject,
@@ -22,7 +20,6 @@ import {
   projectOptions,
   updateProject,
 } from './projects.service.ts';
-import { userOptions } from './user-options.service.ts';
 
 const tags = ['Proyectos'];
 const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
@@ -71,11 +68,5 @@ export async function projectsRoutes(server: FastifyInstance) {
     '/api/project_options',
     { config: VIEW, schema: { tags, querystring: ZProjectOptionsQuery, response: { 200: ZProjectOptions } } },
     (request) => projectOptions(app.ctx, actorOf(request), request.query.q),
-  );
-  // People pickers (project manager, task members) for users who may not browse the users administration.
-  app.get(
-    '/api/user_options',
-    { config: LOGIN, schema: { tags: ['Usuarios'], querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
-    (request) => userOptions(app.ctx, request.query.q, actorOf(request).permissions.has('Ver usuarios')),
   );
 }

@@ -14,10 +14,9 @@ import {
   stagesProgress,
 } from './projects.presenter.ts';
 import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
-import { projectScope } from './projects.scope.ts';
+import { projectScope, loadProject, projectRights, type ProjectRights } from './projects.access.ts';
 import { projects } from './projects.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { loadProject, projectRights, type ProjectRights } from './projects.access.ts';
 
 /** Statuses in which a project takes no new work: left out of the pickers of the task and stage forms. */
 const CLOSED_STATUSES = ['Finalizado', 'Cancelado'];

@@ -44,18 +44,18 @@ export async function rolesRoutes(server: FastifyInstance) {
       config: needs('Ver roles', 'Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios'),
       schema: { tags, response: { 200: ZRoleOptions } },
     },
-    () => roleOptions(app.db),
+    (request) => roleOptions(app.ctx, actorOf(request)),
   );
 
   app.get(
     '/api/roles',
     { config: needs('Ver roles'), schema: { tags, querystring: ZRoleListQuery, response: { 200: ZRolePage } } },
-    (request) => listRoles(app.db, request.query),
+    (request) => listRoles(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/roles/:public_id',
     { config: needs('Ver roles'), schema: { tags, params: ZPublicIdParams, response: { 200: ZRole } } },
-    (request) => getRole(app.db, request.params.public_id),
+    (request) => getRole(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/roles',

@@ -47,7 +47,7 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
   app.get(
     '/api/stage_activities/:public_id',
     { config: needs('Ver actividades en etapa'), schema: { tags, params: ZPublicIdParams, response: { 200: ZStageActivity } } },
-    (request) => getStageActivity(app.db, actorOf(request), request.params.public_id),
+    (request) => getStageActivity(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/stage_activities',

@@ -9,7 +9,7 @@ import { MSG } from '@gestora/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
-import { projectScope } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
 import { checkDates, progressBy, progressOf } from '../stages/stages.rules.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
@@ -119,11 +119,14 @@ async function findVisible(db: DbOrTx, actor: Actor, publicId: string, lock = fa
   return row;
 }
 
-export async function getStageActivity(db: DbOrTx, actor: Actor, publicId: string) {
+async function activityById(db: DbOrTx, actor: Actor, publicId: string) {
   const row = await findVisible(db, actor, publicId);
   const progress = await progressBy(db, tasks.stageActivityId, [row.activity.id]);
   return present(row, progress.get(row.activity.id));
 }
+
+export const getStageActivity = (ctx: ServiceContext, actor: Actor, publicId: string) =>
+  activityById(ctx.db, actor, publicId);
 
 /** GET /api/stage_activity_options: the activities of a visible stage (404 for a stage the actor cannot see). */
 export async function stageActivityOptions(ctx: ServiceContext, actor: Actor, stageId: string) {
@@ -181,7 +184,7 @@ export async function createStageActivity(ctx: ServiceContext, actor: Actor, inp
       .returning();
     return a.publicId;
   });
-  return getStageActivity(db, actor, publicId);
+  return activityById(db, actor, publicId);
 }
 
 export async function updateStageActivity(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
@@ -198,7 +201,7 @@ export async function updateStageActivity(ctx: ServiceContext, actor: Actor, pub
       .set({ ...values, stageId })
       .where(eq(stageActivities.id, activity.id));
   });
-  return getStageActivity(db, actor, publicId);
+  return activityById(db, actor, publicId);
 }
 
 export async function deleteStageActivity(ctx: ServiceContext, actor: Actor, publicId: string) {

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
-import type { DbOrTx } from '../../db/client.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { taskMembers, tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { progressBy, progressOf } from './stages.rules.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { findVisibleStage, presentStage } from './stages.service.ts';
-import type { Actor } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 /** The detail shows this many tasks (open ones first, by end date); `tasks.total` says how many there are. */
 export const STAGE_DETAIL_TASKS = 50;
@@ -17,7 +16,8 @@ export const STAGE_DETAIL_TASKS = 50;
  * its activities with their responsible, two grouped counts (the stage's and its activities' progress), the first
  * tasks, and those tasks' members.
  */
-export async function stageDetail(db: DbOrTx, actor: Actor, publicId: string): Promise<TStageDetail> {
+export async function stageDetail(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TStageDetail> {
+  const db = ctx.db;
   const { stage, project, rank } = await findVisibleStage(db, actor, publicId);
   const liveTasks = and(eq(tasks.stageId, stage.id), isNull(tasks.deletedAt));
   const [activities, byActivity, stageProgress, taskRows] = await Promise.all([

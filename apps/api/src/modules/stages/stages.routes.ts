@@ -37,7 +37,7 @@ export async function stagesRoutes(server: FastifyInstance) {
   app.get(
     '/api/stages/:public_id',
     { config: needs('Ver etapas'), schema: { tags, params: ZPublicIdParams, response: { 200: ZStageDetail } } },
-    (request) => stageDetail(app.db, actorOf(request), request.params.public_id),
+    (request) => stageDetail(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/stages',

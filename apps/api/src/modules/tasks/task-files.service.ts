@@ -11,7 +11,7 @@ import {
 } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
-import { record } from './tasks-history.ts';
+import { record } from './tasks-history.service.ts';
 import { filesOf } from './tasks.service.ts';
 import { taskFiles, tasks } from './tasks.table.ts';
 import { requireCan } from '../../lib/access.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loaded } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { projectScope } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 

@@ -24,7 +24,7 @@ import { LOGIN, needs } from '../auth/access.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
-import { historyPage } from './tasks-history.ts';
+import { historyPage } from './tasks-history.service.ts';
 import { listTasks, myTasks, taskBoard } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';

@@ -13,7 +13,7 @@ import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask, type TaskRights, type TaskRow } from './tasks.access.ts';
 import { diff, type Changes } from '../../lib/history.ts';
-import { record } from './tasks-history.ts';
+import { record } from './tasks-history.service.ts';
 import { presentRow } from './tasks.presenter.ts';
 import { listColumns, selectTaskRows } from './tasks.queries.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';

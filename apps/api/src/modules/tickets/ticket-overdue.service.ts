@@ -3,7 +3,7 @@ import { TICKET_OPEN_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import type { Db } from '../../db/client.ts';
 import type { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { deliverAfterCommit, type PendingDelivery } from '../notifications/notifications.service.ts';
-import { record } from './ticket-history.ts';
+import { record } from './ticket-history.service.ts';
 import { merge, notifyOverdue } from './ticket-notify.service.ts';
 import { tickets } from './tickets.table.ts';
 

@@ -23,7 +23,7 @@ import { LOGIN, needs } from '../auth/access.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './ticket-comments.service.ts';
 import { addFiles, removeFile } from './ticket-files.service.ts';
-import { historyPage } from './ticket-history.ts';
+import { historyPage } from './ticket-history.service.ts';
 import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
 import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';

@@ -13,7 +13,7 @@ import { diff } from '../../lib/history.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { getTicket } from './ticket-detail.service.ts';
-import { record } from './ticket-history.ts';
+import { record } from './ticket-history.service.ts';
 import { deliverTicket, merge, notifyAssigned, notifyRequester, type TicketCtx } from './ticket-notify.service.ts';
 import { byPublicId, loadTicket, type Actor } from './tickets.access.ts';
 import { activeDepartment, activeResponsible, dueAtFor, fullName, nextCode } from './tickets.rules.ts';

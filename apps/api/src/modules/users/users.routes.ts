@@ -9,6 +9,8 @@ import {
   ZUpdateUserRequest,
   ZUser,
   ZUserListQuery,
+  ZUserOptions,
+  ZUserOptionsQuery,
   ZUserPage,
 } from '@gestora/contract/users/users.schema';
 import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
@@ -17,6 +19,7 @@ import { sniffImage } from '../../lib/storage.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
+import { userOptions } from './user-options.service.ts';
 import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Usuarios'];
@@ -56,7 +59,7 @@ export async function usersRoutes(server: FastifyInstance) {
   app.get(
     '/api/users/:public_id',
     { config: needs('Ver usuarios'), schema: { tags, params: ZPublicIdParams, response: { 200: ZUser } } },
-    (request) => getUser(app.db, request.params.public_id),
+    (request) => getUser(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/users',
@@ -111,4 +114,12 @@ export async function usersRoutes(server: FastifyInstance) {
       .header('Cache-Control', 'private, max-age=86400')
       .send(opened.body);
   });
+
+  // People pickers (project manager, task members, responsibles) for users who may not browse the users
+  // administration: references without email; only 'Ver usuarios' also searches by email.
+  app.get(
+    '/api/user_options',
+    { config: LOGIN, schema: { tags, querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
+    (request) => userOptions(app.ctx, actorOf(request), request.query.q),
+  );
 }

@@ -14,14 +14,14 @@ import { runPrepared } from '../../db/prepared.ts';
 import { notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.service.ts';
 import { departments } from '../departments/departments.table.ts';
 import { grantorOf } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { roles } from '../roles/roles.table.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
-import { notifyAccountChange } from '../notifications/account.notifications.ts';
-import { deliver, invitationMail } from './users.mails.ts';
+import { notifyAccountChange } from '../notifications/account-notifications.service.ts';
+import { deliver, invitationMail } from './users-mails.presenter.ts';
 import { presentUser, presentUserById, presentUsers, selectUsers } from './users.presenter.ts';
 import {
   assertNotOutranked,
@@ -104,8 +104,8 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
   return pageOf(rows.map(presentUser), totalRows, q);
 }
 
-export async function getUser(db: DbOrTx, publicId: string): Promise<TUser> {
-  const [u] = await presentUsers(db, and(eq(users.publicId, publicId), notDeleted));
+export async function getUser(ctx: ServiceContext, _actor: Actor, publicId: string): Promise<TUser> {
+  const [u] = await presentUsers(ctx.db, and(eq(users.publicId, publicId), notDeleted));
   if (!u) throw notFound();
   return u;
 }
