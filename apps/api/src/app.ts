@@ -134,6 +134,7 @@ export async function buildApp(
     log: app.log,
     appUrl: config.appUrl,
     today: () => todayIso(config.orgTimezone),
+    deliver: app.deliveries.deliver,
   });
 
   // Every module, listed here so a reader finds them all in one place.

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
-import { deliverAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { pushDevices } from './push.table.ts';
 import { PlainAgent, fakeService } from './push.test-utils.ts';
 
@@ -85,7 +85,7 @@ describe('web push endpoints (default policy)', () => {
     const pending = await h.app.db.transaction((tx) =>
       notify(tx, { recipientIds: [u.id], type: 'Ticket', title: 'Privado', message: 'x' }),
     );
-    deliverAfterCommit(h.app.db, pending);
+    h.app.deliveries.deliver(pending);
     await h.app.deliveries.idle();
     expect(service.received).toEqual([]);
     expect(await h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, u.id))).toEqual([]);
@@ -102,7 +102,7 @@ describe('web push endpoints (default policy)', () => {
     const pending = await h.app.db.transaction((tx) =>
       notify(tx, { recipientIds: [u.id], type: 'Ticket', title: 'Privado', message: 'x' }),
     );
-    deliverAfterCommit(h.app.db, pending);
+    h.app.deliveries.deliver(pending);
     await h.app.deliveries.idle();
     expect(service.received).toEqual([]);
     expect(await h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, u.id))).toEqual([]);
