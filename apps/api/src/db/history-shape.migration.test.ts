@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness, type TestClient } from '../test/harness.ts';
 import { securityLog } from '../modules/security-log/security-log.table.ts';
@@ -53,9 +53,10 @@ describe('migration 0007: one history diff shape', () => {
     });
     expect((await detailsOf('nueva@test.local')).changes).toEqual({ position: ['Analista', 'Jefa'] });
     expect(await detailsOf('sincambios@test.local')).toEqual({ changes: {} });
-    const [role] = await h.app.db.execute<{ details: unknown }>(
-      sql`select details from security_log where event = 'role_updated' and subject = 'Rol'`,
-    ).then((r) => ('rows' in r ? r.rows : r) as { details: unknown }[]);
+    const [role] = await h.app.db
+      .select({ details: securityLog.details })
+      .from(securityLog)
+      .where(and(eq(securityLog.event, 'role_updated'), eq(securityLog.subject, 'Rol')));
     expect(role.details).toEqual({ changes: { name: { from: 'A', to: 'B' } } });
   });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, isNull, ne, or, sql, type 
 import type { z } from 'zod';
 import type { TClient, TClientListQuery, ZClientRequest } from '@gestora/contract/clients/clients.schema';
 import { MSG } from '@gestora/contract/messages';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';

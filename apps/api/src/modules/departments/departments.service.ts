@@ -7,7 +7,7 @@ import type {
 import { MSG } from '@gestora/contract/messages';
 import type { z } from 'zod';
 import type { ZDepartmentRequest } from '@gestora/contract/departments/departments.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';

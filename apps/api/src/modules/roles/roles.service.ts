@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLE, ALL_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contract/permissions';
 import { MSG, cannotGrantPermissionsMsg } from '@gestora/contract/messages';
 import type { TPermissionCatalogue, TRole, ZRoleListQuery, ZRoleRequest } from '@gestora/contract/roles/roles.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';

@@ -294,10 +294,9 @@ describe('roles', () => {
   it('lists in a fixed number of statements whatever the page size', async () => {
     for (let i = 0; i < 30; i++) await createRole(`Rol masivo ${i}`, ['Ver roles', 'Ver ticket', 'Chat IA']);
     const statements = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await viewer.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => viewer.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { n: h.database.stats.queries - before, rows: res.json().data.length };
+      return { n: queries, rows: res.json().data.length };
     };
     const small = await statements('/api/roles?per_page=1');
     const large = await statements('/api/roles?per_page=100&sort=-users_count');

@@ -193,10 +193,9 @@ describe('stage activities: list', () => {
         await tasksIn(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
     }
     const statements = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await boss.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => boss.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { n: h.database.stats.queries - before, body: res.json() };
+      return { n: queries, body: res.json() };
     };
     const small = await statements(`/api/stage_activities?per_page=1&stage_id=${s.publicId}`);
     const large = await statements(`/api/stage_activities?per_page=100&stage_id=${s.publicId}&sort=name`);

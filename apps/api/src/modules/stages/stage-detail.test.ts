@@ -40,9 +40,9 @@ describe('GET /api/stages/:id (the /stage/detail payload)', () => {
     await tasksIn(h, chain, 1);
     await tasksIn(h, chain, 2, { deleted: true });
 
-    const before = h.database.stats.queries;
-    const res = await boss.inject({ method: 'GET', url: `/api/stages/${s.publicId}` });
-    const statements = h.database.stats.queries - before;
+    const { result: res, queries: statements } = await h.countQueries(() =>
+      boss.inject({ method: 'GET', url: `/api/stages/${s.publicId}` }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({

@@ -1,28 +1,11 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { spanishDate } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import type { TProgress } from '@gestora/contract/common.schema';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** '2026-03-05' → '5 de marzo de 2026' (the app's date wording, in the API's messages too). */
-export const spanishDate = (iso: string) =>
-  `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
 
 interface Span {
   start: string | null;

@@ -314,10 +314,9 @@ describe('stages: filters, progress and cost', () => {
       }
     }
     const statements = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await boss.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => boss.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { n: h.database.stats.queries - before, body: res.json() };
+      return { n: queries, body: res.json() };
     };
     const small = await statements(`/api/stages?per_page=1&project_id=${p.publicId}`);
     const large = await statements('/api/stages?per_page=100&page=2&q=BULK');

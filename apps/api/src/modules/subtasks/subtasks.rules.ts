@@ -1,27 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { spanishDate } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** '2026-03-05' → '5 de marzo de 2026', as the screens show dates, so a refusal names the bound as people read it. */
-export function spanishDate(iso: string): string {
-  return `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
-}
 
 interface Span {
   startDate: string | null;
