@@ -176,3 +176,16 @@ export const ZDateFilter = z.object({
   date_from: zDate('La fecha desde').optional(),
   date_to: zDate('La fecha hasta').optional(),
 });
+
+/**
+ * One entry of a record's history (tasks, tickets): `changes` is {field: [from, to]}, the one change shape of every
+ * history; `action` is the module's word for what happened ('created', 'updated', 'status', 'files', …).
+ */
+export const ZHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  actor: ZUserRef.nullable(),
+  created_at: z.string(),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;

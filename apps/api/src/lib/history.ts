@@ -1,5 +1,6 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { THistoryEntry } from '@gestora/contract/common.schema';
 import type { Db } from '../db/client.ts';
 import { users } from '../modules/users/users.table.ts';
 import { pageOf } from './pagination.ts';
@@ -32,14 +33,6 @@ type HistoryTable = PgTable & {
   actorId: AnyPgColumn;
 };
 
-/** One entry as the wire shows it (ZTaskHistoryEntry, ZTicketHistoryEntry). */
-export interface HistoryEntry {
-  id: number;
-  action: string;
-  changes: Changes | null;
-  actor: ReturnType<typeof userRef>;
-  created_at: string;
-}
 
 /** A page of a record's history (`of`: its rows in `table`), newest first, with the actor: two statements. */
 export async function historyPage(db: Db, table: HistoryTable, of: SQL, q: { page: number; per_page: number }) {
@@ -60,7 +53,7 @@ export async function historyPage(db: Db, table: HistoryTable, of: SQL, q: { pag
       .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(table).where(of),
   ]);
-  const data: HistoryEntry[] = rows.map((r) => ({
+  const data: THistoryEntry[] = rows.map((r) => ({
     id: r.id as number,
     action: r.action as string,
     changes: (r.changes as Changes | null) ?? null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, ZRef, zOptionalDate, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter } from '../common.schema.ts';
+import { ZListQuery, ZPublicId, ZRef, zOptionalDate, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter, ZHistoryEntry } from '../common.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
 
 
@@ -168,14 +168,8 @@ export const ZTaskCommentRequest = z.object({
 });
 export type TTaskCommentRequest = z.input<typeof ZTaskCommentRequest>;
 
-/** One history entry: `changes` is {field: [from, to]}; action e.g. 'created', 'updated', 'status', 'files'. */
-export const ZTaskHistoryEntry = z.object({
-  id: z.number(),
-  action: z.string(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-  actor: ZUserRef.nullable(),
-  created_at: z.string(),
-});
+/** One history entry; action e.g. 'created', 'updated', 'status', 'files'. */
+export const ZTaskHistoryEntry = ZHistoryEntry;
 export type TTaskHistoryEntry = z.infer<typeof ZTaskHistoryEntry>;
 export const ZTaskHistoryPage = zPage(ZTaskHistoryEntry);
 export const ZTaskHistoryQuery = ZListQuery.pick({ page: true, per_page: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBool, ZListQuery, ZPublicId, ZRef, zOptionalText, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter } from '../common.schema.ts';
+import { ZBool, ZListQuery, ZPublicId, ZRef, zOptionalText, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter, ZHistoryEntry } from '../common.schema.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './ticket-states.ts';
 
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Seleccione un estado válido.' });
@@ -159,14 +159,8 @@ export const ZTicketCommentPage = zPage(ZTicketComment);
 export const ZTicketCommentRequest = z.object({ body: zRequiredText('El comentario', 1, 20_000) });
 export type TTicketCommentRequest = z.input<typeof ZTicketCommentRequest>;
 
-/** One history entry: `changes` is {field: [from, to]}; action 'created', 'updated', 'assigned', 'status', ... */
-export const ZTicketHistoryEntry = z.object({
-  id: z.number(),
-  action: z.string(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-  actor: ZTicketUser.nullable(),
-  created_at: z.string(),
-});
+/** One history entry; action 'created', 'updated', 'assigned', 'status', ... */
+export const ZTicketHistoryEntry = ZHistoryEntry;
 export type TTicketHistoryEntry = z.infer<typeof ZTicketHistoryEntry>;
 export const ZTicketHistoryPage = zPage(ZTicketHistoryEntry);
 export const ZTicketPageQuery = ZListQuery.pick({ page: true, per_page: true });
