@@ -19,9 +19,7 @@ const ROLES = ['routes', 'service', 'table', 'rules', 'access', 'presenter', 'sc
 const roleSuffix = new RegExp(`\\.(${ROLES.join('|')})\\.ts$|\\.d\\.ts$`);
 // Imported by the tickets module, which another branch is rewriting at the same time: renamed after that merge.
 const PENDING = new Set(['apps/api/src/modules/auth/access.ts']);
-const roleless = checked.filter(
-  (f) => f.startsWith('apps/api/src/modules/') && !roleSuffix.test(f) && !PENDING.has(f),
-);
+const roleless = checked.filter((f) => f.startsWith('apps/api/src/modules/') && !roleSuffix.test(f) && !PENDING.has(f));
 if (roleless.length) {
   console.error(`API module files end in a role suffix (.${ROLES.join(', .')}):\n${roleless.join('\n')}`);
   process.exit(1);

@@ -33,7 +33,6 @@ type HistoryTable = PgTable & {
   actorId: AnyPgColumn;
 };
 
-
 /** A page of a record's history (`of`: its rows in `table`), newest first, with the actor: two statements. */
 export async function historyPage(db: Db, table: HistoryTable, of: SQL, q: { page: number; per_page: number }) {
   const [rows, [{ total }]] = await Promise.all([

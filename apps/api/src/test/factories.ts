@@ -91,7 +91,10 @@ export async function makeActivities(h: H, count: number, fields: Fields<Activit
 export const makeActivity = async (h: H, fields: ActivityFields = {}) => (await makeActivities(h, 1, fields))[0];
 
 /** A project with one stage and one activity, all created by `createdBy`: the place most task tests work in. */
-export async function makeChain(h: H, fields: { createdBy?: number; project?: Partial<typeof projects.$inferInsert> } = {}) {
+export async function makeChain(
+  h: H,
+  fields: { createdBy?: number; project?: Partial<typeof projects.$inferInsert> } = {},
+) {
   const project = await makeProject(h, { createdBy: fields.createdBy, ...fields.project });
   const stage = await makeStage(h, { projectId: project.id, createdBy: fields.createdBy });
   const activity = await makeActivity(h, { stageId: stage.id, createdBy: fields.createdBy });

@@ -208,14 +208,18 @@ export const build = {
 
   myTask: (over: Partial<TMyTaskItem> = {}): TMyTaskItem => ({ ...build.taskItem(over), subtasks_count: 0, ...over }),
 
-  taskDetail: (over: Partial<TTaskDetail> = {}): TTaskDetail => ({
+  /** A detail; `over` may be a list row (its `can` lacks `comment`, which defaults to true). */
+  taskDetail: ({
+    can,
+    ...over
+  }: Partial<Omit<TTaskDetail, 'can'>> & { can?: Partial<TTaskDetail['can']> } = {}): TTaskDetail => ({
     ...build.taskItem(),
     description: null,
     files: [],
     lateness: 0,
     created_by: people.pedro,
-    can: { update: true, delete: true, change_status: true, comment: true },
     ...over,
+    can: { update: true, delete: true, change_status: true, comment: true, ...can },
   }),
 
   subtask: (title: string, over: Partial<TSubtask> = {}): TSubtask => ({

@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, ZRef, ZSearch, zDate, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort, ZProgress, ZUserRef } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  ZRef,
+  ZSearch,
+  zDate,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZProgress,
+  ZUserRef,
+} from '../common.schema.ts';
 
 /** PRODUCT.md's project statuses, stored as written. */
 export const PROJECT_STATUSES = ['Planificado', 'En curso', 'Pausado', 'Finalizado', 'Cancelado'] as const;
 export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un estado válido.' });
-
-
 
 /** What this viewer may do with a project, on every row and the detail: the screens never re-derive the rules. */
 export const ZProjectCan = z.object({ update: z.boolean(), delete: z.boolean() });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort, ZProgress, ZUserRef } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZProgress,
+  ZUserRef,
+} from '../common.schema.ts';
 import { ZProjectRef, ZStageStatus } from '../stages/stages.schema.ts';
 
 export const ZStageActivity = z.object({

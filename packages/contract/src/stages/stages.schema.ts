@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort, ZProgress, ZUserRef, ZDateFilter } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZProgress,
+  ZUserRef,
+  ZDateFilter,
+} from '../common.schema.ts';
 
 /** Statuses of stages and of stage activities (PRODUCT.md), stored as given. */
 export const STAGE_STATUSES = ['Pendiente', 'En proceso', 'Finalizada'] as const;
 export type TStageStatus = (typeof STAGE_STATUSES)[number];
 export const ZStageStatus = z.enum(STAGE_STATUSES, { error: 'Seleccione un estado válido.' });
-
 
 export const ZProjectRef = z.object({ public_id: z.string(), code: z.string(), name: z.string() });
 export type TProjectRef = z.infer<typeof ZProjectRef>;
@@ -54,7 +64,6 @@ export type TStageRequest = z.input<typeof ZStageRequest>;
 export const ZStagePositionRequest = z.object({
   position: z.coerce.number().int().min(1, { error: 'La posición debe ser 1 o más.' }),
 });
-
 
 export const ZStageDetailActivity = z.object({
   public_id: z.string(),

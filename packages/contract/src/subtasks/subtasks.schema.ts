@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort, ZUserRef } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZUserRef,
+} from '../common.schema.ts';
 import { ZTaskStatus } from '../tasks/tasks.schema.ts';
 
 export const ZSubtask = z.object({

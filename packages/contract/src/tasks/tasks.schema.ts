@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, ZRef, zOptionalDate, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter, ZHistoryEntry } from '../common.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  ZRef,
+  zOptionalDate,
+  zPage,
+  zRequiredText,
+  zSort,
+  zText,
+  ZUserRef,
+  ZDateFilter,
+  ZHistoryEntry,
+} from '../common.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
-
 
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
 export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { ZBool, ZListQuery, ZPublicId, ZRef, zOptionalText, zPage, zRequiredText, zSort, zText, ZUserRef, ZDateFilter, ZHistoryEntry } from '../common.schema.ts';
+import {
+  ZBool,
+  ZListQuery,
+  ZPublicId,
+  ZRef,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  zText,
+  ZUserRef,
+  ZDateFilter,
+  ZHistoryEntry,
+} from '../common.schema.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './ticket-states.ts';
 
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Seleccione un estado válido.' });

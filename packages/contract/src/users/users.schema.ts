@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { ZBool, ZEmail, ZListQuery, ZPassword, ZPublicId, zOptionalText, zPage, zRequiredText, zSort, ZSearch, ZUserRef } from '../common.schema.ts';
+import {
+  ZBool,
+  ZEmail,
+  ZListQuery,
+  ZPassword,
+  ZPublicId,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZSearch,
+  ZUserRef,
+} from '../common.schema.ts';
 import { ZAuthUser } from '../auth/auth.schema.ts';
 
 export const ZUser = ZAuthUser.omit({ permissions: true }).extend({

@@ -11,7 +11,14 @@ import { presentAuthUser } from '../users/users.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResets } from './auth.table.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.service.ts';
-import { createSession, permissionsOf, endingSessions, type SessionKind, type SessionMeta, type SessionsContext } from './sessions.service.ts';
+import {
+  createSession,
+  permissionsOf,
+  endingSessions,
+  type SessionKind,
+  type SessionMeta,
+  type SessionsContext,
+} from './sessions.service.ts';
 import { clearHits, hit, throttledFor } from './throttle.service.ts';
 
 const tooMany = (seconds: number) =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClients, makeProject } from '../../test/factories.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
+import { projects } from '../projects/projects.table.ts';
 import { clients } from './clients.table.ts';
 
 let h: Harness;

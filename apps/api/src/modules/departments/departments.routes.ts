@@ -26,8 +26,10 @@ export async function departmentsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // Every signed-in user fills department selects (filters, ideas, chat), so this needs only a login.
-  app.get('/api/active_departments', { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } }, (request) =>
-    activeDepartments(app.ctx, actorOf(request)),
+  app.get(
+    '/api/active_departments',
+    { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } },
+    (request) => activeDepartments(app.ctx, actorOf(request)),
   );
 
   app.get(

@@ -22,7 +22,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Characters a file name may not carry: controls (C0, DEL, C1), format characters (Unicode Cf: bidi overrides
  * such as U+202E that show «x\u202Efdp.exe» as «xexe.pdf», zero-width characters, the BOM), line and paragraph

@@ -51,12 +51,18 @@ export async function microTasksRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/micro_tasks/:public_id',
-    { config: editors, schema: { tags, params: ZPublicIdParams, body: ZMicroTaskUpdateRequest, response: { 200: ZMicroTask } } },
+    {
+      config: editors,
+      schema: { tags, params: ZPublicIdParams, body: ZMicroTaskUpdateRequest, response: { 200: ZMicroTask } },
+    },
     (request) => updateMicroTask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/micro_tasks/:public_id/done',
-    { config: editors, schema: { tags, params: ZPublicIdParams, body: ZMicroTaskDoneRequest, response: { 200: ZMicroTask } } },
+    {
+      config: editors,
+      schema: { tags, params: ZPublicIdParams, body: ZMicroTaskDoneRequest, response: { 200: ZMicroTask } },
+    },
     (request) => setMicroTaskDone(app.ctx, actorOf(request), request.params.public_id, request.body.done),
   );
   app.delete(

@@ -5,7 +5,6 @@ import { build, type Harness, type TestClient, type TestUser } from '../../test/
 import { notifications } from '../notifications/notifications.table.ts';
 import { microTasks } from './micro-tasks.table.ts';
 
-
 let h: Harness;
 let editor: TestClient, viewer: TestClient, worker: TestClient, stranger: TestClient, noMicro: TestClient;
 let editorU: TestUser, workerU: TestUser, strangerU: TestUser;

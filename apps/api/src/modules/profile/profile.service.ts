@@ -91,12 +91,7 @@ async function replaceAvatarPath(db: Db, me: Actor, key: string | null): Promise
  * Checks the current password (throttled like sign-in, since a stolen session could otherwise guess it),
  * sets the new one, and ends every other session and token of the user; the one that asked stays.
  */
-export async function changePassword(
-  ctx: ServiceContext,
-  me: Actor,
-  sessionId: string,
-  input: TChangePasswordRequest,
-) {
+export async function changePassword(ctx: ServiceContext, me: Actor, sessionId: string, input: TChangePasswordRequest) {
   const { db } = ctx;
   const key = `password:${me.userId}`;
   const wait = await throttledFor(db, key, LIMITS.loginAttemptsPerWindow);

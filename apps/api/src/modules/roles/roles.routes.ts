@@ -64,7 +64,10 @@ export async function rolesRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/roles/:public_id',
-    { config: needs('Actualizar roles'), schema: { tags, params: ZPublicIdParams, body: ZRoleRequest, response: { 200: ZRole } } },
+    {
+      config: needs('Actualizar roles'),
+      schema: { tags, params: ZPublicIdParams, body: ZRoleRequest, response: { 200: ZRole } },
+    },
     (request) => updateRole(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(

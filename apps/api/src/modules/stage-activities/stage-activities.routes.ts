@@ -46,7 +46,10 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/stage_activities/:public_id',
-    { config: needs('Ver actividades en etapa'), schema: { tags, params: ZPublicIdParams, response: { 200: ZStageActivity } } },
+    {
+      config: needs('Ver actividades en etapa'),
+      schema: { tags, params: ZPublicIdParams, response: { 200: ZStageActivity } },
+    },
     (request) => getStageActivity(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -67,7 +70,10 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/stage_activities/:public_id',
-    { config: needs('Eliminar actividades en etapa'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
+    {
+      config: needs('Eliminar actividades en etapa'),
+      schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } },
+    },
     async (request) => {
       await deleteStageActivity(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

@@ -15,8 +15,8 @@ beforeAll(async () => {
   h = await build();
   cast = await stageCast(h);
   ({ boss, own } = cast);
-  const p = await makeProject(h, { createdBy: cast.bossUser.id,  code: 'ACT' });
-  stage = await makeStage(h, { projectId: p.id,  name: 'Planos', startDate: '2026-03-01', endDate: '2026-03-31' });
+  const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'ACT' });
+  stage = await makeStage(h, { projectId: p.id, name: 'Planos', startDate: '2026-03-01', endDate: '2026-03-31' });
   ownStage = await makeStage(h, { projectId: (await makeProject(h, { createdBy: cast.ownUser.id })).id, name: 'Mía' });
   lead = await h.makeUser([], { name: 'Marta', lastName: 'Rojas' });
 });
@@ -112,7 +112,7 @@ describe('stage activities: rules', () => {
 
   it('updates, and refuses to move an activity with tasks to another stage', async () => {
     const a = await created(boss);
-    const other = await makeStage(h, { projectId: stage.projectId,  name: 'Otra' });
+    const other = await makeStage(h, { projectId: stage.projectId, name: 'Otra' });
     const res = await boss.inject({
       method: 'PUT',
       url: `/api/stage_activities/${a.public_id}`,
@@ -156,8 +156,8 @@ describe('stage activities: rules', () => {
 
   it('answers the options of a stage', async () => {
     const s = await makeStage(h, { projectId: stage.projectId });
-    await makeActivity(h, { stageId: s.id,  name: 'B', startDate: '2026-03-05' });
-    await makeActivity(h, { stageId: s.id,  name: 'A', startDate: '2026-03-01' });
+    await makeActivity(h, { stageId: s.id, name: 'B', startDate: '2026-03-05' });
+    await makeActivity(h, { stageId: s.id, name: 'A', startDate: '2026-03-01' });
     const res = await own.inject({ method: 'GET', url: `/api/stage_activity_options?stage_id=${ownStage.publicId}` });
     expect(res.statusCode).toBe(200);
     const mineOnly = await boss.inject({ method: 'GET', url: `/api/stage_activity_options?stage_id=${s.publicId}` });
@@ -168,11 +168,11 @@ describe('stage activities: rules', () => {
 
 describe('stage activities: list', () => {
   it('filters by stage, project, responsible, status and search', async () => {
-    const p = await makeProject(h, { createdBy: cast.bossUser.id,  code: 'FIL' });
-    const s1 = await makeStage(h, { projectId: p.id,  position: 1 });
-    const s2 = await makeStage(h, { projectId: p.id,  position: 2 });
-    await makeActivity(h, { stageId: s1.id,  name: 'Uno', responsibleId: lead.id, status: 'En proceso' });
-    await makeActivity(h, { stageId: s2.id,  name: 'Dos', status: 'Finalizada' });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'FIL' });
+    const s1 = await makeStage(h, { projectId: p.id, position: 1 });
+    const s2 = await makeStage(h, { projectId: p.id, position: 2 });
+    await makeActivity(h, { stageId: s1.id, name: 'Uno', responsibleId: lead.id, status: 'En proceso' });
+    await makeActivity(h, { stageId: s2.id, name: 'Dos', status: 'Finalizada' });
     const names = async (query: string) =>
       (await boss.inject({ method: 'GET', url: `/api/stage_activities?per_page=100&${query}` }))
         .json()
@@ -185,12 +185,11 @@ describe('stage activities: list', () => {
   });
 
   it('lists 200 activities with their progress in a fixed number of statements', async () => {
-    const p = await makeProject(h, { createdBy: cast.bossUser.id,  code: 'BULK' });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'BULK' });
     const s = await makeStage(h, { projectId: p.id });
     for (let i = 0; i < 200; i++) {
-      const a = await makeActivity(h, { stageId: s.id,  name: `Masiva ${i}`, responsibleId: lead.id });
-      if (i % 20 === 0)
-        await tasksIn(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
+      const a = await makeActivity(h, { stageId: s.id, name: `Masiva ${i}`, responsibleId: lead.id });
+      if (i % 20 === 0) await tasksIn(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
     }
     const statements = async (url: string) => {
       const { result: res, queries } = await h.countQueries(() => boss.inject({ method: 'GET', url }));

@@ -16,21 +16,28 @@ afterAll(() => h.close());
 
 describe('GET /api/stages/:id (the /stage/detail payload)', () => {
   it('gives the stage with its project, activities (responsible, progress) and tasks (members)', async () => {
-    const p = await makeProject(h, { createdBy: cast.bossUser.id, 
+    const p = await makeProject(h, {
+      createdBy: cast.bossUser.id,
       code: 'DET',
       name: 'Detalle',
       startDate: '2026-01-01',
       endDate: '2026-06-30',
     });
-    const s = await makeStage(h, { projectId: p.id, 
+    const s = await makeStage(h, {
+      projectId: p.id,
       name: 'Construcción',
       startDate: '2026-02-01',
       endDate: '2026-03-01',
       status: 'En proceso',
     });
     const lead = await h.makeUser([], { name: 'Lucía', lastName: 'Fernández' });
-    const a1 = await makeActivity(h, { stageId: s.id,  name: 'Cimientos', responsibleId: lead.id, startDate: '2026-02-01' });
-    const a2 = await makeActivity(h, { stageId: s.id,  name: 'Muros', startDate: '2026-02-10' });
+    const a1 = await makeActivity(h, {
+      stageId: s.id,
+      name: 'Cimientos',
+      responsibleId: lead.id,
+      startDate: '2026-02-01',
+    });
+    const a2 = await makeActivity(h, { stageId: s.id, name: 'Muros', startDate: '2026-02-10' });
     const chain = { projectId: p.id, stageId: s.id };
     await tasksIn(h, { ...chain, stageActivityId: a1.id }, 2, {
       finished: 1,

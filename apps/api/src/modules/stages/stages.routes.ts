@@ -46,7 +46,10 @@ export async function stagesRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/stages/:public_id',
-    { config: needs('Actualizar etapas'), schema: { tags, params: ZPublicIdParams, body: ZStageRequest, response: { 200: ZStage } } },
+    {
+      config: needs('Actualizar etapas'),
+      schema: { tags, params: ZPublicIdParams, body: ZStageRequest, response: { 200: ZStage } },
+    },
     (request) => updateStage(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(

@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/errors.ts';
 import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import type { TProgress } from '@gestora/contract/common.schema';
 
-
 interface Span {
   start: string | null;
   end: string | null;
@@ -62,4 +61,3 @@ export async function progressBy(db: DbOrTx, key: PgColumn, ids: number[]): Prom
     .groupBy(key);
   return new Map(rows.map((r) => [Number(r.id), progressOf(r)]));
 }
-

@@ -17,7 +17,7 @@ beforeAll(async () => {
   h = await build();
   cast = await stageCast(h);
   ({ boss, own } = cast);
-  dated = await makeProject(h, { createdBy: cast.bossUser.id,  startDate: '2026-01-01', endDate: '2026-12-31' });
+  dated = await makeProject(h, { createdBy: cast.bossUser.id, startDate: '2026-01-01', endDate: '2026-12-31' });
   mine = await makeProject(h, { createdBy: cast.ownUser.id });
 });
 afterAll(() => h.close());
@@ -85,7 +85,7 @@ describe('stages: access', () => {
     expect((await cast.blind.inject({ method: 'GET', url: '/api/stages' })).json().total).toBe(0);
     expect((await create(cast.blind, { project_id: mine.publicId })).statusCode).toBe(422);
     // A soft-deleted project takes its stages out of sight.
-    const gone = await makeProject(h, { createdBy: cast.bossUser.id,  deletedAt: new Date() });
+    const gone = await makeProject(h, { createdBy: cast.bossUser.id, deletedAt: new Date() });
     const hidden = await makeStage(h, { projectId: gone.id });
     expect((await boss.inject({ method: 'GET', url: `/api/stages/${hidden.publicId}` })).statusCode).toBe(404);
   });
@@ -135,9 +135,9 @@ describe('stages: order', () => {
 
   it('speaks of places 1..n whatever numbers are stored, and heals them on the next move', async () => {
     const p = await makeProject(h, { createdBy: cast.bossUser.id });
-    const a = await makeStage(h, { projectId: p.id,  name: 'A', position: 0 });
-    const b = await makeStage(h, { projectId: p.id,  name: 'B', position: 0 });
-    const c = await makeStage(h, { projectId: p.id,  name: 'C', position: 7 });
+    const a = await makeStage(h, { projectId: p.id, name: 'A', position: 0 });
+    const b = await makeStage(h, { projectId: p.id, name: 'B', position: 0 });
+    const c = await makeStage(h, { projectId: p.id, name: 'C', position: 7 });
     const list = async () =>
       (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}` }))
         .json()
@@ -158,11 +158,11 @@ describe('stages: order', () => {
   });
 
   it('sorts the list by project, then position', async () => {
-    const later = await makeProject(h, { createdBy: cast.bossUser.id,  code: 'ZZZ-ORD' });
-    const earlier = await makeProject(h, { createdBy: cast.bossUser.id,  code: 'AAA-ORD' });
-    await makeStage(h, { projectId: later.id,  name: 'Z1', position: 1 });
-    await makeStage(h, { projectId: earlier.id,  name: 'A2', position: 2 });
-    await makeStage(h, { projectId: earlier.id,  name: 'A1', position: 1 });
+    const later = await makeProject(h, { createdBy: cast.bossUser.id, code: 'ZZZ-ORD' });
+    const earlier = await makeProject(h, { createdBy: cast.bossUser.id, code: 'AAA-ORD' });
+    await makeStage(h, { projectId: later.id, name: 'Z1', position: 1 });
+    await makeStage(h, { projectId: earlier.id, name: 'A2', position: 2 });
+    await makeStage(h, { projectId: earlier.id, name: 'A1', position: 1 });
     const res = await boss.inject({ method: 'GET', url: '/api/stages?q=ORD&per_page=100' });
     expect(res.json().data.map((s: { name: string }) => s.name)).toEqual(['A1', 'A2', 'Z1']);
   });
@@ -275,20 +275,22 @@ describe('stages: delete', () => {
 
 describe('stages: filters, progress and cost', () => {
   it('filters by status, search and a date window', async () => {
-    const p = await makeProject(h, { createdBy: cast.bossUser.id,  name: 'Filtros' });
-    await makeStage(h, { projectId: p.id, 
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, name: 'Filtros' });
+    await makeStage(h, {
+      projectId: p.id,
       name: 'Enero',
       status: 'Finalizada',
       startDate: '2026-01-01',
       endDate: '2026-01-31',
     });
-    await makeStage(h, { projectId: p.id, 
+    await makeStage(h, {
+      projectId: p.id,
       name: 'Marzo',
       status: 'En proceso',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     });
-    await makeStage(h, { projectId: p.id,  name: 'Sin fechas' });
+    await makeStage(h, { projectId: p.id, name: 'Sin fechas' });
     const names = async (query: string) =>
       (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}&${query}` }))
         .json()
@@ -302,14 +304,14 @@ describe('stages: filters, progress and cost', () => {
   });
 
   it('shows progress (finished tasks over tasks) and lists 200 stages in a fixed number of statements', async () => {
-    const p = await makeProject(h, { createdBy: cast.bossUser.id,  code: 'AAAA-COST' });
-    const s = await makeStage(h, { projectId: p.id,  position: 0 });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'AAAA-COST' });
+    const s = await makeStage(h, { projectId: p.id, position: 0 });
     await tasksIn(h, { projectId: p.id, stageId: s.id }, 4, { finished: 1 });
     await tasksIn(h, { projectId: p.id, stageId: s.id }, 3, { finished: 3, deleted: true });
     for (let i = 0; i < 4; i++) {
-      const bulk = await makeProject(h, { createdBy: cast.bossUser.id,  code: `BULK-${i}` });
+      const bulk = await makeProject(h, { createdBy: cast.bossUser.id, code: `BULK-${i}` });
       for (let j = 0; j < 50; j++) {
-        const st = await makeStage(h, { projectId: bulk.id,  position: j + 1 });
+        const st = await makeStage(h, { projectId: bulk.id, position: j + 1 });
         if (j % 10 === 0) await tasksIn(h, { projectId: bulk.id, stageId: st.id }, 2, { finished: 1 });
       }
     }

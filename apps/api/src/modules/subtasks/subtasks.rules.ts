@@ -4,7 +4,6 @@ import { spanishDate } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
 
-
 interface Span {
   startDate: string | null;
   endDate: string | null;

@@ -141,7 +141,7 @@ export async function listSubtasks(
       remaining_days: remainingDaysLabel({ status: task.status, end_date: task.endDate }, today),
       members: members.map((m) => userRef(m)!),
       created_by: userRef(createdBy),
-      can: { manage: rights.manage },
+      can: { manage: can.work },
     },
   };
 }

@@ -7,7 +7,6 @@ import { tasks } from '../tasks/tasks.table.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
 import { subtasks } from './subtasks.table.ts';
 
-
 let h: Harness;
 let editor: TestClient,
   viewer: TestClient,

@@ -89,7 +89,10 @@ export async function tasksRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/tasks/:public_id/status',
-    { config: LOGIN, schema: { tags, params: ZPublicIdParams, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } },
+    },
     (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body.status),
   );
 
@@ -108,7 +111,10 @@ export async function tasksRoutes(server: FastifyInstance) {
   );
   app.post(
     '/api/tasks/:public_id/comments',
-    { config: LOGIN, schema: { tags, params: ZPublicIdParams, body: ZTaskCommentRequest, response: { 201: ZTaskComment } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, body: ZTaskCommentRequest, response: { 201: ZTaskComment } },
+    },
     async (request, reply) =>
       reply.code(201).send(await addComment(app.ctx, actorOf(request), request.params.public_id, request.body)),
   );
@@ -117,7 +123,13 @@ export async function tasksRoutes(server: FastifyInstance) {
     '/api/tasks/:public_id/files',
     {
       config: LOGIN,
-      schema: { tags, params: ZPublicIdParams, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTaskFiles } },
+      schema: {
+        tags,
+        params: ZPublicIdParams,
+        consumes: ['multipart/form-data'],
+        body: ZFilesUpload,
+        response: { 201: ZTaskFiles },
+      },
     },
     async (request, reply) =>
       reply
@@ -135,7 +147,10 @@ export async function tasksRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/tasks/:public_id/history',
-    { config: LOGIN, schema: { tags, params: ZPublicIdParams, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } },
+    },
     async (request) => {
       const { row: task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
       return historyPage(app.db, task.id, request.query);

@@ -408,13 +408,19 @@ describe('what each row lets its viewer do', () => {
       memberIds: [memberUser.id],
     });
     const rowOf = async (c: TestClient, url: string) =>
-      (await c.inject({ method: 'GET', url })).json().data.find((r: { public_id: string }) => r.public_id === t.publicId);
+      (await c.inject({ method: 'GET', url }))
+        .json()
+        .data.find((r: { public_id: string }) => r.public_id === t.publicId);
     const cardOf = async (c: TestClient) =>
       ZTaskBoard.parse((await c.inject({ method: 'GET', url: '/api/tasks/board?q=zanahoria' })).json())
         .columns.flatMap((col) => col.data)
         .find((r) => r.public_id === t.publicId);
 
-    expect((await rowOf(boss, '/api/tasks?q=zanahoria')).can).toEqual({ update: true, delete: true, change_status: true });
+    expect((await rowOf(boss, '/api/tasks?q=zanahoria')).can).toEqual({
+      update: true,
+      delete: true,
+      change_status: true,
+    });
     expect((await cardOf(boss))!.can).toEqual({ update: true, delete: true, change_status: true });
     // A member without 'Actualizar tareas' moves the status of their task, and nothing more.
     const memberCan = { update: false, delete: false, change_status: true };

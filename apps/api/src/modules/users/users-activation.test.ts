@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD } from '../../test/harness.ts';
-import {
-  h,
-  manager,
-  viewer,
-  ids,
-  payloadOf,
-  createUser,
-  events,
-  setupUsers,
-} from './users.test-utils.ts';
+import { h, manager, managerId, viewer, ids, payloadOf, createUser, events, setupUsers } from './users.test-utils.ts';
 
 setupUsers();
 

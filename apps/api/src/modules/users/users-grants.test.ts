@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
+import { ALL_PERMISSIONS } from '@gestora/contract/permissions';
 import { PASSWORD } from '../../test/harness.ts';
 import {
   h,

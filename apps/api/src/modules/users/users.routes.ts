@@ -95,25 +95,29 @@ export async function usersRoutes(server: FastifyInstance) {
   );
 
   // Any signed-in user sees colleagues' pictures (lists, comments, menus); the URL carries ?v= so a day's cache is safe.
-  app.get('/api/users/:public_id/avatar', { config: LOGIN, schema: { tags, params: ZPublicIdParams } }, async (request, reply) => {
-    const key = await avatarKeyOf(app.db, request.params.public_id);
-    if (!key) throw notFound();
-    let opened: Awaited<ReturnType<typeof openWithHead>>;
-    try {
-      opened = await openWithHead(app.storage.read(key));
-    } catch (err) {
-      request.log.warn({ err, key }, 'avatar file missing from storage');
-      throw notFound();
-    }
-    const ext = key.split('.').pop()?.toLowerCase() ?? '';
-    const mime = sniffImage(opened.head)?.mime ?? MIME_BY_EXT[ext] ?? 'application/octet-stream';
-    return reply
-      .header('Content-Type', mime)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'private, max-age=86400')
-      .send(opened.body);
-  });
+  app.get(
+    '/api/users/:public_id/avatar',
+    { config: LOGIN, schema: { tags, params: ZPublicIdParams } },
+    async (request, reply) => {
+      const key = await avatarKeyOf(app.db, request.params.public_id);
+      if (!key) throw notFound();
+      let opened: Awaited<ReturnType<typeof openWithHead>>;
+      try {
+        opened = await openWithHead(app.storage.read(key));
+      } catch (err) {
+        request.log.warn({ err, key }, 'avatar file missing from storage');
+        throw notFound();
+      }
+      const ext = key.split('.').pop()?.toLowerCase() ?? '';
+      const mime = sniffImage(opened.head)?.mime ?? MIME_BY_EXT[ext] ?? 'application/octet-stream';
+      return reply
+        .header('Content-Type', mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(opened.body);
+    },
+  );
 
   // People pickers (project manager, task members, responsibles) for users who may not browse the users
   // administration: references without email; only 'Ver usuarios' also searches by email.

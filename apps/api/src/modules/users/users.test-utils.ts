@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ALL_PERMISSIONS } from '@gestora/contract/permissions';
@@ -65,6 +65,8 @@ export const events = async (event: string, subject: string) =>
 /** The decoded text of every mail in the outbox sent to `to` (quoted-printable undone), oldest first. */
 export const mailsTo = (to: string) => {
   const dir = path.join(h.dataDir, 'outbox');
+  // No mail yet in this file's server: no outbox folder either.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))

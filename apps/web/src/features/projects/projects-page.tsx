@@ -20,7 +20,10 @@ export function ProjectsPage() {
   const open = (p: TProject) => navigate(`/project/${p.public_id}`);
   const actions = useRowActions<TProject>([
     viewAction(open),
-    { ...editAction((p) => navigate(`/project/edit/${p.public_id}`), 'Actualizar proyectos'), when: (p) => p.can.update },
+    {
+      ...editAction((p) => navigate(`/project/edit/${p.public_id}`), 'Actualizar proyectos'),
+      when: (p) => p.can.update,
+    },
     { ...deleteAction(page.askDelete, 'Eliminar proyectos'), when: (p) => p.can.delete },
   ]);
   const newButton = useNewButton({
