@@ -8,7 +8,7 @@ import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
 import { iso, userRef, userRefColumns } from '../../lib/refs.presenter.ts';
-import type { TProgress, TUserRef } from '@gestora/contract/common.schema';
+import type { TProgress } from '@gestora/contract/common.schema';
 import { projectCanOf, type ProjectRights } from './projects.access.ts';
 
 const manager = alias(users, 'manager');

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
 import { PASSWORD } from '../../test/harness.ts';
-import { h, manager, managerId, viewer, payloadOf, createUser, events, mailsTo, linkIn, setupUsers } from './users.test-utils.ts';
+import {
+  h,
+  manager,
+  managerId,
+  viewer,
+  payloadOf,
+  createUser,
+  events,
+  mailsTo,
+  linkIn,
+  setupUsers,
+} from './users.test-utils.ts';
 
 setupUsers();
 
