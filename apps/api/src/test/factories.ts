@@ -64,12 +64,27 @@ export async function makeProjects(h: H, count: number, fields: Fields<typeof pr
 export const makeProject = async (h: H, fields: Partial<typeof projects.$inferInsert> = {}) =>
   (await makeProjects(h, 1, fields))[0];
 
+/**
+ * The id of the one parent made for the rows that name none (created by the first row's `createdBy`), or 0 when
+ * every row names its own: a child factory's "a missing parent is made on the spot".
+ */
+async function parentFor<F extends { createdBy?: number | null }>(
+  rows: F[],
+  has: (row: F) => boolean,
+  make: (createdBy: number | null | undefined) => Promise<{ id: number }>,
+) {
+  return rows.every(has) ? 0 : (await make(rows[0]?.createdBy)).id;
+}
+
 type StageFields = Partial<typeof stages.$inferInsert>;
 /** Stages of `projectId`, or of a new project (created by the same `createdBy`). */
 export async function makeStages(h: H, count: number, fields: Fields<StageFields> = {}) {
   const all = rowsOf(count, fields);
-  const needsProject = all.some((f) => f.projectId === undefined);
-  const projectId = needsProject ? (await makeProject(h, { createdBy: all[0]?.createdBy })).id : 0;
+  const projectId = await parentFor(
+    all,
+    (f) => f.projectId !== undefined,
+    (by) => makeProject(h, { createdBy: by }),
+  );
   return h.app.db
     .insert(stages)
     .values(all.map((f) => ({ projectId, name: `Etapa ${tag()}`, ...f })))
@@ -81,8 +96,11 @@ type ActivityFields = Partial<typeof stageActivities.$inferInsert>;
 /** Activities of `stageId`, or of a new stage in a new project. */
 export async function makeActivities(h: H, count: number, fields: Fields<ActivityFields> = {}) {
   const all = rowsOf(count, fields);
-  const needsStage = all.some((f) => f.stageId === undefined);
-  const stageId = needsStage ? (await makeStage(h, { createdBy: all[0]?.createdBy })).id : 0;
+  const stageId = await parentFor(
+    all,
+    (f) => f.stageId !== undefined,
+    (by) => makeStage(h, { createdBy: by }),
+  );
   return h.app.db
     .insert(stageActivities)
     .values(all.map((f) => ({ stageId, name: `Actividad ${tag()}`, ...f })))
@@ -113,8 +131,12 @@ type TaskFields = Partial<typeof tasks.$inferInsert> & {
  */
 export async function makeTasks(h: H, count: number, fields: Fields<TaskFields> = {}) {
   const all = rowsOf(count, fields);
-  const needsProject = all.some((f) => f.projectId === undefined && f.stageId === undefined);
-  const ownProject = needsProject ? (await makeProject(h, { createdBy: all[0]?.createdBy })).id : null;
+  const ownProject =
+    (await parentFor(
+      all,
+      (f) => f.projectId !== undefined || f.stageId !== undefined,
+      (by) => makeProject(h, { createdBy: by }),
+    )) || null;
   const stageProject = new Map<number, number>();
   for (const f of all)
     if (f.projectId === undefined && typeof f.stageId === 'number' && !stageProject.has(f.stageId))
@@ -146,8 +168,11 @@ type SubtaskFields = Partial<typeof subtasks.$inferInsert>;
 /** Subtasks of `taskId`, or of a new task (in a new project, created by the same `createdBy`). */
 export async function makeSubtasks(h: H, count: number, fields: Fields<SubtaskFields> = {}) {
   const all = rowsOf(count, fields);
-  const needsTask = all.some((f) => f.taskId === undefined);
-  const taskId = needsTask ? (await makeTask(h, { createdBy: all[0]?.createdBy })).id : 0;
+  const taskId = await parentFor(
+    all,
+    (f) => f.taskId !== undefined,
+    (by) => makeTask(h, { createdBy: by }),
+  );
   return h.app.db
     .insert(subtasks)
     .values(all.map((f) => ({ taskId, title: `Subtarea ${tag()}`, ...f })))
