@@ -11,4 +11,17 @@ if (bad.length) {
   console.error(`File names must be kebab-case:\n${bad.join('\n')}`);
   process.exit(1);
 }
+
+// Every file of an API module says its role: x.routes.ts (HTTP), x.service.ts (use cases), x.table.ts (Drizzle),
+// x.rules.ts (pure decisions), x.access.ts (who may see and do what), x.presenter.ts (wire shapes),
+// x.queries.ts (tuned SQL), and the tests. `x` may itself be kebab-case (users-account.service.ts).
+const ROLES = ['routes', 'service', 'table', 'rules', 'access', 'presenter', 'schema', 'queries', 'test', 'test-utils'];
+const roleSuffix = new RegExp(`\\.(${ROLES.join('|')})\\.ts$|\\.d\\.ts$`);
+// Imported by the tickets module, which another branch is rewriting at the same time: renamed after that merge.
+const PENDING = new Set(['apps/api/src/modules/auth/access.ts']);
+const roleless = checked.filter((f) => f.startsWith('apps/api/src/modules/') && !roleSuffix.test(f) && !PENDING.has(f));
+if (roleless.length) {
+  console.error(`API module files end in a role suffix (.${ROLES.join(', .')}):\n${roleless.join('\n')}`);
+  process.exit(1);
+}
 console.log(`${checked.length} file names checked`);

@@ -23,7 +23,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
-import { deliverAfterCommit, notify } from '../src/modules/notifications/notifications.service.ts';
+import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { roles } from '../src/modules/roles/roles.table.ts';
 import { userRoles, users } from '../src/modules/users/users.table.ts';
 
@@ -117,7 +117,7 @@ for (let round = 0; round < ONE_RECIPIENT_ROUNDS && !overdue(); round++) {
       link: '/ticket',
     }),
   );
-  deliverAfterCommit(app.db, pending);
+  app.deliveries.deliver(pending);
   const t1 = await arrived;
   if (t1 < 0) lost++;
   else single.push(t1 - t0);

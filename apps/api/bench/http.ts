@@ -19,7 +19,7 @@ import { COLLABORATOR_ROLE } from '@gestora/contract/permissions';
 import { openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
 import { randomToken } from '../src/lib/crypto.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/modules/auth/passwords.service.ts';
 import { BENCH_PROJECTS, loadHttpBenchData } from './http-data.ts';
 import { loadTicketBenchData } from './http-tickets-data.ts';
 import { loadMeetingBenchData } from './http-meetings-data.ts';

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/modules/auth/passwords.service.ts';
 import { departments } from '../src/modules/departments/departments.table.ts';
 import { roles } from '../src/modules/roles/roles.table.ts';
 import { userRoles, users } from '../src/modules/users/users.table.ts';

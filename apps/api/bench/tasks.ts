@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
 import { randomToken } from '../src/lib/crypto.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/modules/auth/passwords.service.ts';
 import { rolePermissions, roles } from '../src/modules/roles/roles.table.ts';
 import { userRoles, users } from '../src/modules/users/users.table.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';

@@ -32,9 +32,9 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { securityLogRoutes } from './modules/security-log/security-log.routes.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
-import { pushPlugin } from './modules/push/push.plugin.ts';
+import { pushPlugin } from './modules/push/push-delivery.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
-import { notificationsDeliveryPlugin } from './modules/notifications/notifications.delivery.ts';
+import { notificationsDeliveryPlugin } from './modules/notifications/notifications-delivery.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -141,6 +141,7 @@ export async function buildApp(
     log: app.log,
     appUrl: config.appUrl,
     today: () => todayIso(config.orgTimezone),
+    deliver: app.deliveries.deliver,
   });
 
   // Every module, listed here so a reader finds them all in one place.

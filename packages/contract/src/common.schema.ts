@@ -154,3 +154,38 @@ export const ZBool = z.union([
   z.boolean(),
   z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
 ]);
+
+/** Route params of every record addressed by its public id: /api/…/{public_id}. */
+export const ZPublicIdParams = z.object({ public_id: ZPublicId });
+
+/** A user as other records point at them (manager, members, responsible, authors, actors). */
+export const ZUserRef = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string(),
+});
+export type TUserRef = z.infer<typeof ZUserRef>;
+
+/** Finished tasks over tasks (PRODUCT.md), of a project, stage or activity; percent is rounded, 0 without tasks. */
+export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
+export type TProgress = z.infer<typeof ZProgress>;
+
+/** A list's date window, `date_from`/`date_to` (inclusive); each list says which date it bounds. */
+export const ZDateFilter = z.object({
+  date_from: zDate('La fecha desde').optional(),
+  date_to: zDate('La fecha hasta').optional(),
+});
+
+/**
+ * One entry of a record's history (tasks, tickets): `changes` is {field: [from, to]}, the one change shape of every
+ * history; `action` is the module's word for what happened ('created', 'updated', 'status', 'files', …).
+ */
+export const ZHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  actor: ZUserRef.nullable(),
+  created_at: z.string(),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;

@@ -5,7 +5,7 @@ import type { Db } from './client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/passwords.service.ts';
 
 /** Every demo user signs in with this password (printed when the demo data is made). */
 export const DEMO_PASSWORD = 'Gestora2026!';

@@ -11,6 +11,7 @@ import { subtasks } from '../modules/subtasks/subtasks.table.ts';
 import { taskComments, taskHistory, taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { PROJECT_PLANS, type TaskPlan } from './demo-projects.data.ts';
+import { TASK_DONE } from '@gestora/contract/tasks/remaining-days';
 
 const DAY = 86_400_000;
 /** 'YYYY-MM-DD', `days` from today (UTC): demo dates move with the calendar so every label has examples. */
@@ -146,7 +147,7 @@ async function insertTask(
     seed: number;
   },
 ) {
-  const finished = plan.status === '5';
+  const finished = plan.status === TASK_DONE;
   const [task] = await tx
     .insert(tasks)
     .values({
@@ -207,7 +208,7 @@ async function insertTask(
         startDate: dayFrom(plan.start),
         endDate: plan.end === null ? null : dayFrom(plan.end),
         status: sub.status,
-        completedAt: sub.status === '5' ? at(-1) : null,
+        completedAt: sub.status === TASK_DONE ? at(-1) : null,
         createdBy: ctx.createdBy,
       })
       .returning({ id: subtasks.id });

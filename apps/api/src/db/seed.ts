@@ -9,7 +9,7 @@ import {
 import type { Db } from './client.ts';
 import { permissions, rolePermissions, roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/passwords.service.ts';
 import { randomToken } from '../lib/crypto.ts';
 
 /**

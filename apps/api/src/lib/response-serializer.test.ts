@@ -74,6 +74,7 @@ describe('compiled response serializer', () => {
               members: [{ public_id: 'u', name: 'Ana', last_name: 'Rojas', avatar_url: '/a.svg' }],
               comments_count: 0,
               files_count: 1,
+              can: { update: true, delete: false, change_status: true },
             },
           ],
         },

@@ -3,12 +3,7 @@ import type { ServerToClientEvents, UserEvent } from '@gestora/contract/realtime
 import type { Db, Tx } from '../db/client.ts';
 import type { Realtime } from '../plugins/realtime.ts';
 import { endingSessions, type EndSessions } from '../modules/auth/sessions.service.ts';
-import {
-  deliverAfterCommit,
-  notify,
-  type NotifyInput,
-  type PendingDelivery,
-} from '../modules/notifications/notifications.service.ts';
+import { notify, type NotifyInput, type PendingDelivery } from '../modules/notifications/notifications.service.ts';
 import type { Mailer } from './mailer.ts';
 import type { Storage } from './storage.ts';
 
@@ -26,6 +21,8 @@ export interface ServiceContext {
   appUrl: string;
   /** Today in the organisation's time zone, 'YYYY-MM-DD' (ORG_TIMEZONE): the only "today" services use. */
   today(): string;
+  /** Sends stored notifications (real time + push) once committed; never throws (app.deliveries.deliver). */
+  deliver(pending: PendingDelivery): void;
 }
 
 /** Who acts: the signed-in user, their permissions and, for the security log, their address. */
@@ -59,7 +56,7 @@ export interface WriteOutbox {
 export async function runWrite<T>(ctx: ServiceContext, fn: (tx: Tx, out: WriteOutbox) => Promise<T>): Promise<T> {
   const notificationIds: number[] = [];
   const emits: (() => void)[] = [];
-  const result = await endingSessions(ctx.db, (tx, endSessions) =>
+  const result = await endingSessions(ctx, (tx, endSessions) =>
     fn(tx, {
       endSessions,
       async notify(input) {
@@ -71,7 +68,7 @@ export async function runWrite<T>(ctx: ServiceContext, fn: (tx: Tx, out: WriteOu
       },
     }),
   );
-  deliverAfterCommit(ctx.db, { notificationIds });
+  ctx.deliver({ notificationIds });
   for (const emit of emits) emit();
   return result;
 }

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, build, buildWithWeb, type Harness } from '../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, build, buildWithWeb, type Harness, type TestClient } from '../test/harness.ts';
 
 let h: Harness;
-let admin: Awaited<ReturnType<Harness['as']>>;
+let admin: TestClient;
 beforeAll(async () => {
   h = await build();
   admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
-import { deliverAfterCommit, notify } from '../modules/notifications/notifications.service.ts';
+import { notify } from '../modules/notifications/notifications.service.ts';
 import { connect, next, pause, record, type ClientSocket } from '../modules/notifications/socket-client.test-utils.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
@@ -38,7 +38,7 @@ async function notifyOne(recipientId: number, title: string) {
   const pending = await h.app.db.transaction((tx) =>
     notify(tx, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Hola', link: '/ticket' }),
   );
-  deliverAfterCommit(h.app.db, pending);
+  h.app.deliveries.deliver(pending);
 }
 
 describe('real time', () => {

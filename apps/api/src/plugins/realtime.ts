@@ -14,7 +14,7 @@ import {
   type TPublicChannel,
   type UserEvent,
 } from '@gestora/contract/realtime';
-import { onSessionsEnded, resolveSession, sessionIsLive } from '../modules/auth/sessions.service.ts';
+import { resolveSession, sessionIsLive } from '../modules/auth/sessions.service.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 interface SocketData {
@@ -45,6 +45,11 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Closes the sockets of these ended sessions on every process (through the adapter): sessions end in one place
+   * (sessions.service endingSessions), which calls this after its commit, before the request answers.
+   */
+  closeSessions(ended: readonly { publicId: string }[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -136,6 +141,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     });
   });
 
+  /** Once the server is closing, ended sessions have no sockets left to close. */
+
+  let closing = false;
+
   const realtime: Realtime = {
     io,
     toUser: (userPublicId, event, ...args) => {
@@ -148,17 +157,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     toChannel: (channel, event, ...args) => {
       io.to(channel).emit(event, ...args);
     },
+    closeSessions: async (ended) => {
+      if (closing || ended.length === 0) return;
+      io.in(ended.map((e) => sessionRoom(e.publicId))).disconnectSockets(true);
+    },
   };
   app.decorate('realtime', realtime);
-  // Sessions end in one place (sessions.service endingSessions); their sockets close here, on every process
-  // through the adapter, before the request that ended them answers.
-  onSessionsEnded(app.db, async (ended) => {
-    io.in(ended.map((e) => sessionRoom(e.publicId))).disconnectSockets(true);
-  });
 
   // Open sockets would keep the HTTP server from closing: end them first, then the adapter and its pool.
   app.addHook('preClose', async () => {
-    onSessionsEnded(app.db, null);
+    closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
   });

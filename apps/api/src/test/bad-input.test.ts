@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from './harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness, type TestClient } from './harness.ts';
 import { fieldsOf, fillParams, makeFixtures, type Ids } from './bad-input.test-utils.ts';
 
 /** The inputs that answered 500 before the contract's text, date and sort primitives: each is a 422 now. */
 let h: Harness;
-let admin: Awaited<ReturnType<Harness['as']>>;
+let admin: TestClient;
 let ids: Ids;
 beforeAll(async () => {
   h = await build();

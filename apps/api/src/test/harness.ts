@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/passwords.service.ts';
 import { rolePermissions, roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -135,9 +135,20 @@ export async function build(opts: { config?: Partial<AppConfig>; logStream?: Wri
 
   const userByEmail = async (email: string) => (await app.db.select().from(users).where(eq(users.email, email)))[0];
 
-  return { app, close, makeUser, as, browser, userByEmail, dataDir, database };
+  /** Runs `fn` and returns its result with the number of statements it sent (the guard against a query per row). */
+  async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
+    const before = database.stats.queries;
+    const result = await fn();
+    return { result, queries: database.stats.queries - before };
+  }
+
+  return { app, close, makeUser, as, browser, userByEmail, countQueries, dataDir, database };
 }
 export type Harness = Awaited<ReturnType<typeof build>>;
+/** A user made by `h.makeUser` (the row with its role). */
+export type TestUser = Awaited<ReturnType<Harness['makeUser']>>;
+/** A signed-in injector made by `h.as`. */
+export type TestClient = Awaited<ReturnType<Harness['as']>>;
 
 /** A server whose web build is `webDist` (the harness has none), on its own in-memory database. */
 export async function buildWithWeb(webDist: string) {

@@ -1,7 +1,7 @@
-import type { TUserRef } from '@gestora/contract/projects/projects.schema';
 import { userOptionsQuery } from '../lib/lookups.queries.ts';
 import { OptionWithPicture, RemoteMultiSelect, RemoteSelect, type Option } from './remote-select.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import type { TUserRef } from '@gestora/contract/common.schema';
 
 type Person = Pick<TUserRef, 'public_id' | 'name' | 'last_name'> & { avatar_url?: string | null };
 

@@ -1,5 +1,5 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
-import type { TProgress } from '@gestora/contract/stages/stages.schema';
+import type { TProgress } from '@gestora/contract/common.schema';
 
 interface ProgressMeterProps {
   progress: TProgress;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClientOptions } from '@gestora/contract/clients/clients.schema';
 import type { TActiveDepartments } from '@gestora/contract/departments/departments.schema';
-import type { TProjectDetail, TProjectOptions, TUserOptions } from '@gestora/contract/projects/projects.schema';
+import type { TProjectDetail, TProjectOptions } from '@gestora/contract/projects/projects.schema';
+import type { TUserOptions } from '@gestora/contract/users/users.schema';
 import type { TRoleOptions } from '@gestora/contract/roles/roles.schema';
 import type { TStageActivityOptions } from '@gestora/contract/stage-activities/stage-activities.schema';
 import type { TStageDetail, TStageOptions } from '@gestora/contract/stages/stages.schema';

@@ -24,7 +24,6 @@ import {
   ZProjectDetail,
   ZProjectOptions,
   ZProjectPage,
-  ZUserOptions,
 } from '@gestora/contract/projects/projects.schema';
 import { ZChatResponse, ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
@@ -46,7 +45,7 @@ import {
   ZTaskHistoryPage,
   ZTaskPage,
 } from '@gestora/contract/tasks/tasks.schema';
-import { ZCreateUserResponse, ZUser, ZUserPage } from '@gestora/contract/users/users.schema';
+import { ZCreateUserResponse, ZUser, ZUserOptions, ZUserPage } from '@gestora/contract/users/users.schema';
 import { ZTicketPublic, ZTicketSolutionPage } from '@gestora/contract/tickets/ticket-lookup.schema';
 import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.schema';
 import {

@@ -3,10 +3,10 @@ import type { TInformationPost } from '@gestora/contract/information-board/infor
 import dayjs from 'dayjs';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TClient } from '@gestora/contract/clients/clients.schema';
-import type { TPage } from '@gestora/contract/common.schema';
+import type { TPage, TUserRef } from '@gestora/contract/common.schema';
 import type { TDepartment } from '@gestora/contract/departments/departments.schema';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
-import type { TProject, TProjectDetail, TUserRef } from '@gestora/contract/projects/projects.schema';
+import type { TProject, TProjectDetail } from '@gestora/contract/projects/projects.schema';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 import type { TProjectRef, TStage, TStageDetail } from '@gestora/contract/stages/stages.schema';
@@ -140,6 +140,7 @@ export const build = {
     progress: { tasks: 4, finished: 3, percent: 75 },
     created_at: '2026-02-20T14:00:00.000Z',
     updated_at: '2026-02-20T14:00:00.000Z',
+    can: { update: true, delete: true },
     ...over,
   }),
 
@@ -203,19 +204,24 @@ export const build = {
     files_count: 0,
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
+    can: { update: true, delete: true, change_status: true },
     ...over,
   }),
 
   myTask: (over: Partial<TMyTaskItem> = {}): TMyTaskItem => ({ ...build.taskItem(over), subtasks_count: 0, ...over }),
 
-  taskDetail: (over: Partial<TTaskDetail> = {}): TTaskDetail => ({
+  /** A detail; `over` may be a list row (its `can` lacks `comment`, which defaults to true). */
+  taskDetail: ({
+    can,
+    ...over
+  }: Partial<Omit<TTaskDetail, 'can'>> & { can?: Partial<TTaskDetail['can']> } = {}): TTaskDetail => ({
     ...build.taskItem(),
     description: null,
     files: [],
     lateness: 0,
     created_by: people.pedro,
-    can: { update: true, delete: true, change_status: true, comment: true },
     ...over,
+    can: { update: true, delete: true, change_status: true, comment: true, ...can },
   }),
 
   subtask: (title: string, over: Partial<TSubtask> = {}): TSubtask => ({

@@ -9,8 +9,8 @@ import {
   zRequiredText,
   zSort,
   zText,
+  ZUserRef,
 } from '../common.schema.ts';
-import { ZTaskUser } from '../tasks/tasks.schema.ts';
 import { TICKET_STATUSES } from '../tickets/ticket-states.ts';
 
 /** PRODUCT.md "Reuniones". */
@@ -23,7 +23,7 @@ export const MEETING_LIMITS = { maxParticipants: 100, maxHours: 24, calendarDays
 
 export const MSG_END_AFTER_START = 'La hora de fin debe ser posterior a la hora de inicio.';
 
-export const ZMeetingUser = ZTaskUser;
+export const ZMeetingUser = ZUserRef;
 export type TMeetingUser = z.infer<typeof ZMeetingUser>;
 
 /** What the viewer may do: the screens show actions from this, never from their own rules. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zDate, zOptionalDate, zPage, zRequiredText } from '../common.schema.ts';
-import { ZTaskStatus, ZTaskUser } from '../tasks/tasks.schema.ts';
+import { ZListQuery, ZPublicId, zDate, zOptionalDate, zPage, zRequiredText, ZUserRef } from '../common.schema.ts';
+import { ZTaskStatus } from '../tasks/tasks.schema.ts';
 
 export const ZMicroTask = z.object({
   public_id: z.string(),
   subtask_public_id: z.string(),
   title: z.string(),
-  responsible: ZTaskUser.nullable(),
+  responsible: ZUserRef.nullable(),
   due_date: z.string().nullable(),
   done: z.boolean(),
   done_at: z.string().nullable(),

@@ -10,6 +10,8 @@ import {
   zPage,
   zRequiredText,
   zSort,
+  ZProgress,
+  ZUserRef,
 } from '../common.schema.ts';
 
 /** PRODUCT.md's project statuses, stored as written. */
@@ -17,18 +19,9 @@ export const PROJECT_STATUSES = ['Planificado', 'En curso', 'Pausado', 'Finaliza
 export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const ZProjectStatus = z.enum(PROJECT_STATUSES, { error: 'Seleccione un estado válido.' });
 
-/** Finished tasks over tasks (PRODUCT.md), of a project or of a stage; percent is rounded, 0 without tasks. */
-export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
-export type TProgress = z.infer<typeof ZProgress>;
-
-/** A user as other records point at them. */
-export const ZUserRef = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  avatar_url: z.string(),
-});
-export type TUserRef = z.infer<typeof ZUserRef>;
+/** What this viewer may do with a project, on every row and the detail: the screens never re-derive the rules. */
+export const ZProjectCan = z.object({ update: z.boolean(), delete: z.boolean() });
+export type TProjectCan = z.infer<typeof ZProjectCan>;
 
 export const ZProject = z.object({
   public_id: z.string(),
@@ -45,6 +38,7 @@ export const ZProject = z.object({
   progress: ZProgress,
   created_at: z.string(),
   updated_at: z.string(),
+  can: ZProjectCan,
 });
 export type TProject = z.infer<typeof ZProject>;
 export const ZProjectPage = zPage(ZProject);
@@ -120,8 +114,3 @@ export const ZProjectOptionsQuery = z.object({ q: ZSearch });
 /** GET /api/project_options: visible projects still open to work, as `{public_id, code, name}` (at most 50). */
 export const ZProjectOptions = z.array(z.object({ public_id: z.string(), code: z.string(), name: z.string() }));
 export type TProjectOptions = z.infer<typeof ZProjectOptions>;
-
-/** GET /api/user_options: active users for pickers (manager, members), at most 50. */
-export const ZUserOptionsQuery = z.object({ q: ZSearch });
-export const ZUserOptions = z.array(ZUserRef);
-export type TUserOptions = z.infer<typeof ZUserOptions>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
-import { ZProgress, ZProjectRef, ZStageStatus, ZUserRef } from '../stages/stages.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZProgress,
+  ZUserRef,
+} from '../common.schema.ts';
+import { ZProjectRef, ZStageStatus } from '../stages/stages.schema.ts';
 
 export const ZStageActivity = z.object({
   public_id: z.string(),

@@ -2,22 +2,20 @@ import { z } from 'zod';
 import {
   ZListQuery,
   ZPublicId,
-  zDate,
   zOptionalDate,
   zOptionalText,
   zPage,
   zRequiredText,
   zSort,
+  ZProgress,
+  ZUserRef,
+  ZDateFilter,
 } from '../common.schema.ts';
 
 /** Statuses of stages and of stage activities (PRODUCT.md), stored as given. */
 export const STAGE_STATUSES = ['Pendiente', 'En proceso', 'Finalizada'] as const;
 export type TStageStatus = (typeof STAGE_STATUSES)[number];
 export const ZStageStatus = z.enum(STAGE_STATUSES, { error: 'Seleccione un estado válido.' });
-
-/** Finished tasks over tasks (not soft-deleted), and the rounded percentage. */
-export const ZProgress = z.object({ tasks: z.number(), finished: z.number(), percent: z.number() });
-export type TProgress = z.infer<typeof ZProgress>;
 
 export const ZProjectRef = z.object({ public_id: z.string(), code: z.string(), name: z.string() });
 export type TProjectRef = z.infer<typeof ZProjectRef>;
@@ -47,8 +45,7 @@ export const ZStageListQuery = ZListQuery.extend({
   sort: zSort(STAGE_SORTS).optional(),
   project_id: ZPublicId.optional(),
   status: ZStageStatus.optional(),
-  date_from: zDate('La fecha desde').optional(),
-  date_to: zDate('La fecha hasta').optional(),
+  ...ZDateFilter.shape,
 });
 export type TStageListQuery = z.infer<typeof ZStageListQuery>;
 
@@ -67,15 +64,6 @@ export type TStageRequest = z.input<typeof ZStageRequest>;
 export const ZStagePositionRequest = z.object({
   position: z.coerce.number().int().min(1, { error: 'La posición debe ser 1 o más.' }),
 });
-
-/** A person as a reference (responsible, members). */
-export const ZUserRef = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  avatar_url: z.string(),
-});
-export type TUserRef = z.infer<typeof ZUserRef>;
 
 export const ZStageDetailActivity = z.object({
   public_id: z.string(),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zOptionalDate, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
-import { ZTaskStatus, ZTaskUser } from '../tasks/tasks.schema.ts';
+import {
+  ZListQuery,
+  ZPublicId,
+  zOptionalDate,
+  zOptionalText,
+  zPage,
+  zRequiredText,
+  zSort,
+  ZUserRef,
+} from '../common.schema.ts';
+import { ZTaskStatus } from '../tasks/tasks.schema.ts';
 
 export const ZSubtask = z.object({
   public_id: z.string(),
@@ -8,7 +17,7 @@ export const ZSubtask = z.object({
   title: z.string(),
   /** Plain text (shown as text, never as HTML). */
   description: z.string().nullable(),
-  responsible: ZTaskUser.nullable(),
+  responsible: ZUserRef.nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   status: ZTaskStatus,
@@ -33,8 +42,8 @@ export const ZSubtaskTaskSummary = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   remaining_days: z.string(),
-  members: z.array(ZTaskUser),
-  created_by: ZTaskUser.nullable(),
+  members: z.array(ZUserRef),
+  created_by: ZUserRef.nullable(),
   can: z.object({ manage: z.boolean() }),
 });
 export type TSubtaskTaskSummary = z.infer<typeof ZSubtaskTaskSummary>;

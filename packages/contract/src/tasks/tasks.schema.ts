@@ -3,26 +3,28 @@ import {
   ZListQuery,
   ZPublicId,
   ZRef,
-  zDate,
   zOptionalDate,
   zPage,
   zRequiredText,
   zSort,
   zText,
+  ZUserRef,
+  ZDateFilter,
+  ZHistoryEntry,
 } from '../common.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
 
-/** A user as tasks show it (members, creator, comment authors). */
-export const ZTaskUser = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  avatar_url: z.string(),
-});
-export type TTaskUser = z.infer<typeof ZTaskUser>;
-
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
 export const ZTaskPriority = z.enum(TASK_PRIORITIES, { error: 'Seleccione una prioridad válida.' });
+
+/** What this viewer may do with a task, on every row, card and detail: the screens never re-derive the rules. */
+export const ZTaskCan = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  /** Move the status (the board's drag) and attach evidence. */
+  change_status: z.boolean(),
+});
+export type TTaskCan = z.infer<typeof ZTaskCan>;
 
 /** One row of /api/tasks and /api/my_tasks (the board's cards carry part of it: ZTaskBoardCard). */
 export const ZTaskListItem = z.object({
@@ -38,11 +40,12 @@ export const ZTaskListItem = z.object({
   project: ZRef.nullable(),
   stage: ZRef.nullable(),
   stage_activity: ZRef.nullable(),
-  members: z.array(ZTaskUser),
+  members: z.array(ZUserRef),
   comments_count: z.number(),
   files_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: ZTaskCan,
 });
 export type TTaskListItem = z.infer<typeof ZTaskListItem>;
 export const ZTaskPage = zPage(ZTaskListItem);
@@ -61,7 +64,7 @@ export const ZTaskFile = z.object({
   mime: z.string(),
   size: z.number(),
   url: z.string(),
-  uploaded_by: ZTaskUser.nullable(),
+  uploaded_by: ZUserRef.nullable(),
   created_at: z.string(),
 });
 export type TTaskFile = z.infer<typeof ZTaskFile>;
@@ -72,13 +75,8 @@ export const ZTaskDetail = ZTaskListItem.extend({
   files: z.array(ZTaskFile),
   /** Days late when finished after end_date (0 otherwise). */
   lateness: z.number(),
-  created_by: ZTaskUser.nullable(),
-  can: z.object({
-    update: z.boolean(),
-    delete: z.boolean(),
-    change_status: z.boolean(),
-    comment: z.boolean(),
-  }),
+  created_by: ZUserRef.nullable(),
+  can: ZTaskCan.extend({ comment: z.boolean() }),
 });
 export type TTaskDetail = z.infer<typeof ZTaskDetail>;
 
@@ -125,8 +123,7 @@ const taskFilters = {
   project_id: ZPublicId.optional(),
   stage_id: ZPublicId.optional(),
   stage_activity_id: ZPublicId.optional(),
-  date_from: zDate('La fecha desde').optional(),
-  date_to: zDate('La fecha hasta').optional(),
+  ...ZDateFilter.shape,
 };
 
 /** GET /api/tasks and /api/tasks/board. q: Spanish full-text over title and description. */
@@ -151,6 +148,7 @@ export const ZTaskBoardCard = ZTaskListItem.pick({
   members: true,
   comments_count: true,
   files_count: true,
+  can: true,
 });
 export type TTaskBoardCard = z.infer<typeof ZTaskBoardCard>;
 
@@ -167,7 +165,7 @@ export const ZTaskComment = z.object({
   public_id: z.string(),
   /** Sanitised HTML. */
   body: z.string(),
-  author: ZTaskUser.nullable(),
+  author: ZUserRef.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -181,14 +179,8 @@ export const ZTaskCommentRequest = z.object({
 });
 export type TTaskCommentRequest = z.input<typeof ZTaskCommentRequest>;
 
-/** One history entry: `changes` is {field: [from, to]}; action e.g. 'created', 'updated', 'status', 'files'. */
-export const ZTaskHistoryEntry = z.object({
-  id: z.number(),
-  action: z.string(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-  actor: ZTaskUser.nullable(),
-  created_at: z.string(),
-});
+/** One history entry; action e.g. 'created', 'updated', 'status', 'files'. */
+export const ZTaskHistoryEntry = ZHistoryEntry;
 export type TTaskHistoryEntry = z.infer<typeof ZTaskHistoryEntry>;
 export const ZTaskHistoryPage = zPage(ZTaskHistoryEntry);
 export const ZTaskHistoryQuery = ZListQuery.pick({ page: true, per_page: true });

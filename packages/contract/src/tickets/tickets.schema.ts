@@ -4,14 +4,15 @@ import {
   ZListQuery,
   ZPublicId,
   ZRef,
-  zDate,
   zOptionalText,
   zPage,
   zRequiredText,
   zSort,
   zText,
+  ZUserRef,
+  ZDateFilter,
+  ZHistoryEntry,
 } from '../common.schema.ts';
-import { ZTaskUser } from '../tasks/tasks.schema.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './ticket-states.ts';
 
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Seleccione un estado válido.' });
@@ -19,7 +20,7 @@ export const ZTicketPriority = z.enum(TICKET_PRIORITIES, { error: 'Seleccione un
 export const ZTicketWorkStatus = z.enum(TICKET_WORK_STATUSES, { error: 'Seleccione un estado válido.' });
 
 /** A person on a ticket (requester, responsible, comment author): the same shape tasks use. */
-export const ZTicketUser = ZTaskUser;
+export const ZTicketUser = ZUserRef;
 export type TTicketUser = z.infer<typeof ZTicketUser>;
 
 /** What the viewer may do with a ticket: the screens show actions from this, never from their own rules. */
@@ -146,8 +147,7 @@ const ticketFilters = {
   /** true: only open tickets past their due date. */
   overdue: ZBool.optional(),
   /** Bound the creation date (inclusive). */
-  date_from: zDate('La fecha desde').optional(),
-  date_to: zDate('La fecha hasta').optional(),
+  ...ZDateFilter.shape,
 };
 
 /** GET /api/tickets ('Ver ticket'): every ticket. q: Spanish full text over code, title and description. */
@@ -172,14 +172,8 @@ export const ZTicketCommentPage = zPage(ZTicketComment);
 export const ZTicketCommentRequest = z.object({ body: zRequiredText('El comentario', 1, 20_000) });
 export type TTicketCommentRequest = z.input<typeof ZTicketCommentRequest>;
 
-/** One history entry: `changes` is {field: [from, to]}; action 'created', 'updated', 'assigned', 'status', ... */
-export const ZTicketHistoryEntry = z.object({
-  id: z.number(),
-  action: z.string(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-  actor: ZTicketUser.nullable(),
-  created_at: z.string(),
-});
+/** One history entry; action 'created', 'updated', 'assigned', 'status', ... */
+export const ZTicketHistoryEntry = ZHistoryEntry;
 export type TTicketHistoryEntry = z.infer<typeof ZTicketHistoryEntry>;
 export const ZTicketHistoryPage = zPage(ZTicketHistoryEntry);
 export const ZTicketPageQuery = ZListQuery.pick({ page: true, per_page: true });

@@ -9,6 +9,8 @@ import {
   zPage,
   zRequiredText,
   zSort,
+  ZSearch,
+  ZUserRef,
 } from '../common.schema.ts';
 import { ZAuthUser } from '../auth/auth.schema.ts';
 
@@ -64,3 +66,8 @@ export const ZSetActiveRequest = z.object({ active: z.boolean() });
 /** Admin reset: a new password typed by the admin, or none: then a reset link is mailed to the user. */
 export const ZAdminPasswordRequest = z.object({ password: zOptionalPassword });
 export type TAdminPasswordRequest = z.input<typeof ZAdminPasswordRequest>;
+
+/** GET /api/user_options: active users for every people picker (manager, members, responsible), at most 50. */
+export const ZUserOptionsQuery = z.object({ q: ZSearch });
+export const ZUserOptions = z.array(ZUserRef);
+export type TUserOptions = z.infer<typeof ZUserOptions>;

@@ -37,7 +37,7 @@ export async function authRoutes(server: FastifyInstance) {
     { config: web, schema: { tags, body: ZLoginRequest, response: { 200: ZWebLoginResponse } } },
     async (request, reply) => {
       const result = await login(
-        app.db,
+        app.ctx,
         request.body,
         'web',
         clientMeta(request),
@@ -52,7 +52,7 @@ export async function authRoutes(server: FastifyInstance) {
     '/api/login',
     { config: PUBLIC, schema: { tags, body: ZLoginRequest, response: { 200: ZNativeLoginResponse } } },
     async (request) => {
-      const result = await login(app.db, request.body, 'native', {
+      const result = await login(app.ctx, request.body, 'native', {
         ...clientMeta(request),
         userAgent: request.body.device_name ?? request.headers['user-agent'] ?? null,
       });
@@ -62,7 +62,7 @@ export async function authRoutes(server: FastifyInstance) {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = authOf(request);
-    await endingSessions(app.db, async (tx, endSessions) => {
+    await endingSessions(app.ctx, async (tx, endSessions) => {
       await endSessions({ sessionId: auth.sessionId });
       await recordSecurityEvent(tx, {
         event: 'logout',
@@ -99,7 +99,7 @@ export async function authRoutes(server: FastifyInstance) {
       path,
       { config, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZStatusResponse } } },
       async (request) => {
-        await resetPassword(app.db, request.body, request.ip);
+        await resetPassword(app.ctx, request.body, request.ip);
         return { status: MSG.resetDone };
       },
     );

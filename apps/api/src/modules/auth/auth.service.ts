@@ -10,13 +10,14 @@ import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResets } from './auth.table.ts';
-import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.service.ts';
 import {
   createSession,
   permissionsOf,
   endingSessions,
   type SessionKind,
   type SessionMeta,
+  type SessionsContext,
 } from './sessions.service.ts';
 import { clearHits, hit, throttledFor } from './throttle.service.ts';
 
@@ -33,7 +34,7 @@ export async function findActiveUserByEmail(db: Db, email: string) {
 }
 
 export async function login(
-  db: Db,
+  ctx: SessionsContext,
   input: { email: string; password: string; remember?: boolean },
   kind: SessionKind,
   meta: SessionMeta,
@@ -43,6 +44,7 @@ export async function login(
   // Per account and address (guessing one password), and per address across accounts (spraying many).
   const key = `login:${input.email}|${meta.ip ?? ''}`;
   const ipKey = `login-ip:${meta.ip ?? ''}`;
+  const db = ctx.db;
   const wait = Math.max(
     await throttledFor(db, key, LIMITS.loginAttemptsPerWindow),
     await throttledFor(db, ipKey, LIMITS.loginFailuresPerIp),
@@ -63,7 +65,7 @@ export async function login(
 
   // Only the account's count: a success of one's own must not wipe the address's failures on others.
   await clearHits(db, key);
-  const created = await endingSessions(db, async (tx, endSessions) => {
+  const created = await endingSessions(ctx, async (tx, endSessions) => {
     if (replaceSessionId) await endSessions({ sessionId: replaceSessionId });
     const s = await createSession(tx, user.id, kind, { ...meta, remember: input.remember });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
@@ -138,10 +140,11 @@ const validReset = (token: string) =>
  * link costs the server one lookup, not a hash. Checked again, locked, inside the transaction that uses it.
  */
 export async function resetPassword(
-  db: Db,
+  ctx: SessionsContext,
   input: { token: string; email: string; password: string },
   ip: string | null,
 ) {
+  const db = ctx.db;
   const key = `reset-password:${ip ?? ''}`;
   const wait = await throttledFor(db, key, LIMITS.resetAttemptsPerWindow);
   if (wait > 0) throw tooMany(wait);
@@ -157,7 +160,7 @@ export async function resetPassword(
   if (!candidate || candidate.email !== input.email || !candidate.active) throw await invalid();
 
   const passwordHash = await hashPassword(input.password);
-  await endingSessions(db, async (tx, endSessions) => {
+  await endingSessions(ctx, async (tx, endSessions) => {
     const [row] = await tx
       .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, active: users.active })
       .from(passwordResets)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD, build, type Harness } from '../../test/harness.ts';
-import { deliverAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import {
   connect,
   disconnected,
@@ -47,7 +47,7 @@ async function notifyOne(recipientId: number, message: string) {
   const pending = await h.app.db.transaction((tx) =>
     notify(tx, { recipientIds: [recipientId], type: 'ProcessTask', title: 'Comentario', message }),
   );
-  deliverAfterCommit(h.app.db, pending);
+  h.app.deliveries.deliver(pending);
 }
 
 describe('sockets die with their session', () => {

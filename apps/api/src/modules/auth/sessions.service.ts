@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { rolePermissions } from '../roles/roles.table.ts';
 import { userRoles, users } from '../users/users.table.ts';
 import { authSessions } from './auth.table.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 
 export type SessionKind = 'web' | 'native';
 export interface SessionMeta {
@@ -109,13 +110,10 @@ export interface EndedSession {
 }
 export type EndSessions = (scope: EndScope) => Promise<EndedSession[]>;
 
-/** Told (after the commit) which sessions ended: the real-time plugin closes their sockets on every process. */
-export type SessionsEndedListener = (ended: EndedSession[]) => Promise<void>;
-const listeners = new WeakMap<object, SessionsEndedListener>();
-
-export function onSessionsEnded(db: Db, listener: SessionsEndedListener | null) {
-  if (listener) listeners.set(db, listener);
-  else listeners.delete(db);
+/** What ending sessions needs: the database, and the real-time server that closes their sockets (app.realtime). */
+export interface SessionsContext {
+  db: Db;
+  realtime: Pick<Realtime, 'closeSessions'>;
 }
 
 function whereOf(scope: EndScope) {
@@ -131,9 +129,12 @@ function whereOf(scope: EndScope) {
  * those sessions (their sockets, on every process) is closed before this resolves. Ending them only after the
  * commit matters: a socket closed earlier could reconnect with a session that a rollback then kept.
  */
-export async function endingSessions<T>(db: Db, work: (tx: Tx, end: EndSessions) => Promise<T>): Promise<T> {
+export async function endingSessions<T>(
+  ctx: SessionsContext,
+  work: (tx: Tx, end: EndSessions) => Promise<T>,
+): Promise<T> {
   const ended: EndedSession[] = [];
-  const result = await db.transaction((tx) =>
+  const result = await ctx.db.transaction((tx) =>
     work(tx, async (scope) => {
       if ('userIds' in scope && scope.userIds.length === 0) return [];
       const rows = await tx.delete(authSessions).where(whereOf(scope)).returning({
@@ -147,7 +148,7 @@ export async function endingSessions<T>(db: Db, work: (tx: Tx, end: EndSessions)
       return rows;
     }),
   );
-  if (ended.length) await listeners.get(db)?.(ended);
+  if (ended.length) await ctx.realtime.closeSessions(ended);
   return result;
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CLIENT_OPTIONS_PERMISSIONS,
   ZClient,
@@ -9,14 +8,13 @@ import {
   ZClientPage,
   ZClientRequest,
 } from '@gestora/contract/clients/clients.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import { clientOptions, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
 
 const tags = ['Clientes'];
-const params = z.object({ public_id: ZPublicId });
 
 export async function clientsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +23,7 @@ export async function clientsRoutes(server: FastifyInstance) {
   app.get(
     '/api/client_options',
     { config: needs(...CLIENT_OPTIONS_PERMISSIONS), schema: { tags, response: { 200: ZClientOptions } } },
-    () => clientOptions(app.db),
+    (request) => clientOptions(app.ctx, actorOf(request)),
   );
 
   app.get(
@@ -35,8 +33,8 @@ export async function clientsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/clients/:public_id',
-    { config: needs('Ver clientes'), schema: { tags, params, response: { 200: ZClient } } },
-    (request) => getClient(app.db, request.params.public_id),
+    { config: needs('Ver clientes'), schema: { tags, params: ZPublicIdParams, response: { 200: ZClient } } },
+    (request) => getClient(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/clients',
@@ -47,13 +45,13 @@ export async function clientsRoutes(server: FastifyInstance) {
     '/api/clients/:public_id',
     {
       config: needs('Actualizar clientes'),
-      schema: { tags, params, body: ZClientRequest, response: { 200: ZClient } },
+      schema: { tags, params: ZPublicIdParams, body: ZClientRequest, response: { 200: ZClient } },
     },
     (request) => updateClient(app.ctx, request.params.public_id, request.body),
   );
   app.delete(
     '/api/clients/:public_id',
-    { config: needs('Eliminar clientes'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar clientes'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteClient(app.ctx, request.params.public_id);
       return { message: MSG.deleted };

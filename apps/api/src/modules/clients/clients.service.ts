@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, isNull, ne, or, sql, type 
 import type { z } from 'zod';
 import type { TClient, TClientListQuery, ZClientRequest } from '@gestora/contract/clients/clients.schema';
 import { MSG } from '@gestora/contract/messages';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
@@ -76,7 +76,7 @@ export async function listClients(ctx: ServiceContext, q: TClientListQuery) {
   return pageOf(rows.map(present), total, q);
 }
 
-export async function getClient(db: DbOrTx, publicId: string): Promise<TClient> {
+async function clientById(db: DbOrTx, publicId: string): Promise<TClient> {
   const [c] = await db
     .select({ ...tableColumns, projectsCount })
     .from(clients)
@@ -85,9 +85,11 @@ export async function getClient(db: DbOrTx, publicId: string): Promise<TClient> 
   return present(c);
 }
 
+export const getClient = (ctx: ServiceContext, _actor: Actor, publicId: string) => clientById(ctx.db, publicId);
+
 /** GET /api/client_options: the active clients, by name. */
-export async function clientOptions(db: Db) {
-  return db
+export async function clientOptions(ctx: ServiceContext, _actor: Actor) {
+  return ctx.db
     .select({ public_id: clients.publicId, name: clients.name })
     .from(clients)
     .where(and(live, eq(clients.active, true)))
@@ -150,7 +152,7 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Inp
         .insert(clients)
         .values({ ...values, createdBy: actor.userId })
         .returning();
-      return getClient(tx, c.publicId);
+      return clientById(tx, c.publicId);
     })
     .catch(uniqueRefusal);
 }
@@ -168,7 +170,7 @@ export async function updateClient(ctx: ServiceContext, publicId: string, input:
       if (!c) throw notFound();
       await assertUnique(tx, input, c.id);
       await tx.update(clients).set(values).where(eq(clients.id, c.id));
-      return getClient(tx, publicId);
+      return clientById(tx, publicId);
     })
     .catch(uniqueRefusal);
 }

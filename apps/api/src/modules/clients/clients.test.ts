@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeClients, makeProject } from '../../test/factories.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { projects } from '../projects/projects.table.ts';
 import { clients } from './clients.table.ts';
 
 let h: Harness;
-let admin: Awaited<ReturnType<Harness['as']>>;
-let viewer: Awaited<ReturnType<Harness['as']>>;
-let nobody: Awaited<ReturnType<Harness['as']>>;
-let projectEditor: Awaited<ReturnType<Harness['as']>>;
+let admin: TestClient;
+let viewer: TestClient;
+let nobody: TestClient;
+let projectEditor: TestClient;
 
 const ALL = ['Ver clientes', 'Registrar clientes', 'Actualizar clientes', 'Eliminar clientes'];
 
@@ -111,7 +112,7 @@ describe('clients', () => {
   it('refuses deleting a client its projects use (409), and lets it be deactivated instead', async () => {
     const c = (await create({ name: 'Hospital San Rafael' })).json();
     const [row] = await h.app.db.select().from(clients).where(eq(clients.publicId, c.public_id));
-    await h.app.db.insert(projects).values({ code: 'HSR-01', name: 'Ampliación', clientId: row.id });
+    await makeProject(h, { code: 'HSR-01', name: 'Ampliación', clientId: row.id });
     expect((await viewer.inject({ method: 'GET', url: `/api/clients/${c.public_id}` })).json().projects_count).toBe(1);
 
     const del = await admin.inject({ method: 'DELETE', url: `/api/clients/${c.public_id}` });
@@ -174,14 +175,13 @@ describe('clients', () => {
   });
 
   it('lists 200 clients in a bounded number of statements', async () => {
-    await h.app.db
-      .insert(clients)
-      .values(Array.from({ length: 200 }, (_, i) => ({ name: `Cliente masivo ${String(i).padStart(3, '0')}` })));
-    const before = h.database.stats.queries;
-    const res = await viewer.inject({ method: 'GET', url: '/api/clients?per_page=100&q=masivo' });
+    await makeClients(h, 200, (i) => ({ name: `Cliente masivo ${String(i).padStart(3, '0')}` }));
+    const { result: res, queries } = await h.countQueries(() =>
+      viewer.inject({ method: 'GET', url: '/api/clients?per_page=100&q=masivo' }),
+    );
     expect(res.json().data).toHaveLength(100);
     expect(res.json().total).toBe(200);
     // session lookup + page + count
-    expect(h.database.stats.queries - before).toBeLessThanOrEqual(3);
+    expect(queries).toBeLessThanOrEqual(3);
   });
 });

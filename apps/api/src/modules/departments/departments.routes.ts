@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZActiveDepartments,
   ZDepartment,
@@ -8,7 +7,7 @@ import {
   ZDepartmentPage,
   ZDepartmentRequest,
 } from '@gestora/contract/departments/departments.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
@@ -22,14 +21,15 @@ import {
 } from './departments.service.ts';
 
 const tags = ['Departamentos'];
-const params = z.object({ public_id: ZPublicId });
 
 export async function departmentsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   // Every signed-in user fills department selects (filters, ideas, chat), so this needs only a login.
-  app.get('/api/active_departments', { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } }, () =>
-    activeDepartments(app.db),
+  app.get(
+    '/api/active_departments',
+    { config: LOGIN, schema: { tags, response: { 200: ZActiveDepartments } } },
+    (request) => activeDepartments(app.ctx, actorOf(request)),
   );
 
   app.get(
@@ -42,8 +42,8 @@ export async function departmentsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/departments/:public_id',
-    { config: needs('Ver departamentos'), schema: { tags, params, response: { 200: ZDepartment } } },
-    (request) => getDepartment(app.db, request.params.public_id),
+    { config: needs('Ver departamentos'), schema: { tags, params: ZPublicIdParams, response: { 200: ZDepartment } } },
+    (request) => getDepartment(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/departments',
@@ -57,13 +57,13 @@ export async function departmentsRoutes(server: FastifyInstance) {
     '/api/departments/:public_id',
     {
       config: needs('Actualizar departamentos'),
-      schema: { tags, params, body: ZDepartmentRequest, response: { 200: ZDepartment } },
+      schema: { tags, params: ZPublicIdParams, body: ZDepartmentRequest, response: { 200: ZDepartment } },
     },
     (request) => updateDepartment(app.ctx, request.params.public_id, request.body),
   );
   app.delete(
     '/api/departments/:public_id',
-    { config: needs('Eliminar departamentos'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar departamentos'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteDepartment(app.ctx, request.params.public_id);
       return { message: MSG.deleted };

@@ -7,7 +7,7 @@ import type {
 import { MSG } from '@gestora/contract/messages';
 import type { z } from 'zod';
 import type { ZDepartmentRequest } from '@gestora/contract/departments/departments.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
@@ -56,8 +56,8 @@ export async function listDepartments(ctx: ServiceContext, q: TDepartmentListQue
 }
 
 /** GET /api/active_departments: every active one, by name (a short list: areas of one organisation). */
-export async function activeDepartments(db: Db) {
-  return db
+export async function activeDepartments(ctx: ServiceContext, _actor: Actor) {
+  return ctx.db
     .select({ public_id: departments.publicId, name: departments.name })
     .from(departments)
     .where(eq(departments.active, true))
@@ -65,13 +65,7 @@ export async function activeDepartments(db: Db) {
     .limit(1000);
 }
 
-export async function findDepartmentId(db: DbOrTx, publicId: string): Promise<number> {
-  const [d] = await db.select({ id: departments.id }).from(departments).where(eq(departments.publicId, publicId));
-  if (!d) throw fieldError('department_id', 'El departamento seleccionado no existe.');
-  return d.id;
-}
-
-export async function getDepartment(db: DbOrTx, publicId: string): Promise<TDepartment> {
+async function departmentById(db: DbOrTx, publicId: string): Promise<TDepartment> {
   const [d] = await db
     .select({ ...tableColumns, usersCount })
     .from(departments)
@@ -79,6 +73,8 @@ export async function getDepartment(db: DbOrTx, publicId: string): Promise<TDepa
   if (!d) throw notFound();
   return present(d);
 }
+
+export const getDepartment = (ctx: ServiceContext, _actor: Actor, publicId: string) => departmentById(ctx.db, publicId);
 
 async function assertNameFree(db: DbOrTx, name: string, exceptId?: number) {
   const [clash] = await db
@@ -96,7 +92,7 @@ export async function createDepartment(ctx: ServiceContext, actor: Actor, input:
       .insert(departments)
       .values({ ...input, createdBy: actor.userId })
       .returning();
-    return getDepartment(tx, d.publicId);
+    return departmentById(tx, d.publicId);
   });
 }
 
@@ -107,7 +103,7 @@ export async function updateDepartment(ctx: ServiceContext, publicId: string, in
     if (!d) throw notFound();
     await assertNameFree(tx, input.name, d.id);
     await tx.update(departments).set(input).where(eq(departments.id, d.id));
-    return getDepartment(tx, publicId);
+    return departmentById(tx, publicId);
   });
 }
 

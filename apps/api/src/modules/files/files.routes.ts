@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPublicId } from '@gestora/contract/common.schema';
+import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import { fieldError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/access.ts';
@@ -14,7 +14,7 @@ import {
   type CheckedFile,
   type FileOwner,
 } from './files.service.ts';
-import { sniffFile } from './files.sniff.ts';
+import { sniffFile } from './files-sniff.rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +22,6 @@ declare module 'fastify' {
     fileOwners: readonly FileOwner[];
   }
 }
-
-const params = z.object({ public_id: ZPublicId });
 
 /**
  * Characters a file name may not carry: controls (C0, DEL, C1), format characters (Unicode Cf: bidi overrides
@@ -84,14 +82,14 @@ export async function filesRoutes(server: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(app.storage.read(file.storageKey));
   };
-  app.get('/api/files/:public_id', { config: LOGIN, schema: { tags: ['Archivos'], params } }, (request, reply) =>
+  app.get('/api/files/:public_id', { config: LOGIN, schema: { tags: ['Archivos'], params: ZPublicIdParams } }, (request, reply) =>
     serve(request.params.public_id, request, reply),
   );
   // The same file at an address ending in its name: a client that saves a download under the last segment of
   // the URL (spec section 7, the saved-files table) saves it under its own name. The name is not checked.
   app.get(
     '/api/files/:public_id/:name',
-    { config: LOGIN, schema: { tags: ['Archivos'], params: params.extend({ name: z.string().max(1000) }) } },
+    { config: LOGIN, schema: { tags: ['Archivos'], params: ZPublicIdParams.extend({ name: z.string().max(1000) }) } },
     (request, reply) => serve(request.params.public_id, request, reply),
   );
 }

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import type { FileKind } from './files.sniff.ts';
+import type { FileKind } from './files-sniff.rules.ts';
 import { storedFiles } from './files.table.ts';
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
 import { ZTaskDetail, ZTaskFiles } from '@gestora/contract/tasks/tasks.schema';
-import { build, type Harness } from '../../test/harness.ts';
-import { ALL_TASK_PERMISSIONS, makeChain, multipart } from '../tasks/tasks.test-utils.ts';
-import { sniffFile } from './files.sniff.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
+import { ALL_TASK_PERMISSIONS, multipart } from '../tasks/tasks.test-utils.ts';
+import { makeChain } from '../../test/factories.ts';
+import { sniffFile } from './files-sniff.rules.ts';
 import { contentDisposition } from './files.service.ts';
 
 /** A minimal zip with the given entries (deflated), as Office and archivers write them. */
@@ -97,10 +98,9 @@ describe('allow-list by content', () => {
 
 describe('task attachments', () => {
   let h: Harness;
-  type Client = Awaited<ReturnType<Harness['as']>>;
-  let boss: Client;
-  let member: Client;
-  let stranger: Client;
+  let boss: TestClient;
+  let member: TestClient;
+  let stranger: TestClient;
   let taskId: string;
   beforeAll(async () => {
     h = await build();
@@ -112,7 +112,7 @@ describe('task attachments', () => {
       (await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver solo los proyectos creados por el usuarios']))
         .email,
     );
-    const chain = await makeChain(h, b.id);
+    const chain = await makeChain(h, { createdBy: b.id });
     taskId = ZTaskDetail.parse(
       (
         await boss.inject({

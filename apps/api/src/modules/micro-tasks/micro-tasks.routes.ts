@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZMicroTask,
   ZMicroTaskCreateRequest,
@@ -10,7 +9,7 @@ import {
   ZMyMicroTaskPage,
   ZMyMicroTaskQuery,
 } from '@gestora/contract/micro-tasks/micro-tasks.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
@@ -24,9 +23,8 @@ import {
 import { myMicroTasks } from './my-micro-tasks.service.ts';
 
 const tags = ['Microtareas'];
-const params = z.object({ public_id: ZPublicId });
 
-// Who may pass the door; the service then decides per subtask (see microRights and subtask-access.ts).
+// Who may pass the door; the service then decides per subtask (see microRights and tasks.access.ts).
 const anyTaskWork = needs('Ver subtareas', 'Actualizar tareas', 'Gestionar tareas asignadas', 'Gestionar microtareas');
 const editors = needs('Actualizar tareas', 'Gestionar tareas asignadas', 'Gestionar microtareas');
 
@@ -43,7 +41,7 @@ export async function microTasksRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/subtasks/:public_id/micro_tasks',
-    { config: anyTaskWork, schema: { tags, params, response: { 200: ZMicroTaskList } } },
+    { config: anyTaskWork, schema: { tags, params: ZPublicIdParams, response: { 200: ZMicroTaskList } } },
     (request) => listMicroTasks(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -53,17 +51,23 @@ export async function microTasksRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/micro_tasks/:public_id',
-    { config: editors, schema: { tags, params, body: ZMicroTaskUpdateRequest, response: { 200: ZMicroTask } } },
+    {
+      config: editors,
+      schema: { tags, params: ZPublicIdParams, body: ZMicroTaskUpdateRequest, response: { 200: ZMicroTask } },
+    },
     (request) => updateMicroTask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/micro_tasks/:public_id/done',
-    { config: editors, schema: { tags, params, body: ZMicroTaskDoneRequest, response: { 200: ZMicroTask } } },
+    {
+      config: editors,
+      schema: { tags, params: ZPublicIdParams, body: ZMicroTaskDoneRequest, response: { 200: ZMicroTask } },
+    },
     (request) => setMicroTaskDone(app.ctx, actorOf(request), request.params.public_id, request.body.done),
   );
   app.delete(
     '/api/micro_tasks/:public_id',
-    { config: editors, schema: { tags, params, response: { 200: ZMessage } } },
+    { config: editors, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteMicroTask(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

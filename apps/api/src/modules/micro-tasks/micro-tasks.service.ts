@@ -9,22 +9,16 @@ import {
   type ZMicroTaskUpdateRequest,
 } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
-import {
-  accessColumns,
-  findResponsible,
-  presentUserRef,
-  requireRight,
-  taskRightsOf,
-  userRefColumns,
-} from '../subtasks/subtask-access.ts';
-import { assertDueWithinSubtask } from '../subtasks/subtask-rules.ts';
+import { loaded, requireCan } from '../../lib/access.ts';
+import { accessColumns, rightsOf } from '../tasks/tasks.access.ts';
+import { assertDueWithinSubtask, findResponsible } from '../subtasks/subtasks.rules.ts';
 import { loadSubtask } from '../subtasks/subtasks.service.ts';
 import { subtasks } from '../subtasks/subtasks.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { microTasks } from './micro-tasks.table.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 
 type CreateInput = z.output<typeof ZMicroTaskCreateRequest>;
 type UpdateInput = z.output<typeof ZMicroTaskUpdateRequest>;
@@ -41,7 +35,7 @@ export function selectMicroTasks(db: DbOrTx) {
     .leftJoin(microResponsible, eq(microResponsible.id, microTasks.responsibleId))
     .$dynamic();
 }
-type ItemRow = { micro: MicroRow; subtaskPublicId: string; responsible: Parameters<typeof presentUserRef>[0] };
+type ItemRow = { micro: MicroRow; subtaskPublicId: string; responsible: Parameters<typeof userRef>[0] };
 
 export const microOrder = [asc(microTasks.done), sql`${microTasks.dueDate} asc nulls last`, asc(microTasks.id)];
 
@@ -51,7 +45,7 @@ export function presentMicroTask(r: ItemRow, can: TMicroTask['can'], today: stri
     public_id: m.publicId,
     subtask_public_id: r.subtaskPublicId,
     title: m.title,
-    responsible: presentUserRef(r.responsible),
+    responsible: userRef(r.responsible),
     due_date: m.dueDate,
     done: m.done,
     done_at: m.doneAt?.toISOString() ?? null,
@@ -78,9 +72,12 @@ export async function listMicroTasks(
   subtaskPublicId: string,
 ): Promise<TMicroTaskList> {
   const db = ctx.db;
-  const { subtask, rights, responsible, seen } = await loadSubtask(db, actor, subtaskPublicId);
-  requireRight(rights.read || responsible, seen);
-  const manage = rights.manage || responsible;
+  const {
+    row: { subtask },
+    can,
+  } = await loadSubtask(db, actor, subtaskPublicId);
+  requireCan(can.read || can.responsible, can);
+  const manage = can.manage || can.responsible;
   const [rows, [totals]] = await Promise.all([
     selectMicroTasks(db)
       .where(eq(microTasks.subtaskId, subtask.id))
@@ -99,21 +96,21 @@ export async function listMicroTasks(
   };
 }
 
-/** A micro-task with its subtask, task and the actor's rights, in one statement. */
+/** A micro-task with its subtask and task, and what the actor may do with it, in one statement. */
 async function loadMicroTask(db: DbOrTx, actor: Actor, publicId: string) {
-  const [row] = await db
+  const [found] = await db
     .select({ micro: microTasks, subtask: subtasks, task: tasks, ...accessColumns(actor) })
     .from(microTasks)
     .innerJoin(subtasks, eq(subtasks.id, microTasks.subtaskId))
     .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
     .where(and(eq(microTasks.publicId, publicId), isNull(tasks.deletedAt)))
     .for('update', { of: microTasks });
-  if (!row) throw notFound();
-  const rights = taskRightsOf(actor, { ...row, createdBy: row.task.createdBy });
-  const subtaskResponsible = row.subtask.responsibleId === actor.userId;
-  const can = microRights(actor, rights.manage || subtaskResponsible, row.micro.responsibleId);
-  const seen = rights.visible || subtaskResponsible || row.micro.responsibleId === actor.userId;
-  return { ...row, can, seen };
+  return loaded(found, (r) => {
+    const task = rightsOf(actor, { ...r, createdBy: r.task.createdBy });
+    const subtaskResponsible = r.subtask.responsibleId === actor.userId;
+    const see = task.see || subtaskResponsible || r.micro.responsibleId === actor.userId;
+    return { see, ...microRights(actor, task.work || subtaskResponsible, r.micro.responsibleId) };
+  });
 }
 
 async function presentOne(db: DbOrTx, id: number, can: TMicroTask['can'], today: string) {
@@ -135,9 +132,12 @@ async function notifyAssigned(out: WriteOutbox, actor: Actor, micro: MicroRow, s
 
 export async function createMicroTask(ctx: ServiceContext, actor: Actor, input: CreateInput): Promise<TMicroTask> {
   return runWrite(ctx, async (tx, out) => {
-    const { subtask, rights, responsible, seen } = await loadSubtask(tx, actor, input.subtask_id, true);
-    const manage = rights.manage || responsible;
-    requireRight(manage, seen);
+    const {
+      row: { subtask },
+      can,
+    } = await loadSubtask(tx, actor, input.subtask_id, true);
+    const manage = can.manage || can.responsible;
+    requireCan(manage, can);
     assertDueWithinSubtask(input.due_date, subtask);
     const responsibleId = input.responsible_id
       ? (await findResponsible(tx, input.responsible_id)).id
@@ -164,8 +164,11 @@ export async function updateMicroTask(
   input: UpdateInput,
 ): Promise<TMicroTask> {
   return runWrite(ctx, async (tx, out) => {
-    const { micro, subtask, can, seen } = await loadMicroTask(tx, actor, publicId);
-    requireRight(can.edit, seen);
+    const {
+      row: { micro, subtask },
+      can,
+    } = await loadMicroTask(tx, actor, publicId);
+    requireCan(can.edit, can);
     assertDueWithinSubtask(input.due_date, subtask);
     const responsibleId = input.responsible_id
       ? (await findResponsible(tx, input.responsible_id)).id
@@ -188,22 +191,28 @@ export async function setMicroTaskDone(
   done: boolean,
 ): Promise<TMicroTask> {
   return ctx.db.transaction(async (tx) => {
-    const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
-    requireRight(can.toggle, seen);
+    const {
+      row: { micro },
+      can,
+    } = await loadMicroTask(tx, actor, publicId);
+    requireCan(can.toggle, can);
     if (micro.done !== done) {
       await tx
         .update(microTasks)
         .set({ done, doneAt: done ? new Date() : null })
         .where(eq(microTasks.id, micro.id));
     }
-    return presentOne(tx, micro.id, can, ctx.today());
+    return presentOne(tx, micro.id, { edit: can.edit, toggle: can.toggle }, ctx.today());
   });
 }
 
 export async function deleteMicroTask(ctx: ServiceContext, actor: Actor, publicId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const { micro, can, seen } = await loadMicroTask(tx, actor, publicId);
-    requireRight(can.edit, seen);
+    const {
+      row: { micro },
+      can,
+    } = await loadMicroTask(tx, actor, publicId);
+    requireCan(can.edit, can);
     await tx.delete(microTasks).where(eq(microTasks.id, micro.id));
   });
 }

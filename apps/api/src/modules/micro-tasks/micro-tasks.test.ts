@@ -1,41 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeSubtask, makeTask } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { projects } from '../projects/projects.table.ts';
-import { subtasks } from '../subtasks/subtasks.table.ts';
-import { tasks } from '../tasks/tasks.table.ts';
 import { microTasks } from './micro-tasks.table.ts';
 
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-
 let h: Harness;
-let editor: Client, viewer: Client, worker: Client, stranger: Client, noMicro: Client;
-let editorU: User, workerU: User, strangerU: User;
+let editor: TestClient, viewer: TestClient, worker: TestClient, stranger: TestClient, noMicro: TestClient;
+let editorU: TestUser, workerU: TestUser, strangerU: TestUser;
 let subtaskId: string;
 
 /** A task (in a project) with one subtask, straight into the tables: this file tests micro-tasks. */
-async function makeSubtask(createdBy: number, title = 'Cablear', fields: Partial<typeof subtasks.$inferInsert> = {}) {
-  const code = `P${Math.random().toString(36).slice(2, 8)}`;
-  const [p] = await h.app.db
-    .insert(projects)
-    .values({ code, name: `Proyecto ${code}`, createdBy })
-    .returning();
-  const [t] = await h.app.db
-    .insert(tasks)
-    .values({ title: `Tarea ${title}`, projectId: p.id, createdBy })
-    .returning();
-  const [s] = await h.app.db
-    .insert(subtasks)
-    .values({ taskId: t.id, title, createdBy, ...fields })
-    .returning();
-  return { task: t, subtask: s };
+async function makeSubtaskIn(createdBy: number, title = 'Cablear', fields: Parameters<typeof makeSubtask>[1] = {}) {
+  const task = await makeTask(h, { title: `Tarea ${title}`, createdBy });
+  const subtask = await makeSubtask(h, { taskId: task.id, title, createdBy, ...fields });
+  return { task, subtask };
 }
 
-const post = (c: Client, payload: Record<string, unknown>) =>
+const post = (c: TestClient, payload: Record<string, unknown>) =>
   c.inject({ method: 'POST', url: '/api/micro_tasks', payload });
-const tick = (c: Client, id: string, done: boolean) =>
+const tick = (c: TestClient, id: string, done: boolean) =>
   c.inject({ method: 'PUT', url: `/api/micro_tasks/${id}/done`, payload: { done } });
 
 beforeAll(async () => {
@@ -48,7 +32,7 @@ beforeAll(async () => {
   [editor, viewer, worker, stranger, noMicro] = await Promise.all(
     [editorU, viewerU, workerU, strangerU, noMicroU].map((u) => h.as(u.email)),
   );
-  const { subtask } = await makeSubtask(editorU.id, 'Cablear', {
+  const { subtask } = await makeSubtaskIn(editorU.id, 'Cablear', {
     responsibleId: editorU.id,
     startDate: '2026-03-01',
     endDate: '2026-03-20',
@@ -122,7 +106,7 @@ describe('micro-tasks', () => {
   });
 
   it('lists a subtask checklist with totals and the viewer rights, and refuses strangers', async () => {
-    const { subtask } = await makeSubtask(editorU.id, 'Lista');
+    const { subtask } = await makeSubtaskIn(editorU.id, 'Lista');
     for (const title of ['A', 'B', 'C']) await post(editor, { subtask_id: subtask.publicId, title });
     const first = (await viewer.inject({ method: 'GET', url: `/api/subtasks/${subtask.publicId}/micro_tasks` })).json();
     await tick(editor, first.data[0].public_id, true);
@@ -162,8 +146,8 @@ describe('my micro-tasks', () => {
   it('answers my items grouped by task and subtask, filtered by state and due date', async () => {
     const me = await h.makeUser(['Gestionar microtareas']);
     const client = await h.as(me.email);
-    const a = await makeSubtask(editorU.id, 'Alfa');
-    const b = await makeSubtask(editorU.id, 'Beta');
+    const a = await makeSubtaskIn(editorU.id, 'Alfa');
+    const b = await makeSubtaskIn(editorU.id, 'Beta');
     await h.app.db.insert(microTasks).values([
       { subtaskId: a.subtask.id, title: 'a1', responsibleId: me.id, dueDate: '2020-01-05' },
       {
@@ -214,7 +198,7 @@ describe('my micro-tasks', () => {
   it('answers 200 items in a fixed number of statements, groups paginated and each capped', async () => {
     const me = await h.makeUser(['Gestionar microtareas']);
     const client = await h.as(me.email);
-    const groups = await Promise.all(Array.from({ length: 4 }, (_, i) => makeSubtask(editorU.id, `Grupo ${i}`)));
+    const groups = await Promise.all(Array.from({ length: 4 }, (_, i) => makeSubtaskIn(editorU.id, `Grupo ${i}`)));
     await h.app.db.insert(microTasks).values(
       Array.from({ length: 200 }, (_, i) => ({
         subtaskId: groups[i % 4].subtask.id,
@@ -223,8 +207,9 @@ describe('my micro-tasks', () => {
         dueDate: '2099-05-01',
       })),
     );
-    const before = h.database.stats.queries;
-    const res = await client.inject({ method: 'GET', url: '/api/my_micro_tasks?per_page=3' });
+    const { result: res, queries } = await h.countQueries(() =>
+      client.inject({ method: 'GET', url: '/api/my_micro_tasks?per_page=3' }),
+    );
     const page = res.json();
     expect(page).toMatchObject({ total: 4, last_page: 2, counts: { pending: 200, done: 0 } });
     expect(page.data).toHaveLength(3);
@@ -234,6 +219,6 @@ describe('my micro-tasks', () => {
       [50, 50],
     ]);
     // session + groups + totals + items
-    expect(h.database.stats.queries - before).toBeLessThanOrEqual(4);
+    expect(queries).toBeLessThanOrEqual(4);
   });
 });

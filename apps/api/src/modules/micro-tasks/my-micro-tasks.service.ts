@@ -8,7 +8,7 @@ import {
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { likeTerm, pageOf } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { accessColumns, taskRightsOf } from '../subtasks/subtask-access.ts';
+import { accessColumns, rightsOf } from '../tasks/tasks.access.ts';
 import { subtasks } from '../subtasks/subtasks.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { microOrder, microRights, presentMicroTask, selectMicroTasks } from './micro-tasks.service.ts';
@@ -97,8 +97,7 @@ export async function myMicroTasks(ctx: ServiceContext, actor: Actor, q: Query):
 
   const today = ctx.today();
   const data = groups.map((g) => {
-    const rights = taskRightsOf(actor, g);
-    const manage = rights.manage || g.subtaskResponsibleId === actor.userId;
+    const manage = rightsOf(actor, g).work || g.subtaskResponsibleId === actor.userId;
     return {
       task: { public_id: g.taskPublicId, title: g.taskTitle },
       subtask: { public_id: g.subtaskPublicId, title: g.subtaskTitle, status: g.subtaskStatus as TTaskStatus },

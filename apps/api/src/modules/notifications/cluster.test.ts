@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '@gestora/contract/realtime';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness, type TestUser } from '../../test/harness.ts';
 import { connect, disconnected, next, pause, record, type ClientSocket } from './socket-client.test-utils.ts';
 
 // Several processes share one PostgreSQL server only; PGlite is one process by nature. CI runs the API suites
@@ -67,7 +67,7 @@ describe('two server processes on one PostgreSQL', () => {
     sockets.push(socket);
     return { u, socket };
   }
-  const rolesPayload = async (u: Awaited<ReturnType<Harness['makeUser']>>) => {
+  const rolesPayload = async (u: TestUser) => {
     const roles = await h.app.db.query.roles.findMany();
     return {
       name: u.name,

@@ -13,7 +13,7 @@ import {
   ZUpdateAllNotificationsRequest,
 } from '@gestora/contract/notifications/notifications.schema';
 import { forbidden } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/access.ts';
 import { acknowledgeMenu, allNotifications, findNotification, markSeen, menuPage } from './notifications.service.ts';
 
@@ -21,9 +21,9 @@ const tags = ['Notificaciones'];
 
 /** The menus take the user's public id in the query (spec); anyone else's is refused, never answered. */
 const ownUser = (request: FastifyRequest, userId: string) => {
-  const auth = authOf(request);
-  if (auth.userPublicId !== userId) throw forbidden();
-  return auth.userId;
+  const actor = actorOf(request);
+  if (actor.userPublicId !== userId) throw forbidden();
+  return actor;
 };
 
 /** Spec section 7: the notification calls, each for the signed-in user's own notifications only. */
@@ -35,7 +35,7 @@ export async function notificationsRoutes(server: FastifyInstance) {
     { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTasksInMemberResponse } } },
     async (request) => {
       const { items, unread } = await menuPage(
-        app.db,
+        app.ctx,
         ownUser(request, request.query.userId),
         'task',
         request.query.page,
@@ -48,7 +48,7 @@ export async function notificationsRoutes(server: FastifyInstance) {
     { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTicketsInResponsibleResponse } } },
     async (request) => {
       const { items, unread } = await menuPage(
-        app.db,
+        app.ctx,
         ownUser(request, request.query.userId),
         'ticket',
         request.query.page,
@@ -60,7 +60,7 @@ export async function notificationsRoutes(server: FastifyInstance) {
     '/api/update_task_notification',
     { config: LOGIN, schema: { tags, body: ZEmptyBody, response: { 200: ZStatusResponse } } },
     async (request) => {
-      await acknowledgeMenu(app.db, authOf(request).userId, 'task');
+      await acknowledgeMenu(app.ctx, actorOf(request), 'task');
       return { status: true as const };
     },
   );
@@ -68,7 +68,7 @@ export async function notificationsRoutes(server: FastifyInstance) {
     '/api/update_ticket_notification',
     { config: LOGIN, schema: { tags, body: ZEmptyBody, response: { 200: ZStatusResponse } } },
     async (request) => {
-      await acknowledgeMenu(app.db, authOf(request).userId, 'ticket');
+      await acknowledgeMenu(app.ctx, actorOf(request), 'ticket');
       return { status: true as const };
     },
   );
@@ -78,19 +78,19 @@ export async function notificationsRoutes(server: FastifyInstance) {
       config: LOGIN,
       schema: { tags, querystring: ZAllNotificationsQuery, response: { 200: ZAllNotificationsResponse } },
     },
-    (request) => allNotifications(app.db, authOf(request).userId, request.query),
+    (request) => allNotifications(app.ctx, actorOf(request), request.query),
   );
   app.post(
     '/api/update_all_notifications',
     { config: LOGIN, schema: { tags, body: ZUpdateAllNotificationsRequest, response: { 200: ZStatusResponse } } },
     async (request) => {
-      await markSeen(app.db, authOf(request).userId, request.body.public_id);
+      await markSeen(app.ctx, actorOf(request), request.body.public_id);
       return { status: true as const };
     },
   );
   app.get(
     '/api/find_notification',
     { config: LOGIN, schema: { tags, querystring: ZFindNotificationQuery, response: { 200: ZNotification } } },
-    (request) => findNotification(app.db, authOf(request).userId, request.query.public_id),
+    (request) => findNotification(app.ctx, actorOf(request), request.query.public_id),
   );
 }

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
 import { notifications } from './notifications.table.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 export interface NotifyInput {
   recipientIds: number[];
@@ -68,7 +69,10 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<PendingDe
 export type Deliverer = (pending: PendingDelivery) => void;
 const deliverers = new WeakMap<object, Deliverer>();
 
-/** The notifications plugin registers how its server delivers (real time + push) for its database handle. */
+/**
+ * Delivery is the explicit `app.deliveries.deliver` (`ctx.deliver`, which runWrite calls after its commit). This
+ * registry by database handle serves only deliverAfterCommit, kept for the tickets module until it moves to runWrite.
+ */
 export function registerDeliverer(db: Db, deliverer: Deliverer | null) {
   if (deliverer) deliverers.set(db, deliverer);
   else deliverers.delete(db);
@@ -145,7 +149,9 @@ const menuFilter = (menu: Menu) => (menu === 'task' ? isTask : isTicket);
  * A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it: one
  * prepared statement (the count is computed once for it; a page past the end asks for it on its own).
  */
-export async function menuPage(db: Db, userId: number, menu: Menu, page: number) {
+export async function menuPage(ctx: ServiceContext, actor: Actor, menu: Menu, page: number) {
+  const db = ctx.db;
+  const userId = actor.userId;
   const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
   const mine = and(eq(notifications.recipientId, userId), menuFilter(menu));
   const uncounted = and(mine, isNull(notifications.countedAt));
@@ -177,7 +183,9 @@ export async function menuPage(db: Db, userId: number, menu: Menu, page: number)
 }
 
 /** Opening a menu: its unread count becomes 0; the items keep their own seen state ('Visto'). */
-export async function acknowledgeMenu(db: Db, userId: number, menu: Menu) {
+export async function acknowledgeMenu(ctx: ServiceContext, actor: Actor, menu: Menu) {
+  const db = ctx.db;
+  const userId = actor.userId;
   await db
     .update(notifications)
     .set({ countedAt: new Date() })
@@ -189,10 +197,12 @@ export async function acknowledgeMenu(db: Db, userId: number, menu: Menu) {
  * statement (the counts are computed once for it; a page past the end asks for them on its own).
  */
 export async function allNotifications(
-  db: Db,
-  userId: number,
+  ctx: ServiceContext,
+  actor: Actor,
   q: TAllNotificationsQuery,
 ): Promise<TAllNotificationsResponse> {
+  const db = ctx.db;
+  const userId = actor.userId;
   const filters: (SQL | undefined)[] = [eq(notifications.recipientId, userId)];
   if (q.type) filters.push(menuFilter(q.type));
   const base = and(...filters);
@@ -219,7 +229,9 @@ export async function allNotifications(
 }
 
 /** One notification of the caller, or 404 (another user's is not found, not forbidden: it does not exist for them). */
-export async function findNotification(db: Db, userId: number, publicId: string): Promise<TNotification> {
+export async function findNotification(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TNotification> {
+  const db = ctx.db;
+  const userId = actor.userId;
   const [row] = await selectNotifications(
     db,
     and(eq(notifications.publicId, publicId), eq(notifications.recipientId, userId)),
@@ -229,7 +241,9 @@ export async function findNotification(db: Db, userId: number, publicId: string)
 }
 
 /** Marks one of the caller's notifications seen (404 when not theirs), or all of them with 'all'. */
-export async function markSeen(db: Db, userId: number, publicId: string | 'all') {
+export async function markSeen(ctx: ServiceContext, actor: Actor, publicId: string | 'all') {
+  const db = ctx.db;
+  const userId = actor.userId;
   const mine = eq(notifications.recipientId, userId);
   if (publicId === 'all') {
     await db

@@ -5,15 +5,14 @@ import {
   ZTasksInMemberResponse,
   ZTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notify } from './notifications.service.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-let ana: Client;
-let beto: Client;
-let anaUser: Awaited<ReturnType<Harness['makeUser']>>;
-let betoUser: Awaited<ReturnType<Harness['makeUser']>>;
+let ana: TestClient;
+let beto: TestClient;
+let anaUser: TestUser;
+let betoUser: TestUser;
 
 /** Stores notifications straight through the service, as a module would inside its transaction. */
 async function give(recipientId: number, n: number, type: string, creatorId: number | null = null) {
@@ -250,10 +249,9 @@ describe('all notifications, find and mark seen', () => {
 
   it('lists in a fixed number of statements whatever the number of rows', async () => {
     const count = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await ana.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => ana.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return h.database.stats.queries - before;
+      return queries;
     };
     // session lookup + page + count, for 100 rows as for 5
     expect(await count(`/api/tickets_in_responsible?page=1&userId=${anaUser.publicId}`)).toBeLessThanOrEqual(3);

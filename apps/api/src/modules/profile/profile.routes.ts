@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZAuthUser } from '@gestora/contract/auth/auth.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { LIMITS } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
 import {
@@ -12,7 +11,7 @@ import {
   ZUpdateProfileRequest,
 } from '@gestora/contract/profile/profile.schema';
 import { fieldError } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import {
   changePassword,
@@ -26,50 +25,54 @@ import {
 
 const tags = ['Perfil'];
 const config = needs('Gestionar cuenta');
-const params = z.object({ public_id: ZPublicId });
 
 /** The signed-in user's own account (/profile): data, avatar, password and sessions. */
 export async function profileRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/profile', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) =>
-    getProfile(app.db, authOf(request)),
+    getProfile(app.ctx, actorOf(request)),
   );
 
   app.put(
     '/api/profile',
     { config, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZAuthUser } } },
-    (request) => updateProfile(app.db, authOf(request), request.body, request.ip),
+    (request) => updateProfile(app.ctx, actorOf(request), request.body),
   );
 
   app.post(
     '/api/profile/avatar',
     { config, schema: { tags, consumes: ['multipart/form-data'], body: ZAvatarUpload, response: { 200: ZAuthUser } } },
-    async (request) => setAvatar(app.db, app.storage, authOf(request), await readAvatar(request), request.ip),
+    async (request) => setAvatar(app.ctx, actorOf(request), await readAvatar(request)),
   );
 
   app.delete('/api/profile/avatar', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) =>
-    removeAvatar(app.db, app.storage, authOf(request), request.ip),
+    removeAvatar(app.ctx, actorOf(request)),
   );
 
   app.put(
     '/api/profile/password',
     { config, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage } } },
     async (request) => {
-      await changePassword(app.db, authOf(request), request.body, request.ip);
+      await changePassword(app.ctx, actorOf(request), authOf(request).sessionId, request.body);
       return { message: MSG.passwordChanged };
     },
   );
 
   app.get('/api/profile/sessions', { config, schema: { tags, response: { 200: ZSessionList } } }, (request) =>
-    listMySessions(app.db, authOf(request)),
+    listMySessions(app.ctx, actorOf(request), authOf(request).sessionId),
   );
 
   app.delete(
     '/api/profile/sessions/:public_id',
-    { config, schema: { tags, params, response: { 200: ZMessage } } },
+    { config, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request, reply) => {
-      const { current } = await revokeMySession(app.db, authOf(request), request.params.public_id, request.ip);
+      const { current } = await revokeMySession(
+        app.ctx,
+        actorOf(request),
+        authOf(request).sessionId,
+        request.params.public_id,
+      );
       // Ending this very browser session signs it out here too, like /logout.
       if (current && authOf(request).kind === 'web') app.clearSessionCookies(reply);
       return { message: MSG.loggedOut };

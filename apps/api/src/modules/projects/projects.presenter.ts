@@ -1,43 +1,21 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TProgress, TProject, TUserRef } from '@gestora/contract/projects/projects.schema';
+import type { TProject } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../clients/clients.table.ts';
 import { departments } from '../departments/departments.table.ts';
-import { tasks } from '../tasks/tasks.table.ts';
+import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import { iso, userRef, userRefColumns } from '../../lib/refs.presenter.ts';
+import type { TProgress } from '@gestora/contract/common.schema';
+import { projectCanOf, type ProjectRights } from './projects.access.ts';
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
 
-const managerColumns = {
-  publicId: manager.publicId,
-  name: manager.name,
-  lastName: manager.lastName,
-  avatarPath: manager.avatarPath,
-  updatedAt: manager.updatedAt,
-};
-const creatorColumns = {
-  publicId: creator.publicId,
-  name: creator.name,
-  lastName: creator.lastName,
-  avatarPath: creator.avatarPath,
-  updatedAt: creator.updatedAt,
-};
-type UserCols = { publicId: string; name: string; lastName: string; avatarPath: string | null; updatedAt: Date };
-
-/** A user as records point at them; the avatar URL is the one the users module serves (?v= busts the cache). */
-export function userRefOf(u: UserCols | null): TUserRef | null {
-  if (!u) return null;
-  return {
-    public_id: u.publicId,
-    name: u.name,
-    last_name: u.lastName,
-    avatar_url: avatarUrl(u.publicId, u.avatarPath),
-  };
-}
+const managerColumns = userRefColumns(manager);
+const creatorColumns = userRefColumns(creator);
 
 /** Projects with their client, department, manager and creator, in one statement (dynamic: add order and limit). */
 export function selectProjects<E extends Record<string, SQL<unknown>> = Record<never, never>>(
@@ -78,11 +56,11 @@ export const progressOf = (tasksCount: number, finished: number): TProgress => (
   percent: tasksCount ? Math.round((finished / tasksCount) * 100) : 0,
 });
 
-const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`;
+const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`;
 
 /** A project's live tasks and finished ones, per row of a list (an index-only count on tasks_live_project_status_idx). */
 export const progress = sql<{ tasks: number; finished: number }>`(select json_build_object('tasks', count(*),
-  'finished', count(*) filter (where t.status = '5')) from ${tasks} t where t.project_id = ${projects.id}
+  'finished', count(*) filter (where t.status = ${TASK_DONE_SQL})) from ${tasks} t where t.project_id = ${projects.id}
   and t.deleted_at is null)`;
 
 /** One project's progress and each of its stages', in one grouped statement (tasks without a stage count for the project only). */
@@ -103,7 +81,7 @@ export async function stagesProgress(db: DbOrTx, projectId: number) {
   return { project: progressOf(total, finished), byStage };
 }
 
-export function presentProject(r: ProjectRow, progress: TProgress = NO_TASKS): TProject {
+export function presentProject(r: ProjectRow, rights: ProjectRights, progress: TProgress = NO_TASKS): TProject {
   const p = r.project;
   return {
     public_id: p.publicId,
@@ -115,10 +93,11 @@ export function presentProject(r: ProjectRow, progress: TProgress = NO_TASKS): T
     end_date: p.endDate,
     client: r.client ? { public_id: r.client.publicId, name: r.client.name } : null,
     department: r.department ? { public_id: r.department.publicId, name: r.department.name } : null,
-    manager: userRefOf(r.manager),
-    created_by: userRefOf(r.creator),
+    manager: userRef(r.manager),
+    created_by: userRef(r.creator),
     progress,
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.updatedAt),
+    can: projectCanOf(rights),
   };
 }

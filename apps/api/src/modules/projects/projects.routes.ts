@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZProjectDetail,
@@ -10,11 +9,9 @@ import {
   ZProjectOptionsQuery,
   ZProjectPage,
   ZProjectRequest,
-  ZUserOptions,
-  ZUserOptionsQuery,
 } from '@gestora/contract/projects/projects.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { needs } from '../auth/access.ts';
 import {
   createProject,
   deleteProject,
@@ -23,10 +20,8 @@ import {
   projectOptions,
   updateProject,
 } from './projects.service.ts';
-import { userOptions } from './user-options.service.ts';
 
 const tags = ['Proyectos'];
-const params = z.object({ public_id: ZPublicId });
 const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
 
 export async function projectsRoutes(server: FastifyInstance) {
@@ -39,7 +34,7 @@ export async function projectsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/projects/:public_id',
-    { config: VIEW, schema: { tags, params, response: { 200: ZProjectDetail } } },
+    { config: VIEW, schema: { tags, params: ZPublicIdParams, response: { 200: ZProjectDetail } } },
     (request) => getProject(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -55,13 +50,13 @@ export async function projectsRoutes(server: FastifyInstance) {
     '/api/projects/:public_id',
     {
       config: needs('Actualizar proyectos'),
-      schema: { tags, params, body: ZProjectRequest, response: { 200: ZProjectDetail } },
+      schema: { tags, params: ZPublicIdParams, body: ZProjectRequest, response: { 200: ZProjectDetail } },
     },
     (request) => updateProject(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/projects/:public_id',
-    { config: needs('Eliminar proyectos'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar proyectos'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteProject(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
@@ -73,11 +68,5 @@ export async function projectsRoutes(server: FastifyInstance) {
     '/api/project_options',
     { config: VIEW, schema: { tags, querystring: ZProjectOptionsQuery, response: { 200: ZProjectOptions } } },
     (request) => projectOptions(app.ctx, actorOf(request), request.query.q),
-  );
-  // People pickers (project manager, task members) for users who may not browse the users administration.
-  app.get(
-    '/api/user_options',
-    { config: LOGIN, schema: { tags: ['Usuarios'], querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
-    (request) => userOptions(app.ctx, request.query.q, actorOf(request).permissions.has('Ver usuarios')),
   );
 }

@@ -9,7 +9,7 @@ import { findClientIdForProject } from '../clients/clients.service.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { projectScope } from './projects.scope.ts';
+import { projectScope } from './projects.access.ts';
 import { projects } from './projects.table.ts';
 
 export type ProjectInput = z.output<typeof ZProjectRequest>;

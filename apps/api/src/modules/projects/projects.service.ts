@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
@@ -14,7 +14,7 @@ import {
   stagesProgress,
 } from './projects.presenter.ts';
 import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
-import { projectScope } from './projects.scope.ts';
+import { projectScope, loadProject, projectRights, type ProjectRights } from './projects.access.ts';
 import { projects } from './projects.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
@@ -77,25 +77,16 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
         .offset((q.page - 1) * q.per_page)
     : await runPrepared(selectProjects(db, inArray(projects.id, pageIds), extra).orderBy(order, desc(projects.id)));
   const total = rows[0]?.total ?? (await db.select({ total: count() }).from(projects).where(where))[0].total;
+  const rights = projectRights(actor);
   return pageOf(
-    rows.map((r) => presentProject(r, progressOf(r.progress.tasks, r.progress.finished))),
+    rows.map((r) => presentProject(r, rights, progressOf(r.progress.tasks, r.progress.finished))),
     total,
     q,
   );
 }
 
-/** The live project by public id, within the actor's scope (null: everyone's), or 404. */
-async function findProject(db: DbOrTx, publicId: string, actor: Actor | null) {
-  const [p] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.publicId, publicId), actor ? projectScope(actor) : isNull(projects.deletedAt)));
-  if (!p) throw notFound();
-  return p;
-}
-
 /** The project with its stages in order and the progress of each: four statements. */
-async function detailOf(db: DbOrTx, id: number): Promise<TProjectDetail> {
+async function detailOf(db: DbOrTx, id: number, rights: ProjectRights): Promise<TProjectDetail> {
   const [[row], stageRows, progress] = await Promise.all([
     selectProjects(db, eq(projects.id, id)),
     db.select().from(stages).where(eq(stages.projectId, id)).orderBy(asc(stages.position), asc(stages.id)),
@@ -103,7 +94,7 @@ async function detailOf(db: DbOrTx, id: number): Promise<TProjectDetail> {
   ]);
   if (!row) throw notFound();
   return {
-    ...presentProject(row, progress.project),
+    ...presentProject(row, rights, progress.project),
     stages: stageRows.map((s) => ({
       public_id: s.publicId,
       name: s.name,
@@ -118,8 +109,8 @@ async function detailOf(db: DbOrTx, id: number): Promise<TProjectDetail> {
 
 export async function getProject(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TProjectDetail> {
   const db = ctx.db;
-  const p = await findProject(db, publicId, actor);
-  return detailOf(db, p.id);
+  const { row, can } = await loadProject(db, actor, publicId);
+  return detailOf(db, row.id, can);
 }
 
 /** GET /api/project_options: visible projects still open to work, by code, at most 50. */
@@ -153,7 +144,7 @@ export async function createProject(ctx: ServiceContext, actor: Actor, input: Pr
         .insert(projects)
         .values({ ...values, createdBy: actor.userId })
         .returning({ id: projects.id });
-      return detailOf(tx, p.id);
+      return detailOf(tx, p.id, projectRights(actor));
     })
     .catch(codeRace);
 }
@@ -162,15 +153,10 @@ export async function updateProject(ctx: ServiceContext, actor: Actor, publicId:
   const db = ctx.db;
   return db
     .transaction(async (tx) => {
-      const [p] = await tx
-        .select()
-        .from(projects)
-        .where(and(eq(projects.publicId, publicId), projectScope(actor)))
-        .for('update');
-      if (!p) throw notFound();
+      const { row: p, can } = await loadProject(tx, actor, publicId, { forUpdate: true });
       const values = await projectValues(tx, input, actor, p);
       await tx.update(projects).set(values).where(eq(projects.id, p.id));
-      return detailOf(tx, p.id);
+      return detailOf(tx, p.id, can);
     })
     .catch(codeRace);
 }
@@ -182,12 +168,7 @@ export async function updateProject(ctx: ServiceContext, actor: Actor, publicId:
 export async function deleteProject(ctx: ServiceContext, actor: Actor, publicId: string) {
   const db = ctx.db;
   await db.transaction(async (tx) => {
-    const [p] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.publicId, publicId), projectScope(actor)))
-      .for('update');
-    if (!p) throw notFound();
+    const { row: p } = await loadProject(tx, actor, publicId, { forUpdate: true });
     await tx.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, p.id));
   });
 }

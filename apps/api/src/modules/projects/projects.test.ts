@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeClient, makeDepartment, makeProjects, makeStage, makeTask, makeTasks } from '../../test/factories.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { clients } from '../clients/clients.table.ts';
-import { departments } from '../departments/departments.table.ts';
-import { stages } from '../stages/stages.table.ts';
-import { tasks } from '../tasks/tasks.table.ts';
 import { projects } from './projects.table.ts';
 
-type Client = Awaited<ReturnType<Harness['as']>>;
 let h: Harness;
-let admin: Client;
-let reader: Client;
-let nobody: Client;
+let admin: TestClient;
+let reader: TestClient;
+let nobody: TestClient;
 const refs = {
   client: '',
   inactiveClient: '',
@@ -28,14 +25,10 @@ beforeAll(async () => {
   admin = await h.as((await h.makeUser(['Ver todos los proyectos', ...WRITE])).email);
   reader = await h.as((await h.makeUser(['Ver todos los proyectos'])).email);
   nobody = await h.as((await h.makeUser([])).email);
-  const [c1, c2] = await h.app.db
-    .insert(clients)
-    .values([{ name: 'Municipalidad de Arequipa' }, { name: 'Cliente Inactivo', active: false }])
-    .returning();
-  const [d1, d2] = await h.app.db
-    .insert(departments)
-    .values([{ name: 'Ingeniería' }, { name: 'Área cerrada', active: false }])
-    .returning();
+  const c1 = await makeClient(h, { name: 'Municipalidad de Arequipa' });
+  const c2 = await makeClient(h, { name: 'Cliente Inactivo', active: false });
+  const d1 = await makeDepartment(h, { name: 'Ingeniería' });
+  const d2 = await makeDepartment(h, { name: 'Área cerrada', active: false });
   const m1 = await h.makeUser([], { name: 'Carmen', lastName: 'Vega' });
   const m2 = await h.makeUser([], { name: 'Inés', lastName: 'Retirada', active: false });
   Object.assign(refs, {
@@ -59,7 +52,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
   end_date: '2026-06-30',
   ...extra,
 });
-const create = (extra: Record<string, unknown> = {}, as: Client = admin) =>
+const create = (extra: Record<string, unknown> = {}, as: TestClient = admin) =>
   as.inject({ method: 'POST', url: '/api/projects', payload: body(extra) });
 const internalId = async (publicId: string) =>
   (await h.app.db.select({ id: projects.id }).from(projects).where(eq(projects.publicId, publicId)))[0].id;
@@ -104,28 +97,21 @@ describe('projects', () => {
   it('computes progress (finished over live tasks) for the project and each stage, stages in order', async () => {
     const p = (await create({ code: 'PRG-1' })).json();
     const id = await internalId(p.public_id);
-    const [later, first] = await h.app.db
-      .insert(stages)
-      .values([
-        { projectId: id, name: 'Ejecución', position: 2, status: 'En proceso' },
-        {
-          projectId: id,
-          name: 'Diseño',
-          position: 1,
-          status: 'Finalizada',
-          startDate: '2026-03-01',
-          endDate: '2026-03-31',
-        },
-      ])
-      .returning();
-    await h.app.db.insert(tasks).values([
-      { projectId: id, stageId: first.id, title: 'Planos', status: '5' },
-      { projectId: id, stageId: first.id, title: 'Memoria', status: '5' },
-      { projectId: id, stageId: later.id, title: 'Obra', status: '2' },
-      { projectId: id, stageId: later.id, title: 'Acabados', status: '5' },
-      { projectId: id, title: 'Sin etapa', status: '1' },
-      { projectId: id, stageId: later.id, title: 'Borrada', status: '5', deletedAt: new Date() },
-    ]);
+    const later = await makeStage(h, { projectId: id, name: 'Ejecución', position: 2, status: 'En proceso' });
+    const first = await makeStage(h, {
+      projectId: id,
+      name: 'Diseño',
+      position: 1,
+      status: 'Finalizada',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    });
+    await makeTask(h, { projectId: id, stageId: first.id, title: 'Planos', finished: true });
+    await makeTask(h, { projectId: id, stageId: first.id, title: 'Memoria', finished: true });
+    await makeTask(h, { projectId: id, stageId: later.id, title: 'Obra', status: '2' });
+    await makeTask(h, { projectId: id, stageId: later.id, title: 'Acabados', finished: true });
+    await makeTask(h, { projectId: id, title: 'Sin etapa' });
+    await makeTask(h, { projectId: id, stageId: later.id, title: 'Borrada', finished: true, deletedAt: new Date() });
 
     const detail = (await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` })).json();
     expect(detail.progress).toEqual({ tasks: 5, finished: 3, percent: 60 });
@@ -203,7 +189,7 @@ describe('projects', () => {
   });
 
   it('keeps a client that was deactivated after the project took it', async () => {
-    const [c] = await h.app.db.insert(clients).values({ name: 'Cliente que se retira' }).returning();
+    const c = await makeClient(h, { name: 'Cliente que se retira' });
     const p = (await create({ client_id: c.publicId })).json();
     await h.app.db.update(clients).set({ active: false }).where(eq(clients.id, c.id));
     const upd = await admin.inject({
@@ -216,8 +202,8 @@ describe('projects', () => {
   });
 
   it('filters by status, client, department, manager and period, and sorts', async () => {
-    const [c] = await h.app.db.insert(clients).values({ name: 'Filtro SAC' }).returning();
-    const [d] = await h.app.db.insert(departments).values({ name: 'Área de filtros' }).returning();
+    const c = await makeClient(h, { name: 'Filtro SAC' });
+    const d = await makeDepartment(h, { name: 'Área de filtros' });
     const m = await h.makeUser([], { name: 'Filtro', lastName: 'Responsable' });
     const a = (
       await create({
@@ -294,26 +280,17 @@ describe('projects', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ public_id: expect.any(String), code: 'OPT-OPEN', name: 'Opción abierta' }]);
     expect((await reader.inject({ method: 'GET', url: '/api/project_options?q=abierta' })).json()).toHaveLength(1);
-    await h.app.db
-      .insert(projects)
-      .values(Array.from({ length: 60 }, (_, i) => ({ code: `MANY-${i}`, name: `Muchos ${i}` })));
+    await makeProjects(h, 60, (i) => ({ code: `MANY-${i}`, name: `Muchos ${i}` }));
     expect((await reader.inject({ method: 'GET', url: '/api/project_options?q=MANY' })).json()).toHaveLength(50);
   });
 
   it('lists 200 projects with their progress in a bounded number of statements', async () => {
-    const [c] = await h.app.db.insert(clients).values({ name: 'Cliente masivo' }).returning();
-    const rows = await h.app.db
-      .insert(projects)
-      .values(Array.from({ length: 200 }, (_, i) => ({ code: `BULK-${i}`, name: `Masivo ${i}`, clientId: c.id })))
-      .returning({ id: projects.id });
-    await h.app.db.insert(tasks).values(
-      rows.flatMap((r) => [
-        { projectId: r.id, title: 'a', status: '5' },
-        { projectId: r.id, title: 'b' },
-      ]),
+    const c = await makeClient(h, { name: 'Cliente masivo' });
+    const rows = await makeProjects(h, 200, (i) => ({ code: `BULK-${i}`, name: `Masivo ${i}`, clientId: c.id }));
+    await makeTasks(h, 400, (i) => ({ projectId: rows[i >> 1].id, finished: i % 2 === 0 }));
+    const { result: res, queries } = await h.countQueries(() =>
+      reader.inject({ method: 'GET', url: '/api/projects?per_page=100&q=BULK-&sort=client' }),
     );
-    const before = h.database.stats.queries;
-    const res = await reader.inject({ method: 'GET', url: '/api/projects?per_page=100&q=BULK-&sort=client' });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(200);
     expect(res.json().data).toHaveLength(100);
@@ -326,6 +303,19 @@ describe('projects', () => {
         ),
     ).toBe(true);
     // session lookup + page + count + one grouped progress statement
-    expect(h.database.stats.queries - before).toBeLessThanOrEqual(4);
+    expect(queries).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('what each project row lets its viewer do', () => {
+  it('puts `can` on list rows and the detail, from the viewer permissions', async () => {
+    const p = (await create({ code: 'CAN-1', name: 'Permisos por fila' })).json();
+    expect(p.can).toEqual({ update: true, delete: true });
+    const row = async (c: TestClient) =>
+      (await c.inject({ method: 'GET', url: '/api/projects?q=CAN-1' })).json().data[0];
+    expect((await row(admin)).can).toEqual({ update: true, delete: true });
+    expect((await row(reader)).can).toEqual({ update: false, delete: false });
+    const detail = (await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` })).json();
+    expect(detail.can).toEqual({ update: false, delete: false });
   });
 });

@@ -1,8 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { build, type Harness } from '../../test/harness.ts';
-import { deliverAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { pushDevices } from './push.table.ts';
 import { PlainAgent, fakeService } from './push.test-utils.ts';
 
@@ -17,7 +17,7 @@ function subscription(endpoint: string) {
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   });
 }
-const register = (c: Awaited<ReturnType<Harness['as']>>, endpoint: string) =>
+const register = (c: TestClient, endpoint: string) =>
   c.inject({
     method: 'GET',
     url: `/api/get_device?platform=web&user_device=${encodeURIComponent(subscription(endpoint))}`,
@@ -85,7 +85,7 @@ describe('web push endpoints (default policy)', () => {
     const pending = await h.app.db.transaction((tx) =>
       notify(tx, { recipientIds: [u.id], type: 'Ticket', title: 'Privado', message: 'x' }),
     );
-    deliverAfterCommit(h.app.db, pending);
+    h.app.deliveries.deliver(pending);
     await h.app.deliveries.idle();
     expect(service.received).toEqual([]);
     expect(await h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, u.id))).toEqual([]);
@@ -102,7 +102,7 @@ describe('web push endpoints (default policy)', () => {
     const pending = await h.app.db.transaction((tx) =>
       notify(tx, { recipientIds: [u.id], type: 'Ticket', title: 'Privado', message: 'x' }),
     );
-    deliverAfterCommit(h.app.db, pending);
+    h.app.deliveries.deliver(pending);
     await h.app.deliveries.idle();
     expect(service.received).toEqual([]);
     expect(await h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, u.id))).toEqual([]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZPushPayload } from '@gestora/contract/notifications/notifications.schema';
 import { build, type Harness } from '../../test/harness.ts';
-import { deliverAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { pushDevices } from './push.table.ts';
 import { PlainAgent, fakeService } from './push.test-utils.ts';
 
@@ -36,7 +36,7 @@ async function notifyOne(h: Harness, recipientId: number, title: string) {
       link: '/ticket/manage_ticket',
     }),
   );
-  deliverAfterCommit(h.app.db, pending);
+  h.app.deliveries.deliver(pending);
 }
 
 const devicesOf = (h: Harness, userId: number) =>

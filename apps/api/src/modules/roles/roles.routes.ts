@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZPermissionCatalogue,
   ZRole,
@@ -9,7 +8,7 @@ import {
   ZRoleOptions,
   ZRoleRequest,
 } from '@gestora/contract/roles/roles.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
@@ -24,7 +23,6 @@ import {
 } from './roles.service.ts';
 
 const tags = ['Roles'];
-const params = z.object({ public_id: ZPublicId });
 
 export async function rolesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -46,18 +44,18 @@ export async function rolesRoutes(server: FastifyInstance) {
       config: needs('Ver roles', 'Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios'),
       schema: { tags, response: { 200: ZRoleOptions } },
     },
-    () => roleOptions(app.db),
+    (request) => roleOptions(app.ctx, actorOf(request)),
   );
 
   app.get(
     '/api/roles',
     { config: needs('Ver roles'), schema: { tags, querystring: ZRoleListQuery, response: { 200: ZRolePage } } },
-    (request) => listRoles(app.db, request.query),
+    (request) => listRoles(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/roles/:public_id',
-    { config: needs('Ver roles'), schema: { tags, params, response: { 200: ZRole } } },
-    (request) => getRole(app.db, request.params.public_id),
+    { config: needs('Ver roles'), schema: { tags, params: ZPublicIdParams, response: { 200: ZRole } } },
+    (request) => getRole(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/roles',
@@ -66,12 +64,15 @@ export async function rolesRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/roles/:public_id',
-    { config: needs('Actualizar roles'), schema: { tags, params, body: ZRoleRequest, response: { 200: ZRole } } },
+    {
+      config: needs('Actualizar roles'),
+      schema: { tags, params: ZPublicIdParams, body: ZRoleRequest, response: { 200: ZRole } },
+    },
     (request) => updateRole(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/roles/:public_id',
-    { config: needs('Eliminar roles'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar roles'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteRole(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

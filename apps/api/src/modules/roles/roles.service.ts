@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLE, ALL_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contract/permissions';
 import { MSG, cannotGrantPermissionsMsg } from '@gestora/contract/messages';
 import type { TPermissionCatalogue, TRole, ZRoleListQuery, ZRoleRequest } from '@gestora/contract/roles/roles.schema';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
@@ -42,7 +42,8 @@ export function permissionCatalogue(): TPermissionCatalogue {
 }
 
 /** One page of roles with their permissions and holder counts: two statements whatever the page size. */
-export async function listRoles(db: Db, q: Query) {
+export async function listRoles(ctx: ServiceContext, _actor: Actor, q: Query) {
+  const db = ctx.db;
   const where = q.q ? ilike(roles.name, likeTerm(q.q)) : undefined;
   const order = sortBy(
     q.sort,
@@ -62,11 +63,13 @@ export async function listRoles(db: Db, q: Query) {
   return pageOf(rows.map(present), total, q);
 }
 
-export async function getRole(db: DbOrTx, publicId: string): Promise<TRole> {
+async function roleById(db: DbOrTx, publicId: string): Promise<TRole> {
   const [r] = await db.select(withExtras).from(roles).where(eq(roles.publicId, publicId));
   if (!r) throw notFound();
   return present(r);
 }
+
+export const getRole = (ctx: ServiceContext, _actor: Actor, publicId: string) => roleById(ctx.db, publicId);
 
 async function checkNameFree(db: DbOrTx, name: string, errors: FieldErrors, exceptId?: number) {
   const [clash] = await db
@@ -116,7 +119,7 @@ export async function createRole(ctx: ServiceContext, actor: Actor, input: Input
         ip: actor.ip,
         details: { name: r.name, permissions_added: wanted, permissions_removed: [] },
       });
-      return getRole(tx, r.publicId);
+      return roleById(tx, r.publicId);
     }),
   );
 }
@@ -174,7 +177,7 @@ export async function updateRole(ctx: ServiceContext, actor: Actor, publicId: st
           permissions_removed: removed,
         },
       });
-      return getRole(tx, publicId);
+      return roleById(tx, publicId);
     }),
   );
 }
@@ -227,6 +230,6 @@ export async function lockAdminRole(tx: DbOrTx): Promise<number | null> {
 }
 
 /** Every role by name, for pickers: an organisation has a handful, but the answer stays bounded. */
-export async function roleOptions(db: Db): Promise<{ public_id: string; name: string }[]> {
-  return db.select({ public_id: roles.publicId, name: roles.name }).from(roles).orderBy(roles.name).limit(500);
+export async function roleOptions(ctx: ServiceContext, _actor: Actor): Promise<{ public_id: string; name: string }[]> {
+  return ctx.db.select({ public_id: roles.publicId, name: roles.name }).from(roles).orderBy(roles.name).limit(500);
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE, ALL_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contract/permissions';
 import { MSG } from '@gestora/contract/messages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD, build, type Harness } from '../../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD, build, type Harness, type TestClient } from '../../test/harness.ts';
 
-type Client = Awaited<ReturnType<Harness['as']>>;
 let h: Harness;
-let admin: Client;
-let viewer: Client;
-let auditor: Client;
+let admin: TestClient;
+let viewer: TestClient;
+let auditor: TestClient;
 
 const unknownId = '01900000-0000-7000-8000-000000000000';
 
@@ -273,7 +272,7 @@ describe('roles', () => {
   it('answers 403 to a user lacking each permission', async () => {
     const r = await createRole('Protegido');
     const nobody = await h.as((await h.makeUser(['Ver usuarios'])).email);
-    const cases: [Client, 'GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+    const cases: [TestClient, 'GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
       [nobody, 'GET', '/api/roles'],
       [nobody, 'GET', `/api/roles/${r.public_id}`],
       [viewer, 'POST', '/api/roles'],
@@ -295,10 +294,9 @@ describe('roles', () => {
   it('lists in a fixed number of statements whatever the page size', async () => {
     for (let i = 0; i < 30; i++) await createRole(`Rol masivo ${i}`, ['Ver roles', 'Ver ticket', 'Chat IA']);
     const statements = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await viewer.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => viewer.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { n: h.database.stats.queries - before, rows: res.json().data.length };
+      return { n: queries, rows: res.json().data.length };
     };
     const small = await statements('/api/roles?per_page=1');
     const large = await statements('/api/roles?per_page=100&sort=-users_count');

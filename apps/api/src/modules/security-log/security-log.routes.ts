@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSecurityLogPage, ZSecurityLogQuery } from '@gestora/contract/security-log/security-log.schema';
+import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import { listSecurityLog } from './security-log.service.ts';
 
@@ -12,6 +13,6 @@ export async function securityLogRoutes(server: FastifyInstance) {
       config: needs('Ver registro de seguridad'),
       schema: { tags: ['Registro de seguridad'], querystring: ZSecurityLogQuery, response: { 200: ZSecurityLogPage } },
     },
-    (request) => listSecurityLog(app.db, request.query),
+    (request) => listSecurityLog(app.ctx, actorOf(request), request.query),
   );
 }

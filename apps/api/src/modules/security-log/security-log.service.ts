@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { securityLog } from './security-log.table.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 export interface SecurityEntry {
   event: TSecurityEvent;
@@ -30,9 +31,11 @@ export async function recordSecurityEvent(db: DbOrTx, entry: SecurityEntry) {
 }
 
 export async function listSecurityLog(
-  db: DbOrTx,
+  ctx: ServiceContext,
+  _actor: Actor,
   q: { page: number; per_page: number; q?: string; event?: string },
 ): Promise<TPage<TSecurityLogEntry>> {
+  const db = ctx.db;
   const filters = [
     q.event ? eq(securityLog.event, q.event) : undefined,
     q.q

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZStageActivity,
@@ -23,7 +22,6 @@ import {
 } from './stage-activities.service.ts';
 
 const tags = ['Actividades en etapa'];
-const params = z.object({ public_id: ZPublicId });
 
 export async function stageActivitiesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -48,8 +46,11 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/stage_activities/:public_id',
-    { config: needs('Ver actividades en etapa'), schema: { tags, params, response: { 200: ZStageActivity } } },
-    (request) => getStageActivity(app.db, actorOf(request), request.params.public_id),
+    {
+      config: needs('Ver actividades en etapa'),
+      schema: { tags, params: ZPublicIdParams, response: { 200: ZStageActivity } },
+    },
+    (request) => getStageActivity(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/stage_activities',
@@ -63,13 +64,16 @@ export async function stageActivitiesRoutes(server: FastifyInstance) {
     '/api/stage_activities/:public_id',
     {
       config: needs('Actualizar actividades en etapa'),
-      schema: { tags, params, body: ZStageActivityRequest, response: { 200: ZStageActivity } },
+      schema: { tags, params: ZPublicIdParams, body: ZStageActivityRequest, response: { 200: ZStageActivity } },
     },
     (request) => updateStageActivity(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/stage_activities/:public_id',
-    { config: needs('Eliminar actividades en etapa'), schema: { tags, params, response: { 200: ZMessage } } },
+    {
+      config: needs('Eliminar actividades en etapa'),
+      schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } },
+    },
     async (request) => {
       await deleteStageActivity(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

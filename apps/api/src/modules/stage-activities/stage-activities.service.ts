@@ -9,9 +9,10 @@ import { MSG } from '@gestora/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
-import { projectScope } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
-import { checkDates, progressBy, progressOf, userRef } from '../stages/stages.rules.ts';
+import { checkDates, progressBy, progressOf } from '../stages/stages.rules.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { findVisibleStage, taskCounts } from '../stages/stages.service.ts';
 import { stages } from '../stages/stages.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
@@ -25,13 +26,7 @@ const selection = {
   activity: stageActivities,
   stage: { publicId: stages.publicId, name: stages.name, startDate: stages.startDate, endDate: stages.endDate },
   project: { publicId: projects.publicId, code: projects.code, name: projects.name },
-  responsible: {
-    publicId: users.publicId,
-    name: users.name,
-    lastName: users.lastName,
-    avatarPath: users.avatarPath,
-    updatedAt: users.updatedAt,
-  },
+  responsible: userRefColumns(users),
 };
 
 /** Activities joined to their stage, project (for the visibility rule) and responsible. */
@@ -52,7 +47,7 @@ const present = (r: Joined, progress = progressOf(undefined)): TStageActivity =>
   stage: { public_id: r.stage.publicId, name: r.stage.name, start_date: r.stage.startDate, end_date: r.stage.endDate },
   name: r.activity.name,
   description: r.activity.description,
-  responsible: r.responsible ? userRef(r.responsible) : null,
+  responsible: userRef(r.responsible),
   start_date: r.activity.startDate,
   end_date: r.activity.endDate,
   status: r.activity.status,
@@ -124,11 +119,14 @@ async function findVisible(db: DbOrTx, actor: Actor, publicId: string, lock = fa
   return row;
 }
 
-export async function getStageActivity(db: DbOrTx, actor: Actor, publicId: string) {
+async function activityById(db: DbOrTx, actor: Actor, publicId: string) {
   const row = await findVisible(db, actor, publicId);
   const progress = await progressBy(db, tasks.stageActivityId, [row.activity.id]);
   return present(row, progress.get(row.activity.id));
 }
+
+export const getStageActivity = (ctx: ServiceContext, actor: Actor, publicId: string) =>
+  activityById(ctx.db, actor, publicId);
 
 /** GET /api/stage_activity_options: the activities of a visible stage (404 for a stage the actor cannot see). */
 export async function stageActivityOptions(ctx: ServiceContext, actor: Actor, stageId: string) {
@@ -186,7 +184,7 @@ export async function createStageActivity(ctx: ServiceContext, actor: Actor, inp
       .returning();
     return a.publicId;
   });
-  return getStageActivity(db, actor, publicId);
+  return activityById(db, actor, publicId);
 }
 
 export async function updateStageActivity(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
@@ -203,7 +201,7 @@ export async function updateStageActivity(ctx: ServiceContext, actor: Actor, pub
       .set({ ...values, stageId })
       .where(eq(stageActivities.id, activity.id));
   });
-  return getStageActivity(db, actor, publicId);
+  return activityById(db, actor, publicId);
 }
 
 export async function deleteStageActivity(ctx: ServiceContext, actor: Actor, publicId: string) {

@@ -1,29 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
-import {
-  makeActivityRow,
-  makeProject,
-  makeStageRow,
-  makeTasks,
-  stageCast,
-  type Client,
-} from '../stages/stages.test-utils.ts';
+import { makeActivity, makeProject, makeStage } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
+import { stageCast, tasksIn } from '../stages/stages.test-utils.ts';
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof stageCast>>;
-let boss: Client;
-let own: Client;
+let boss: TestClient;
+let own: TestClient;
 let stage: { id: number; publicId: string; projectId: number };
 let ownStage: { id: number; publicId: string };
-let lead: Awaited<ReturnType<Harness['makeUser']>>;
+let lead: TestUser;
 
 beforeAll(async () => {
   h = await build();
   cast = await stageCast(h);
   ({ boss, own } = cast);
-  const p = await makeProject(h, cast.bossUser.id, { code: 'ACT' });
-  stage = await makeStageRow(h, p.id, { name: 'Planos', startDate: '2026-03-01', endDate: '2026-03-31' });
-  ownStage = await makeStageRow(h, (await makeProject(h, cast.ownUser.id)).id, { name: 'Mía' });
+  const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'ACT' });
+  stage = await makeStage(h, { projectId: p.id, name: 'Planos', startDate: '2026-03-01', endDate: '2026-03-31' });
+  ownStage = await makeStage(h, { projectId: (await makeProject(h, { createdBy: cast.ownUser.id })).id, name: 'Mía' });
   lead = await h.makeUser([], { name: 'Marta', lastName: 'Rojas' });
 });
 afterAll(() => h.close());
@@ -34,9 +28,9 @@ const body = (over: Record<string, unknown> = {}) => ({
   responsible_id: lead.publicId,
   ...over,
 });
-const create = (client: Client, over: Record<string, unknown> = {}) =>
+const create = (client: TestClient, over: Record<string, unknown> = {}) =>
   client.inject({ method: 'POST', url: '/api/stage_activities', payload: body(over) });
-const created = async (client: Client, over: Record<string, unknown> = {}) => {
+const created = async (client: TestClient, over: Record<string, unknown> = {}) => {
   const res = await create(client, over);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -118,7 +112,7 @@ describe('stage activities: rules', () => {
 
   it('updates, and refuses to move an activity with tasks to another stage', async () => {
     const a = await created(boss);
-    const other = await makeStageRow(h, stage.projectId, { name: 'Otra' });
+    const other = await makeStage(h, { projectId: stage.projectId, name: 'Otra' });
     const res = await boss.inject({
       method: 'PUT',
       url: `/api/stage_activities/${a.public_id}`,
@@ -141,15 +135,15 @@ describe('stage activities: rules', () => {
     const row = (await h.app.db.query.stageActivities.findFirst({
       where: (t, { eq }) => eq(t.publicId, a.public_id),
     }))!;
-    await makeTasks(h, { projectId: stage.projectId, stageId: other.id, stageActivityId: row.id }, 1);
+    await tasksIn(h, { projectId: stage.projectId, stageId: other.id, stageActivityId: row.id }, 1);
     const move = await boss.inject({ method: 'PUT', url: `/api/stage_activities/${a.public_id}`, payload: body() });
     expect(move.statusCode).toBe(422);
     expect(move.json().errors.stage_id).toEqual(['No se puede cambiar la etapa de una actividad que tiene tareas.']);
   });
 
   it('refuses to delete an activity tasks point at', async () => {
-    const used = await makeActivityRow(h, stage.id);
-    await makeTasks(h, { projectId: stage.projectId, stageId: stage.id, stageActivityId: used.id }, 3, { finished: 1 });
+    const used = await makeActivity(h, { stageId: stage.id });
+    await tasksIn(h, { projectId: stage.projectId, stageId: stage.id, stageActivityId: used.id }, 3, { finished: 1 });
     const res = await boss.inject({ method: 'DELETE', url: `/api/stage_activities/${used.publicId}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('No se puede eliminar: el registro está en uso. La actividad tiene 3 tarea(s).');
@@ -161,9 +155,9 @@ describe('stage activities: rules', () => {
   });
 
   it('answers the options of a stage', async () => {
-    const s = await makeStageRow(h, stage.projectId);
-    await makeActivityRow(h, s.id, { name: 'B', startDate: '2026-03-05' });
-    await makeActivityRow(h, s.id, { name: 'A', startDate: '2026-03-01' });
+    const s = await makeStage(h, { projectId: stage.projectId });
+    await makeActivity(h, { stageId: s.id, name: 'B', startDate: '2026-03-05' });
+    await makeActivity(h, { stageId: s.id, name: 'A', startDate: '2026-03-01' });
     const res = await own.inject({ method: 'GET', url: `/api/stage_activity_options?stage_id=${ownStage.publicId}` });
     expect(res.statusCode).toBe(200);
     const mineOnly = await boss.inject({ method: 'GET', url: `/api/stage_activity_options?stage_id=${s.publicId}` });
@@ -174,11 +168,11 @@ describe('stage activities: rules', () => {
 
 describe('stage activities: list', () => {
   it('filters by stage, project, responsible, status and search', async () => {
-    const p = await makeProject(h, cast.bossUser.id, { code: 'FIL' });
-    const s1 = await makeStageRow(h, p.id, { position: 1 });
-    const s2 = await makeStageRow(h, p.id, { position: 2 });
-    await makeActivityRow(h, s1.id, { name: 'Uno', responsibleId: lead.id, status: 'En proceso' });
-    await makeActivityRow(h, s2.id, { name: 'Dos', status: 'Finalizada' });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'FIL' });
+    const s1 = await makeStage(h, { projectId: p.id, position: 1 });
+    const s2 = await makeStage(h, { projectId: p.id, position: 2 });
+    await makeActivity(h, { stageId: s1.id, name: 'Uno', responsibleId: lead.id, status: 'En proceso' });
+    await makeActivity(h, { stageId: s2.id, name: 'Dos', status: 'Finalizada' });
     const names = async (query: string) =>
       (await boss.inject({ method: 'GET', url: `/api/stage_activities?per_page=100&${query}` }))
         .json()
@@ -191,18 +185,16 @@ describe('stage activities: list', () => {
   });
 
   it('lists 200 activities with their progress in a fixed number of statements', async () => {
-    const p = await makeProject(h, cast.bossUser.id, { code: 'BULK' });
-    const s = await makeStageRow(h, p.id);
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'BULK' });
+    const s = await makeStage(h, { projectId: p.id });
     for (let i = 0; i < 200; i++) {
-      const a = await makeActivityRow(h, s.id, { name: `Masiva ${i}`, responsibleId: lead.id });
-      if (i % 20 === 0)
-        await makeTasks(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
+      const a = await makeActivity(h, { stageId: s.id, name: `Masiva ${i}`, responsibleId: lead.id });
+      if (i % 20 === 0) await tasksIn(h, { projectId: p.id, stageId: s.id, stageActivityId: a.id }, 4, { finished: 3 });
     }
     const statements = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await boss.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => boss.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { n: h.database.stats.queries - before, body: res.json() };
+      return { n: queries, body: res.json() };
     };
     const small = await statements(`/api/stage_activities?per_page=1&stage_id=${s.publicId}`);
     const large = await statements(`/api/stage_activities?per_page=100&stage_id=${s.publicId}&sort=name`);

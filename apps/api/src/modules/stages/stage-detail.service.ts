@@ -1,35 +1,28 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
-import type { DbOrTx } from '../../db/client.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { taskMembers, tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
-import { progressBy, progressOf, userRef } from './stages.rules.ts';
+import { progressBy, progressOf } from './stages.rules.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { findVisibleStage, presentStage } from './stages.service.ts';
-import type { Actor } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 /** The detail shows this many tasks (open ones first, by end date); `tasks.total` says how many there are. */
 export const STAGE_DETAIL_TASKS = 50;
-
-const userCols = {
-  publicId: users.publicId,
-  name: users.name,
-  lastName: users.lastName,
-  avatarPath: users.avatarPath,
-  updatedAt: users.updatedAt,
-};
 
 /**
  * GET /api/stages/:id, the /stage/detail payload, in a fixed number of statements: the stage with its project,
  * its activities with their responsible, two grouped counts (the stage's and its activities' progress), the first
  * tasks, and those tasks' members.
  */
-export async function stageDetail(db: DbOrTx, actor: Actor, publicId: string): Promise<TStageDetail> {
+export async function stageDetail(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TStageDetail> {
+  const db = ctx.db;
   const { stage, project, rank } = await findVisibleStage(db, actor, publicId);
   const liveTasks = and(eq(tasks.stageId, stage.id), isNull(tasks.deletedAt));
   const [activities, byActivity, stageProgress, taskRows] = await Promise.all([
     db
-      .select({ activity: stageActivities, responsible: userCols })
+      .select({ activity: stageActivities, responsible: userRefColumns(users) })
       .from(stageActivities)
       .leftJoin(users, eq(users.id, stageActivities.responsibleId))
       .where(eq(stageActivities.stageId, stage.id))
@@ -39,7 +32,7 @@ export async function stageDetail(db: DbOrTx, actor: Actor, publicId: string): P
       .select({
         id: tasks.stageActivityId,
         total: sql<number>`count(*)::int`,
-        finished: sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`,
+        finished: sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`,
       })
       .from(tasks)
       .where(
@@ -64,7 +57,7 @@ export async function stageDetail(db: DbOrTx, actor: Actor, publicId: string): P
       })
       .from(tasks)
       .where(liveTasks)
-      .orderBy(sql`(${tasks.status} = '5') asc`, sql`${tasks.endDate} asc nulls last`, asc(tasks.id))
+      .orderBy(sql`(${tasks.status} = ${TASK_DONE_SQL}) asc`, sql`${tasks.endDate} asc nulls last`, asc(tasks.id))
       .limit(STAGE_DETAIL_TASKS),
   ]);
   const activityProgress = new Map(byActivity.map((r) => [Number(r.id), progressOf(r)]));
@@ -90,9 +83,7 @@ export async function stageDetail(db: DbOrTx, actor: Actor, publicId: string): P
     activities: activities.map(({ activity: a, responsible }) => ({
       public_id: a.publicId,
       name: a.name,
-      responsible: userRef(
-        responsible ?? { publicId: null, name: null, lastName: null, avatarPath: null, updatedAt: null },
-      ),
+      responsible: userRef(responsible),
       start_date: a.startDate,
       end_date: a.endDate,
       status: a.status,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
-import { makeActivityRow, makeProject, makeStageRow, makeTasks, stageCast, type Client } from './stages.test-utils.ts';
+import { makeActivity, makeProject, makeStage } from '../../test/factories.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
+import { stageCast, tasksIn } from './stages.test-utils.ts';
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof stageCast>>;
-let boss: Client;
+let boss: TestClient;
 
 beforeAll(async () => {
   h = await build();
@@ -15,33 +16,40 @@ afterAll(() => h.close());
 
 describe('GET /api/stages/:id (the /stage/detail payload)', () => {
   it('gives the stage with its project, activities (responsible, progress) and tasks (members)', async () => {
-    const p = await makeProject(h, cast.bossUser.id, {
+    const p = await makeProject(h, {
+      createdBy: cast.bossUser.id,
       code: 'DET',
       name: 'Detalle',
       startDate: '2026-01-01',
       endDate: '2026-06-30',
     });
-    const s = await makeStageRow(h, p.id, {
+    const s = await makeStage(h, {
+      projectId: p.id,
       name: 'Construcción',
       startDate: '2026-02-01',
       endDate: '2026-03-01',
       status: 'En proceso',
     });
     const lead = await h.makeUser([], { name: 'Lucía', lastName: 'Fernández' });
-    const a1 = await makeActivityRow(h, s.id, { name: 'Cimientos', responsibleId: lead.id, startDate: '2026-02-01' });
-    const a2 = await makeActivityRow(h, s.id, { name: 'Muros', startDate: '2026-02-10' });
+    const a1 = await makeActivity(h, {
+      stageId: s.id,
+      name: 'Cimientos',
+      responsibleId: lead.id,
+      startDate: '2026-02-01',
+    });
+    const a2 = await makeActivity(h, { stageId: s.id, name: 'Muros', startDate: '2026-02-10' });
     const chain = { projectId: p.id, stageId: s.id };
-    await makeTasks(h, { ...chain, stageActivityId: a1.id }, 2, {
+    await tasksIn(h, { ...chain, stageActivityId: a1.id }, 2, {
       finished: 1,
       memberIds: [lead.id, cast.bossUser.id],
     });
-    await makeTasks(h, { ...chain, stageActivityId: a2.id }, 1, { finished: 1 });
-    await makeTasks(h, chain, 1);
-    await makeTasks(h, chain, 2, { deleted: true });
+    await tasksIn(h, { ...chain, stageActivityId: a2.id }, 1, { finished: 1 });
+    await tasksIn(h, chain, 1);
+    await tasksIn(h, chain, 2, { deleted: true });
 
-    const before = h.database.stats.queries;
-    const res = await boss.inject({ method: 'GET', url: `/api/stages/${s.publicId}` });
-    const statements = h.database.stats.queries - before;
+    const { result: res, queries: statements } = await h.countQueries(() =>
+      boss.inject({ method: 'GET', url: `/api/stages/${s.publicId}` }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -81,9 +89,9 @@ describe('GET /api/stages/:id (the /stage/detail payload)', () => {
   });
 
   it('caps the tasks it lists and says how many there are', async () => {
-    const p = await makeProject(h, cast.bossUser.id);
-    const s = await makeStageRow(h, p.id);
-    await makeTasks(h, { projectId: p.id, stageId: s.id }, 60, { finished: 6 });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id });
+    const s = await makeStage(h, { projectId: p.id });
+    await tasksIn(h, { projectId: p.id, stageId: s.id }, 60, { finished: 6 });
     const body = (await boss.inject({ method: 'GET', url: `/api/stages/${s.publicId}` })).json();
     expect(body.tasks).toMatchObject({ total: 60, limit: 50 });
     expect(body.tasks.data).toHaveLength(50);
@@ -91,8 +99,8 @@ describe('GET /api/stages/:id (the /stage/detail payload)', () => {
   });
 
   it('is 404 for a stage of a project the user may not see', async () => {
-    const p = await makeProject(h, cast.bossUser.id);
-    const s = await makeStageRow(h, p.id);
+    const p = await makeProject(h, { createdBy: cast.bossUser.id });
+    const s = await makeStage(h, { projectId: p.id });
     expect((await cast.own.inject({ method: 'GET', url: `/api/stages/${s.publicId}` })).statusCode).toBe(404);
     expect(
       (await boss.inject({ method: 'GET', url: '/api/stages/01900000-0000-7000-8000-000000000000' })).statusCode,

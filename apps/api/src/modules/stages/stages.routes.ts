@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZStage,
@@ -19,7 +18,6 @@ import { stageDetail } from './stage-detail.service.ts';
 import { createStage, deleteStage, listStages, moveStage, stageOptions, updateStage } from './stages.service.ts';
 
 const tags = ['Etapas'];
-const params = z.object({ public_id: ZPublicId });
 
 export async function stagesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +36,8 @@ export async function stagesRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/stages/:public_id',
-    { config: needs('Ver etapas'), schema: { tags, params, response: { 200: ZStageDetail } } },
-    (request) => stageDetail(app.db, actorOf(request), request.params.public_id),
+    { config: needs('Ver etapas'), schema: { tags, params: ZPublicIdParams, response: { 200: ZStageDetail } } },
+    (request) => stageDetail(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/stages',
@@ -48,20 +46,23 @@ export async function stagesRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/stages/:public_id',
-    { config: needs('Actualizar etapas'), schema: { tags, params, body: ZStageRequest, response: { 200: ZStage } } },
+    {
+      config: needs('Actualizar etapas'),
+      schema: { tags, params: ZPublicIdParams, body: ZStageRequest, response: { 200: ZStage } },
+    },
     (request) => updateStage(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/stages/:public_id/position',
     {
       config: needs('Actualizar etapas'),
-      schema: { tags, params, body: ZStagePositionRequest, response: { 200: ZStage } },
+      schema: { tags, params: ZPublicIdParams, body: ZStagePositionRequest, response: { 200: ZStage } },
     },
     (request) => moveStage(app.ctx, actorOf(request), request.params.public_id, request.body.position),
   );
   app.delete(
     '/api/stages/:public_id',
-    { config: needs('Eliminar etapas'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar etapas'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteStage(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

@@ -1,29 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TProgress } from '@gestora/contract/stages/stages.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { spanishDate } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { tasks } from '../tasks/tasks.table.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** '2026-03-05' → '5 de marzo de 2026' (the app's date wording, in the API's messages too). */
-export const spanishDate = (iso: string) =>
-  `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
+import type { TProgress } from '@gestora/contract/common.schema';
 
 interface Span {
   start: string | null;
@@ -73,27 +54,10 @@ export async function progressBy(db: DbOrTx, key: PgColumn, ids: number[]): Prom
     .select({
       id: sql<number>`${key}`,
       total: sql<number>`count(*)::int`,
-      finished: sql<number>`(count(*) filter (where ${tasks.status} = '5'))::int`,
+      finished: sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`,
     })
     .from(tasks)
     .where(and(inArray(key, ids), isNull(tasks.deletedAt)))
     .groupBy(key);
   return new Map(rows.map((r) => [Number(r.id), progressOf(r)]));
-}
-
-/** A user as a reference on the wire; the avatar URL is built as users.presenter builds it. */
-export function userRef(u: {
-  publicId: string | null;
-  name: string | null;
-  lastName: string | null;
-  avatarPath: string | null;
-  updatedAt: Date | null;
-}) {
-  if (!u.publicId) return null;
-  return {
-    public_id: u.publicId,
-    name: u.name ?? '',
-    last_name: u.lastName ?? '',
-    avatar_url: avatarUrl(u.publicId, u.avatarPath),
-  };
 }

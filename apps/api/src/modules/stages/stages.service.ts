@@ -5,7 +5,7 @@ import { MSG } from '@gestora/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
-import { projectScope } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeActivity, makeProject, makeStage } from '../../test/factories.ts';
+import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { projects } from '../projects/projects.table.ts';
-import { makeActivityRow, makeProject, makeStageRow, makeTasks, stageCast, type Client } from './stages.test-utils.ts';
+import { stageCast, tasksIn } from './stages.test-utils.ts';
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof stageCast>>;
-let boss: Client;
-let own: Client;
+let boss: TestClient;
+let own: TestClient;
 /** Dated project of `boss`; undated project of `own`. */
 let dated: typeof projects.$inferSelect;
 let mine: typeof projects.$inferSelect;
@@ -16,19 +17,19 @@ beforeAll(async () => {
   h = await build();
   cast = await stageCast(h);
   ({ boss, own } = cast);
-  dated = await makeProject(h, cast.bossUser.id, { startDate: '2026-01-01', endDate: '2026-12-31' });
-  mine = await makeProject(h, cast.ownUser.id);
+  dated = await makeProject(h, { createdBy: cast.bossUser.id, startDate: '2026-01-01', endDate: '2026-12-31' });
+  mine = await makeProject(h, { createdBy: cast.ownUser.id });
 });
 afterAll(() => h.close());
 
-const create = async (client: Client, body: Record<string, unknown>) =>
+const create = async (client: TestClient, body: Record<string, unknown>) =>
   client.inject({ method: 'POST', url: '/api/stages', payload: { name: 'Diseño', ...body } });
-const created = async (client: Client, body: Record<string, unknown>) => {
+const created = async (client: TestClient, body: Record<string, unknown>) => {
   const res = await create(client, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
-const namesOf = async (client: Client, projectId: string) =>
+const namesOf = async (client: TestClient, projectId: string) =>
   (await client.inject({ method: 'GET', url: `/api/stages?project_id=${projectId}&per_page=100` }))
     .json()
     .data.map((s: { name: string }) => s.name);
@@ -84,15 +85,15 @@ describe('stages: access', () => {
     expect((await cast.blind.inject({ method: 'GET', url: '/api/stages' })).json().total).toBe(0);
     expect((await create(cast.blind, { project_id: mine.publicId })).statusCode).toBe(422);
     // A soft-deleted project takes its stages out of sight.
-    const gone = await makeProject(h, cast.bossUser.id, { deletedAt: new Date() });
-    const hidden = await makeStageRow(h, gone.id);
+    const gone = await makeProject(h, { createdBy: cast.bossUser.id, deletedAt: new Date() });
+    const hidden = await makeStage(h, { projectId: gone.id });
     expect((await boss.inject({ method: 'GET', url: `/api/stages/${hidden.publicId}` })).statusCode).toBe(404);
   });
 });
 
 describe('stages: order', () => {
   it('adds at the end by default, inserts at a position, and moves', async () => {
-    const p = await makeProject(h, cast.bossUser.id);
+    const p = await makeProject(h, { createdBy: cast.bossUser.id });
     const a = await created(boss, { project_id: p.publicId, name: 'Uno' });
     const b = await created(boss, { project_id: p.publicId, name: 'Dos' });
     expect([a.position, b.position]).toEqual([1, 2]);
@@ -133,10 +134,10 @@ describe('stages: order', () => {
   });
 
   it('speaks of places 1..n whatever numbers are stored, and heals them on the next move', async () => {
-    const p = await makeProject(h, cast.bossUser.id);
-    const a = await makeStageRow(h, p.id, { name: 'A', position: 0 });
-    const b = await makeStageRow(h, p.id, { name: 'B', position: 0 });
-    const c = await makeStageRow(h, p.id, { name: 'C', position: 7 });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id });
+    const a = await makeStage(h, { projectId: p.id, name: 'A', position: 0 });
+    const b = await makeStage(h, { projectId: p.id, name: 'B', position: 0 });
+    const c = await makeStage(h, { projectId: p.id, name: 'C', position: 7 });
     const list = async () =>
       (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}` }))
         .json()
@@ -157,11 +158,11 @@ describe('stages: order', () => {
   });
 
   it('sorts the list by project, then position', async () => {
-    const later = await makeProject(h, cast.bossUser.id, { code: 'ZZZ-ORD' });
-    const earlier = await makeProject(h, cast.bossUser.id, { code: 'AAA-ORD' });
-    await makeStageRow(h, later.id, { name: 'Z1', position: 1 });
-    await makeStageRow(h, earlier.id, { name: 'A2', position: 2 });
-    await makeStageRow(h, earlier.id, { name: 'A1', position: 1 });
+    const later = await makeProject(h, { createdBy: cast.bossUser.id, code: 'ZZZ-ORD' });
+    const earlier = await makeProject(h, { createdBy: cast.bossUser.id, code: 'AAA-ORD' });
+    await makeStage(h, { projectId: later.id, name: 'Z1', position: 1 });
+    await makeStage(h, { projectId: earlier.id, name: 'A2', position: 2 });
+    await makeStage(h, { projectId: earlier.id, name: 'A1', position: 1 });
     const res = await boss.inject({ method: 'GET', url: '/api/stages?q=ORD&per_page=100' });
     expect(res.json().data.map((s: { name: string }) => s.name)).toEqual(['A1', 'A2', 'Z1']);
   });
@@ -226,7 +227,7 @@ describe('stages: validation', () => {
     const [row] = await h.app.db.select().from(projects).where(eq(projects.publicId, dated.publicId));
     const stageId = (await h.app.db.query.stages.findFirst({ where: (t, { eq: is }) => is(t.publicId, s.public_id) }))!
       .id;
-    await makeTasks(h, { projectId: row.id, stageId }, 1);
+    await tasksIn(h, { projectId: row.id, stageId }, 1);
     const move = await boss.inject({
       method: 'PUT',
       url: `/api/stages/${s.public_id}`,
@@ -248,13 +249,13 @@ describe('stages: validation', () => {
 
 describe('stages: delete', () => {
   it('refuses while activities or tasks point at it', async () => {
-    const p = await makeProject(h, cast.bossUser.id);
-    const withActivity = await makeStageRow(h, p.id);
-    await makeActivityRow(h, withActivity.id);
-    const withTask = await makeStageRow(h, p.id);
-    await makeTasks(h, { projectId: p.id, stageId: withTask.id }, 2);
-    const withDeletedTask = await makeStageRow(h, p.id);
-    await makeTasks(h, { projectId: p.id, stageId: withDeletedTask.id }, 1, { deleted: true });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id });
+    const withActivity = await makeStage(h, { projectId: p.id });
+    await makeActivity(h, { stageId: withActivity.id });
+    const withTask = await makeStage(h, { projectId: p.id });
+    await tasksIn(h, { projectId: p.id, stageId: withTask.id }, 2);
+    const withDeletedTask = await makeStage(h, { projectId: p.id });
+    await tasksIn(h, { projectId: p.id, stageId: withDeletedTask.id }, 1, { deleted: true });
     const a = await boss.inject({ method: 'DELETE', url: `/api/stages/${withActivity.publicId}` });
     expect(a.statusCode).toBe(409);
     expect(a.json().message).toBe('No se puede eliminar: el registro está en uso. La etapa tiene 1 actividad(es).');
@@ -264,7 +265,7 @@ describe('stages: delete', () => {
     expect(
       (await boss.inject({ method: 'DELETE', url: `/api/stages/${withDeletedTask.publicId}` })).json().message,
     ).toContain('1 tarea(s) eliminada(s)');
-    const free = await makeStageRow(h, p.id);
+    const free = await makeStage(h, { projectId: p.id });
     const ok = await boss.inject({ method: 'DELETE', url: `/api/stages/${free.publicId}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('El registro fue eliminado');
@@ -274,20 +275,22 @@ describe('stages: delete', () => {
 
 describe('stages: filters, progress and cost', () => {
   it('filters by status, search and a date window', async () => {
-    const p = await makeProject(h, cast.bossUser.id, { name: 'Filtros' });
-    await makeStageRow(h, p.id, {
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, name: 'Filtros' });
+    await makeStage(h, {
+      projectId: p.id,
       name: 'Enero',
       status: 'Finalizada',
       startDate: '2026-01-01',
       endDate: '2026-01-31',
     });
-    await makeStageRow(h, p.id, {
+    await makeStage(h, {
+      projectId: p.id,
       name: 'Marzo',
       status: 'En proceso',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     });
-    await makeStageRow(h, p.id, { name: 'Sin fechas' });
+    await makeStage(h, { projectId: p.id, name: 'Sin fechas' });
     const names = async (query: string) =>
       (await boss.inject({ method: 'GET', url: `/api/stages?project_id=${p.publicId}&${query}` }))
         .json()
@@ -301,22 +304,21 @@ describe('stages: filters, progress and cost', () => {
   });
 
   it('shows progress (finished tasks over tasks) and lists 200 stages in a fixed number of statements', async () => {
-    const p = await makeProject(h, cast.bossUser.id, { code: 'AAAA-COST' });
-    const s = await makeStageRow(h, p.id, { position: 0 });
-    await makeTasks(h, { projectId: p.id, stageId: s.id }, 4, { finished: 1 });
-    await makeTasks(h, { projectId: p.id, stageId: s.id }, 3, { finished: 3, deleted: true });
+    const p = await makeProject(h, { createdBy: cast.bossUser.id, code: 'AAAA-COST' });
+    const s = await makeStage(h, { projectId: p.id, position: 0 });
+    await tasksIn(h, { projectId: p.id, stageId: s.id }, 4, { finished: 1 });
+    await tasksIn(h, { projectId: p.id, stageId: s.id }, 3, { finished: 3, deleted: true });
     for (let i = 0; i < 4; i++) {
-      const bulk = await makeProject(h, cast.bossUser.id, { code: `BULK-${i}` });
+      const bulk = await makeProject(h, { createdBy: cast.bossUser.id, code: `BULK-${i}` });
       for (let j = 0; j < 50; j++) {
-        const st = await makeStageRow(h, bulk.id, { position: j + 1 });
-        if (j % 10 === 0) await makeTasks(h, { projectId: bulk.id, stageId: st.id }, 2, { finished: 1 });
+        const st = await makeStage(h, { projectId: bulk.id, position: j + 1 });
+        if (j % 10 === 0) await tasksIn(h, { projectId: bulk.id, stageId: st.id }, 2, { finished: 1 });
       }
     }
     const statements = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await boss.inject({ method: 'GET', url });
+      const { result: res, queries } = await h.countQueries(() => boss.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { n: h.database.stats.queries - before, body: res.json() };
+      return { n: queries, body: res.json() };
     };
     const small = await statements(`/api/stages?per_page=1&project_id=${p.publicId}`);
     const large = await statements('/api/stages?per_page=100&page=2&q=BULK');

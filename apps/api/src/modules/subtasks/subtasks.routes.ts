@@ -9,14 +9,13 @@ import {
   ZSubtaskStatusRequest,
   ZSubtaskUpdateRequest,
 } from '@gestora/contract/subtasks/subtasks.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/access.ts';
 import { createSubtask, deleteSubtask, listSubtasks, setSubtaskStatus, updateSubtask } from './subtasks.service.ts';
 
 const tags = ['Subtareas'];
-const params = z.object({ public_id: ZPublicId });
 const taskParams = z.object({ task_id: ZPublicId });
 
 /**
@@ -47,7 +46,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
     '/api/subtasks/:public_id',
     {
       config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
-      schema: { tags, params, body: ZSubtaskUpdateRequest, response: { 200: ZSubtask } },
+      schema: { tags, params: ZPublicIdParams, body: ZSubtaskUpdateRequest, response: { 200: ZSubtask } },
     },
     (request) => updateSubtask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
@@ -55,7 +54,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
     '/api/subtasks/:public_id/status',
     {
       config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
-      schema: { tags, params, body: ZSubtaskStatusRequest, response: { 200: ZSubtask } },
+      schema: { tags, params: ZPublicIdParams, body: ZSubtaskStatusRequest, response: { 200: ZSubtask } },
     },
     (request) => setSubtaskStatus(app.ctx, actorOf(request), request.params.public_id, request.body.status),
   );
@@ -63,7 +62,7 @@ export async function subtasksRoutes(server: FastifyInstance) {
     '/api/subtasks/:public_id',
     {
       config: needs('Actualizar tareas', 'Gestionar tareas asignadas'),
-      schema: { tags, params, response: { 200: ZMessage } },
+      schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } },
     },
     async (request) => {
       await deleteSubtask(app.ctx, actorOf(request), request.params.public_id);

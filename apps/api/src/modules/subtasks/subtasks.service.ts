@@ -14,19 +14,13 @@ import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
 import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { taskMembers, tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
-import {
-  accessColumns,
-  findResponsible,
-  loadTask,
-  presentUserRef,
-  requireRight,
-  taskRightsOf,
-  userRefColumns,
-} from './subtask-access.ts';
-import { assertWithinTask } from './subtask-rules.ts';
+import { loaded, requireCan } from '../../lib/access.ts';
+import { accessColumns, byPublicId, loadTask, rightsOf } from '../tasks/tasks.access.ts';
+import { assertWithinTask, findResponsible } from './subtasks.rules.ts';
 import { subtasks } from './subtasks.table.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 
 type CreateInput = z.output<typeof ZSubtaskCreateRequest>;
 type UpdateInput = z.output<typeof ZSubtaskUpdateRequest>;
@@ -67,7 +61,7 @@ function present(r: ListRow, today: string): TSubtask {
     task: { public_id: r.taskPublicId, title: r.taskTitle },
     title: s.title,
     description: s.description,
-    responsible: presentUserRef(r.responsible),
+    responsible: userRef(r.responsible),
     start_date: s.startDate,
     end_date: s.endDate,
     status: s.status as TTaskStatus,
@@ -94,8 +88,8 @@ export async function listSubtasks(
   q: z.output<typeof ZSubtaskListQuery>,
 ): Promise<TSubtaskPage> {
   const db = ctx.db;
-  const { task, rights } = await loadTask(db, actor, taskPublicId);
-  requireRight(rights.read, rights.visible);
+  const { row: task, can } = await loadTask(db, actor, byPublicId(taskPublicId));
+  requireCan(can.readSubtasks, can);
   const where = and(
     eq(subtasks.taskId, task.id),
     q.status ? eq(subtasks.status, q.status) : undefined,
@@ -110,7 +104,7 @@ export async function listSubtasks(
       title: subtasks.title,
       created_at: subtasks.createdAt,
     },
-    sql`${subtasks.status} = '5', ${subtasks.endDate} asc nulls last, ${subtasks.id} asc`,
+    sql`${subtasks.status} = ${TASK_DONE_SQL}, ${subtasks.endDate} asc nulls last, ${subtasks.id} asc`,
   );
   const creator = alias(users, 'creator');
   const [rows, [{ total }], members, [createdBy]] = await Promise.all([
@@ -145,16 +139,16 @@ export async function listSubtasks(
       start_date: task.startDate,
       end_date: task.endDate,
       remaining_days: remainingDaysLabel({ status: task.status, end_date: task.endDate }, today),
-      members: members.map((m) => presentUserRef(m)!),
-      created_by: presentUserRef(createdBy),
-      can: { manage: rights.manage },
+      members: members.map((m) => userRef(m)!),
+      created_by: userRef(createdBy),
+      can: { manage: can.work },
     },
   };
 }
 
 /**
- * A subtask with its task and the actor's rights, in one statement. `seen`: the actor may know it exists (they
- * see the task, or they are its responsible); `responsible`: it is assigned to them.
+ * A subtask with its task and what the actor may do with it, in one statement. `can.see`: the actor may know it
+ * exists (they see the task, or they are its responsible); `can.responsible`: it is assigned to them.
  */
 export async function loadSubtask(db: DbOrTx, actor: Actor, publicId: string, lock = false) {
   let query = db
@@ -164,17 +158,12 @@ export async function loadSubtask(db: DbOrTx, actor: Actor, publicId: string, lo
     .where(and(eq(subtasks.publicId, publicId), isNull(tasks.deletedAt)))
     .$dynamic();
   if (lock) query = query.for('update', { of: subtasks });
-  const [row] = await query;
-  if (!row) throw notFound();
-  const rights = taskRightsOf(actor, { ...row, createdBy: row.task.createdBy });
-  const isResponsible = row.subtask.responsibleId === actor.userId;
-  return {
-    subtask: row.subtask,
-    task: row.task,
-    rights,
-    responsible: isResponsible,
-    seen: rights.visible || isResponsible,
-  };
+  const [found] = await query;
+  return loaded(found, (r) => {
+    const task = rightsOf(actor, { ...r, createdBy: r.task.createdBy });
+    const responsible = r.subtask.responsibleId === actor.userId;
+    return { see: task.see || responsible, read: task.readSubtasks, manage: task.work, responsible };
+  });
 }
 
 /** Tells a newly assigned responsible (never the actor assigning themselves); the link opens where they can act. */
@@ -198,8 +187,8 @@ async function notifyAssigned(
 
 export async function createSubtask(ctx: ServiceContext, actor: Actor, input: CreateInput): Promise<TSubtask> {
   return runWrite(ctx, async (tx, out) => {
-    const { task, rights } = await loadTask(tx, actor, input.task_id);
-    requireRight(rights.manage, rights.visible);
+    const { row: task, can } = await loadTask(tx, actor, byPublicId(input.task_id));
+    requireCan(can.work, can);
     assertWithinTask(input, task);
     const person = await findResponsible(tx, input.responsible_id);
     const [row] = await tx
@@ -226,8 +215,11 @@ export async function updateSubtask(
   input: UpdateInput,
 ): Promise<TSubtask> {
   return runWrite(ctx, async (tx, out) => {
-    const { subtask, task, rights, seen } = await loadSubtask(tx, actor, publicId, true);
-    requireRight(rights.manage, seen);
+    const {
+      row: { subtask, task },
+      can,
+    } = await loadSubtask(tx, actor, publicId, true);
+    requireCan(can.manage, can);
     assertWithinTask(input, task);
     const person = await findResponsible(tx, input.responsible_id);
     const [row] = await tx
@@ -254,8 +246,11 @@ export async function setSubtaskStatus(
   status: TTaskStatus,
 ): Promise<TSubtask> {
   return ctx.db.transaction(async (tx) => {
-    const { subtask, rights, responsible: mine, seen } = await loadSubtask(tx, actor, publicId, true);
-    requireRight(rights.manage || (mine && actor.permissions.has('Gestionar tareas asignadas')), seen);
+    const {
+      row: { subtask },
+      can,
+    } = await loadSubtask(tx, actor, publicId, true);
+    requireCan(can.manage || (can.responsible && actor.permissions.has('Gestionar tareas asignadas')), can);
     if (status !== subtask.status) {
       const completedAt = status === TASK_DONE ? new Date() : null;
       await tx.update(subtasks).set({ status, completedAt }).where(eq(subtasks.id, subtask.id));
@@ -270,8 +265,11 @@ export async function setSubtaskStatus(
  */
 export async function deleteSubtask(ctx: ServiceContext, actor: Actor, publicId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const { subtask, rights, seen } = await loadSubtask(tx, actor, publicId, true);
-    requireRight(rights.manage, seen);
+    const {
+      row: { subtask },
+      can,
+    } = await loadSubtask(tx, actor, publicId, true);
+    requireCan(can.manage, can);
     const [{ n }] = await tx.select({ n: count() }).from(microTasks).where(eq(microTasks.subtaskId, subtask.id));
     await tx.delete(subtasks).where(eq(subtasks.id, subtask.id));
     return n;

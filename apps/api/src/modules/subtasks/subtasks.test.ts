@@ -1,42 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeSubtasks, makeTask } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { projects } from '../projects/projects.table.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
 import { subtasks } from './subtasks.table.ts';
 
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-
 let h: Harness;
-let editor: Client,
-  viewer: Client,
-  member: Client,
-  outsider: Client,
-  ownOnly: Client,
-  nobody: Client,
-  respClient: Client;
-let editorU: User, memberU: User, ownOnlyU: User, respU: User, inactiveU: User;
+let editor: TestClient,
+  viewer: TestClient,
+  member: TestClient,
+  outsider: TestClient,
+  ownOnly: TestClient,
+  nobody: TestClient,
+  respClient: TestClient;
+let editorU: TestUser, memberU: TestUser, ownOnlyU: TestUser, respU: TestUser, inactiveU: TestUser;
 let task: typeof tasks.$inferSelect;
 let ownTask: typeof tasks.$inferSelect;
 
 /** A project and a task in it, straight into the tables: this file tests subtasks, not the tasks API. */
-async function makeTask(createdBy: number, fields: Partial<typeof tasks.$inferInsert> = {}, memberIds: number[] = []) {
-  const code = `P${Math.random().toString(36).slice(2, 8)}`;
-  const [p] = await h.app.db
-    .insert(projects)
-    .values({ code, name: `Proyecto ${code}`, createdBy })
-    .returning();
-  const [t] = await h.app.db
-    .insert(tasks)
-    .values({ title: 'Instalar servidores', projectId: p.id, createdBy, ...fields })
-    .returning();
-  if (memberIds.length)
-    await h.app.db.insert(taskMembers).values(memberIds.map((userId) => ({ taskId: t.id, userId })));
-  return t;
-}
+const makeTaskOf = (createdBy: number, fields: Parameters<typeof makeTask>[1] = {}, memberIds: number[] = []) =>
+  makeTask(h, { title: 'Instalar servidores', createdBy, memberIds, ...fields });
 
 const body = (extra: Record<string, unknown> = {}) => ({
   task_id: task.publicId,
@@ -66,8 +51,8 @@ beforeAll(async () => {
   [editor, viewer, member, outsider, ownOnly, nobody, respClient] = await Promise.all(
     [editorU, viewerU, memberU, outsiderU, ownOnlyU, nobodyU, respU].map((u) => h.as(u.email)),
   );
-  task = await makeTask(editorU.id, { startDate: '2026-03-01', endDate: '2026-03-31' }, [memberU.id]);
-  ownTask = await makeTask(ownOnlyU.id);
+  task = await makeTaskOf(editorU.id, { startDate: '2026-03-01', endDate: '2026-03-31' }, [memberU.id]);
+  ownTask = await makeTaskOf(ownOnlyU.id);
 });
 afterAll(() => h.close());
 
@@ -155,7 +140,7 @@ describe('subtasks', () => {
   });
 
   it('shows subtasks to whoever sees the task: viewers, members, own-projects users; 404 to others', async () => {
-    const list = (c: Client, t = task) => c.inject({ method: 'GET', url: `/api/tasks/${t.publicId}/subtasks` });
+    const list = (c: TestClient, t = task) => c.inject({ method: 'GET', url: `/api/tasks/${t.publicId}/subtasks` });
     const seen = await list(viewer);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().task).toMatchObject({
@@ -264,7 +249,7 @@ describe('subtasks', () => {
   });
 
   it('hides the subtasks of a soft-deleted task', async () => {
-    const gone = await makeTask(editorU.id);
+    const gone = await makeTaskOf(editorU.id);
     await h.app.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, gone.id));
     expect((await editor.inject({ method: 'GET', url: `/api/tasks/${gone.publicId}/subtasks` })).statusCode).toBe(404);
     expect(
@@ -274,21 +259,20 @@ describe('subtasks', () => {
   });
 
   it('lists 200 subtasks in a fixed number of statements', async () => {
-    const big = await makeTask(editorU.id, {}, [memberU.id]);
-    await h.app.db.insert(subtasks).values(
-      Array.from({ length: 200 }, (_, i) => ({
-        taskId: big.id,
-        title: `Subtarea ${i}`,
-        responsibleId: i % 2 ? respU.id : memberU.id,
-        endDate: '2026-06-01',
-      })),
+    const big = await makeTaskOf(editorU.id, {}, [memberU.id]);
+    await makeSubtasks(h, 200, (i) => ({
+      taskId: big.id,
+      title: `Subtarea ${i}`,
+      responsibleId: i % 2 ? respU.id : memberU.id,
+      endDate: '2026-06-01',
+    }));
+    const { result: res, queries } = await h.countQueries(() =>
+      viewer.inject({ method: 'GET', url: `/api/tasks/${big.publicId}/subtasks?per_page=100` }),
     );
-    const before = h.database.stats.queries;
-    const res = await viewer.inject({ method: 'GET', url: `/api/tasks/${big.publicId}/subtasks?per_page=100` });
     expect(res.json().data).toHaveLength(100);
     expect(res.json().total).toBe(200);
     // session + task with rights + page + count + members + creator
-    expect(h.database.stats.queries - before).toBeLessThanOrEqual(6);
+    expect(queries).toBeLessThanOrEqual(6);
     const [n] = await h.app.db
       .select({ id: subtasks.id })
       .from(subtasks)

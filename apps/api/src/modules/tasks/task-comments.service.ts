@@ -8,7 +8,7 @@ import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
-import { userCols, userRef } from './tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { taskLink } from './tasks.service.ts';
 import { taskComments } from './tasks.table.ts';
 import { activeUsers } from './tasks.rules.ts';
@@ -17,7 +17,7 @@ type Input = z.output<typeof ZTaskCommentRequest>;
 
 function selectComments(db: DbOrTx) {
   return db
-    .select({ c: taskComments, author: userCols(users) })
+    .select({ c: taskComments, author: userRefColumns(users) })
     .from(taskComments)
     .leftJoin(users, eq(users.id, taskComments.authorId))
     .$dynamic();
@@ -41,7 +41,7 @@ export async function listComments(
   q: { page: number; per_page: number },
 ) {
   const db = ctx.db;
-  const { task } = await loadTask(db, actor, byPublicId(publicId));
+  const { row: task } = await loadTask(db, actor, byPublicId(publicId));
   const [rows, [{ total }]] = await Promise.all([
     selectComments(db)
       .where(eq(taskComments.taskId, task.id))
@@ -63,7 +63,7 @@ export async function addComment(
   const body = sanitizeRichText(input.body);
   if (!body) throw fieldError('body', 'El comentario es obligatorio.');
   const id = await runWrite(ctx, async (tx, out) => {
-    const { task } = await loadTask(tx, actor, byPublicId(publicId));
+    const { row: task } = await loadTask(tx, actor, byPublicId(publicId));
     const mentioned = await activeUsers(tx, input.mentions, 'mentions');
     const [c] = await tx
       .insert(taskComments)

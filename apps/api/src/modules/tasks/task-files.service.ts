@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import {
   deleteStoredFiles,
@@ -11,9 +11,10 @@ import {
 } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
-import { record } from './tasks-history.ts';
+import { record } from './tasks-history.service.ts';
 import { filesOf } from './tasks.service.ts';
 import { taskFiles, tasks } from './tasks.table.ts';
+import { requireCan } from '../../lib/access.ts';
 
 /**
  * POST /api/tasks/:id/files (multipart, field `files`, repeated): who may move the task's status may attach
@@ -26,13 +27,13 @@ export async function addFiles(
   publicId: string,
   readFiles: () => Promise<CheckedFile[]>,
 ) {
-  const { rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
-  if (!rights.work) throw forbidden();
+  const { can: rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
+  requireCan(rights.work, rights);
   const files = await readFiles();
   const keys = await putFiles(ctx.storage, 'tasks', files);
   try {
     await ctx.db.transaction(async (tx) => {
-      const { task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+      const { row: task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
       const rows = await insertStoredFiles(tx, files, keys, actor.userId);
       await tx.insert(taskFiles).values(rows.map((r) => ({ taskId: task.id, fileId: r.id })));
       await record(tx, task.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
@@ -41,15 +42,15 @@ export async function addFiles(
     await Promise.all(keys.map((k) => ctx.storage.remove(k)));
     throw err;
   }
-  const { task } = await loadTask(ctx.db, actor, byPublicId(publicId));
+  const { row: task } = await loadTask(ctx.db, actor, byPublicId(publicId));
   return { data: await filesOf(ctx.db, task.id) };
 }
 
 /** DELETE /api/tasks/:id/files/:file_id: the row goes in the transaction, the bytes after it committed. */
 export async function removeFile(ctx: ServiceContext, actor: Actor, publicId: string, filePublicId: string) {
   const keys = await ctx.db.transaction(async (tx) => {
-    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.work) throw forbidden();
+    const { row: task, can: rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    requireCan(rights.work, rights);
     const [file] = await tx
       .select({ id: storedFiles.id, name: storedFiles.originalName })
       .from(taskFiles)

@@ -2,21 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CHANNELS } from '@gestora/contract/realtime';
 import { ZTaskComment, ZTaskCommentPage, ZTaskDetail } from '@gestora/contract/tasks/tasks.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
 
 let h: Harness;
 let url: string;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let boss: Client;
-let bossUser: User;
-let ana: Client;
-let anaUser: User;
-let beto: Client;
-let betoUser: User;
+let boss: TestClient;
+let bossUser: TestUser;
+let ana: TestClient;
+let anaUser: TestUser;
+let beto: TestClient;
+let betoUser: TestUser;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
@@ -35,7 +33,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const socketOf = async (c: Client) => {
+const socketOf = async (c: TestClient) => {
   const s = await connect(url, { token: c.token });
   sockets.push(s);
   return s;

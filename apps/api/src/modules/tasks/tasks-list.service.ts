@@ -12,8 +12,9 @@ import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { isMemberOf, taskScope } from './tasks.access.ts';
-import { presentCard, presentRow, selectBoardCards, selectMyTaskRows, selectTaskRows } from './tasks.presenter.ts';
+import { accessColumns, isMemberOf, rightsOf, taskScope } from './tasks.access.ts';
+import { presentCard, presentRow } from './tasks.presenter.ts';
+import { selectBoardCards, selectMyTaskRows, selectTaskRows } from './tasks.queries.ts';
 import { tasks } from './tasks.table.ts';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -115,13 +116,13 @@ export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery)
   const ordered = order(q.sort, Boolean(q.q));
   const rows = await run(
     q,
-    selectTaskRows(db, { total: countOf(where) })
+    selectTaskRows(db, { total: countOf(where), ...accessColumns(actor) })
       .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
       .orderBy(...ordered),
   );
   const today = ctx.today();
   return pageOf(
-    rows.map((r) => presentRow(r, today)),
+    rows.map((r) => presentRow(r, today, rightsOf(actor, r))),
     await totalOf(db, rows, where),
     q,
   );
@@ -134,13 +135,13 @@ export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const ordered = order(q.sort, Boolean(q.q));
   const rows = await run(
     q,
-    selectMyTaskRows(db, { total: countOf(where) })
+    selectMyTaskRows(db, { total: countOf(where), ...accessColumns(actor) })
       .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
       .orderBy(...ordered),
   );
   const today = ctx.today();
   return pageOf(
-    rows.map((r) => ({ ...presentRow(r, today), subtasks_count: r.subtasksCount })),
+    rows.map((r) => ({ ...presentRow(r, today, rightsOf(actor, r)), subtasks_count: r.subtasksCount })),
     await totalOf(db, rows, where),
     q,
   );
@@ -170,12 +171,12 @@ export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery)
     select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
   const rows = await run(
     q,
-    selectBoardCards(db, { totals })
+    selectBoardCards(db, { totals, ...accessColumns(actor) })
       .where(firstOfEachColumn)
       .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
   );
   const totalOf = rows[0]?.totals ?? {};
-  const cards = rows.map(presentCard);
+  const cards = rows.map((r) => presentCard(r, rightsOf(actor, r)));
   return {
     columns: TASK_STATUS_CODES.map((status) => ({
       status,

@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { loaded } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { projectScope } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
@@ -25,16 +25,27 @@ export function taskScope(actor: Actor): SQL {
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-/** What this actor may do with one task (PRODUCT.md and the route table). */
+/** What this actor may do with one task (PRODUCT.md and the route table); list rows carry it too. */
 export interface TaskRights {
   see: boolean;
   update: boolean;
   delete: boolean;
-  /** Move the status and attach evidence: 'Actualizar tareas', or a member with 'Gestionar tareas asignadas'. */
+  /**
+   * Move the status, attach evidence and manage the subtasks and their checklists: 'Actualizar tareas', or a
+   * member with 'Gestionar tareas asignadas'.
+   */
   work: boolean;
   comment: boolean;
   member: boolean;
+  /** List the subtasks and their checklists: 'Ver subtareas', or being a member. */
+  readSubtasks: boolean;
 }
+
+/** Columns that, selected beside `tasks`, carry what rightsOf needs: one statement loads rows with their rights. */
+export const accessColumns = (actor: Actor) => ({
+  member: sql<boolean>`${isMemberOf(actor.userId)}`.mapWith(Boolean),
+  inScope: sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean),
+});
 
 export function rightsOf(actor: Actor, t: { member: boolean; inScope: boolean; createdBy: number | null }): TaskRights {
   const has = (p: string) => actor.permissions.has(p);
@@ -48,26 +59,21 @@ export function rightsOf(actor: Actor, t: { member: boolean; inScope: boolean; c
     work: (see && has('Actualizar tareas')) || (t.member && has('Gestionar tareas asignadas')),
     comment: see,
     member: t.member,
+    readSubtasks: see && (has('Ver subtareas') || t.member),
   };
 }
 
-/** A live task with the actor's rights, in one statement; 404 when missing, deleted or not visible. */
+/** A live task and the actor's rights over it, in one statement; 404 when missing, deleted or not visible. */
 export async function loadTask(db: DbOrTx, actor: Actor, where: SQL, opts: { forUpdate?: boolean } = {}) {
   let q = db
-    .select({
-      task: tasks,
-      member: sql<boolean>`${isMemberOf(actor.userId)}`.mapWith(Boolean),
-      inScope: sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean),
-    })
+    .select({ task: tasks, ...accessColumns(actor) })
     .from(tasks)
     .where(and(where, isNull(tasks.deletedAt)))
     .$dynamic();
   if (opts.forUpdate) q = q.for('update');
-  const [row] = await q;
-  if (!row) throw notFound();
-  const rights = rightsOf(actor, { member: row.member, inScope: row.inScope, createdBy: row.task.createdBy });
-  if (!rights.see) throw notFound();
-  return { task: row.task, rights };
+  const [found] = await q;
+  const { row, can } = loaded(found, (r) => rightsOf(actor, { ...r, createdBy: r.task.createdBy }));
+  return { row: row.task, can };
 }
 
 export const byPublicId = (publicId: string) => eq(tasks.publicId, publicId);

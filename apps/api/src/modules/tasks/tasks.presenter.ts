@@ -1,123 +1,20 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TTaskBoardCard, TTaskListItem, TTaskUser } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskBoardCard, TTaskCan, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import type { DbOrTx } from '../../db/client.ts';
-import { projects } from '../projects/projects.table.ts';
-import { stageActivities } from '../stage-activities/stage-activities.table.ts';
-import { stages } from '../stages/stages.table.ts';
-import { avatarUrlSql } from '../users/users.table.ts';
-import { tasks } from './tasks.table.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import { iso, ref } from '../../lib/refs.presenter.ts';
+import type { TaskRights } from './tasks.access.ts';
+import type { CardRow, ListRow } from './tasks.queries.ts';
 
-type UserCols = { publicId: string; name: string; lastName: string; avatarPath: string | null; updatedAt: Date };
-export const userRef = (u: UserCols): TTaskUser => ({
-  public_id: u.publicId,
-  name: u.name,
-  last_name: u.lastName,
-  avatar_url: avatarUrl(u.publicId, u.avatarPath),
-});
-/** The columns userRef reads, from `users` or an alias of it. */
-type UserKey = 'publicId' | 'name' | 'lastName' | 'avatarPath' | 'updatedAt';
-export const userCols = <T extends Record<UserKey, PgColumn>>(t: T): Pick<T, UserKey> => ({
-  publicId: t.publicId,
-  name: t.name,
-  lastName: t.lastName,
-  avatarPath: t.avatarPath,
-  updatedAt: t.updatedAt,
+// The tickets module still imports these two from here (its port to the shared kit is under way elsewhere).
+export { userRef, userRefColumns as userCols } from '../../lib/refs.presenter.ts';
+
+/** What a row tells the screens this viewer may do (tasks.access rightsOf). */
+export const canOf = (rights: TaskRights): TTaskCan => ({
+  update: rights.update,
+  delete: rights.delete,
+  change_status: rights.work,
 });
 
-// Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const commentsCount = sql<number>`(select count(*)::int from task_comments c where c.task_id = "tasks"."id")`.mapWith(
-  Number,
-);
-const filesCount = sql<number>`(select count(*)::int from task_files f where f.task_id = "tasks"."id")`.mapWith(Number);
-export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`.mapWith(
-  Number,
-);
-
-/**
- * The task's members in assignment order, as the wire shows them, aggregated in SQL per row: no second statement,
- * no grouping of rows in JavaScript.
- */
-const membersJson = sql<TTaskUser[]>`(select coalesce(json_agg(json_build_object('public_id', u.public_id,
-  'name', u.name, 'last_name', u.last_name, 'avatar_url', ${avatarUrlSql(sql`u.public_id`, sql`u.avatar_path`)})
-  order by m.assigned_at, u.name), '[]'::json) from task_members m join users u on u.id = m.user_id
-  where m.task_id = "tasks"."id")`;
-
-/** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
-export const listColumns = {
-  publicId: tasks.publicId,
-  title: tasks.title,
-  status: tasks.status,
-  priority: tasks.priority,
-  startDate: tasks.startDate,
-  endDate: tasks.endDate,
-  completedAt: tasks.completedAt,
-  createdAt: tasks.createdAt,
-  updatedAt: tasks.updatedAt,
-  projectPublicId: projects.publicId,
-  projectName: projects.name,
-  stagePublicId: stages.publicId,
-  stageName: stages.name,
-  activityPublicId: stageActivities.publicId,
-  activityName: stageActivities.name,
-  commentsCount,
-  filesCount,
-  members: membersJson,
-};
-
-/** Columns a list adds to its rows (the page's total, computed once by PostgreSQL for the whole statement). */
-type Extra = Record<string, SQL<unknown>>;
-
-/** FROM tasks with the joins `listColumns` reads (the joins are spelled out: drizzle cannot type them generically). */
-export function selectTaskRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
-  return db
-    .select({ ...listColumns, ...(extra as E) })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(stages, eq(stages.id, tasks.stageId))
-    .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
-    .$dynamic();
-}
-/** The same rows with the number of subtasks of each task (/api/my_tasks). */
-export function selectMyTaskRows<E extends Extra>(db: DbOrTx, extra: E) {
-  return db
-    .select({ ...listColumns, subtasksCount, ...extra })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(stages, eq(stages.id, tasks.stageId))
-    .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
-    .$dynamic();
-}
-type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
-
-/** A board card's columns (ZTaskBoardCard): no stage, activity, start date or timestamps. */
-export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
-  return db
-    .select({
-      ...extra,
-      publicId: tasks.publicId,
-      title: tasks.title,
-      status: tasks.status,
-      priority: tasks.priority,
-      endDate: tasks.endDate,
-      projectPublicId: projects.publicId,
-      projectName: projects.name,
-      commentsCount,
-      filesCount,
-      members: membersJson,
-    })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .$dynamic();
-}
-type CardRow = Awaited<ReturnType<typeof selectBoardCards>>[number];
-
-const ref = (publicId: string | null, name: string | null) =>
-  publicId ? { public_id: publicId, name: name ?? '' } : null;
-
-export function presentRow(r: ListRow, today: string): TTaskListItem {
+export function presentRow(r: ListRow, today: string, rights: TaskRights): TTaskListItem {
   return {
     public_id: r.publicId,
     title: r.title,
@@ -125,7 +22,7 @@ export function presentRow(r: ListRow, today: string): TTaskListItem {
     priority: r.priority as TTaskPriority,
     start_date: r.startDate,
     end_date: r.endDate,
-    completed_at: r.completedAt?.toISOString() ?? null,
+    completed_at: iso(r.completedAt),
     remaining_days: remainingDaysLabel({ status: r.status, end_date: r.endDate }, today),
     project: ref(r.projectPublicId, r.projectName),
     stage: ref(r.stagePublicId, r.stageName),
@@ -133,12 +30,13 @@ export function presentRow(r: ListRow, today: string): TTaskListItem {
     members: r.members,
     comments_count: r.commentsCount,
     files_count: r.filesCount,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt),
+    can: canOf(rights),
   };
 }
 
-export const presentCard = (r: CardRow): TTaskBoardCard => ({
+export const presentCard = (r: CardRow, rights: TaskRights): TTaskBoardCard => ({
   public_id: r.publicId,
   title: r.title,
   status: r.status as TTaskStatus,
@@ -148,4 +46,5 @@ export const presentCard = (r: CardRow): TTaskBoardCard => ({
   members: r.members,
   comments_count: r.commentsCount,
   files_count: r.filesCount,
+  can: canOf(rights),
 });

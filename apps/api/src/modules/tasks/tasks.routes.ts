@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZListQuery, ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZListQuery, ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZMyTaskPage,
@@ -24,13 +24,12 @@ import { LOGIN, needs } from '../auth/access.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
-import { historyPage } from './tasks-history.ts';
+import { historyPage } from './tasks-history.service.ts';
 import { listTasks, myTasks, taskBoard } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
 const tags = ['Tareas'];
-const params = z.object({ public_id: ZPublicId });
 const fileParams = z.object({ public_id: ZPublicId, file_id: ZPublicId });
 const ZFilesUpload = z
   .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
@@ -64,7 +63,7 @@ export async function tasksRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/tasks/:public_id',
-    { config: LOGIN, schema: { tags, params, response: { 200: ZTaskDetail } } },
+    { config: LOGIN, schema: { tags, params: ZPublicIdParams, response: { 200: ZTaskDetail } } },
     (request) => getTask(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -76,13 +75,13 @@ export async function tasksRoutes(server: FastifyInstance) {
     '/api/tasks/:public_id',
     {
       config: needs('Actualizar tareas'),
-      schema: { tags, params, body: ZTaskRequest, response: { 200: ZTaskDetail } },
+      schema: { tags, params: ZPublicIdParams, body: ZTaskRequest, response: { 200: ZTaskDetail } },
     },
     (request) => updateTask(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/tasks/:public_id',
-    { config: needs('Eliminar tareas'), schema: { tags, params, response: { 200: ZMessage } } },
+    { config: needs('Eliminar tareas'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteTask(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
@@ -90,7 +89,10 @@ export async function tasksRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/tasks/:public_id/status',
-    { config: LOGIN, schema: { tags, params, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } },
+    },
     (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body.status),
   );
 
@@ -100,7 +102,7 @@ export async function tasksRoutes(server: FastifyInstance) {
       config: LOGIN,
       schema: {
         tags,
-        params,
+        params: ZPublicIdParams,
         querystring: ZListQuery.pick({ page: true, per_page: true }),
         response: { 200: ZTaskCommentPage },
       },
@@ -109,7 +111,10 @@ export async function tasksRoutes(server: FastifyInstance) {
   );
   app.post(
     '/api/tasks/:public_id/comments',
-    { config: LOGIN, schema: { tags, params, body: ZTaskCommentRequest, response: { 201: ZTaskComment } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, body: ZTaskCommentRequest, response: { 201: ZTaskComment } },
+    },
     async (request, reply) =>
       reply.code(201).send(await addComment(app.ctx, actorOf(request), request.params.public_id, request.body)),
   );
@@ -118,7 +123,13 @@ export async function tasksRoutes(server: FastifyInstance) {
     '/api/tasks/:public_id/files',
     {
       config: LOGIN,
-      schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTaskFiles } },
+      schema: {
+        tags,
+        params: ZPublicIdParams,
+        consumes: ['multipart/form-data'],
+        body: ZFilesUpload,
+        response: { 201: ZTaskFiles },
+      },
     },
     async (request, reply) =>
       reply
@@ -136,9 +147,12 @@ export async function tasksRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/tasks/:public_id/history',
-    { config: LOGIN, schema: { tags, params, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } },
+    },
     async (request) => {
-      const { task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
+      const { row: task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
       return historyPage(app.db, task.id, request.query);
     },
   );

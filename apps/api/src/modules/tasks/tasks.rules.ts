@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { projectScope } from '../projects/projects.scope.ts';
+import { projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';

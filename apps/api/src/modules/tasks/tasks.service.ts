@@ -5,20 +5,24 @@ import { EVENTS } from '@gestora/contract/realtime';
 import { TASK_DONE, TASK_STATUSES, lateness, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import type { TTaskDetail, TTaskFile, ZTaskRequest } from '@gestora/contract/tasks/tasks.schema';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
+
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask, type TaskRights, type TaskRow } from './tasks.access.ts';
-import { diff, record, type Changes } from './tasks-history.ts';
-import { listColumns, presentRow, selectTaskRows, userCols, userRef } from './tasks.presenter.ts';
+import { diff, type Changes } from '../../lib/history.ts';
+import { record } from './tasks-history.service.ts';
+import { presentRow } from './tasks.presenter.ts';
+import { listColumns, selectTaskRows } from './tasks.queries.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { activeUsers, resolveChain } from './tasks.rules.ts';
 import { taskFiles, taskMembers, tasks } from './tasks.table.ts';
+import { requireCan } from '../../lib/access.ts';
 
 type Input = z.output<typeof ZTaskRequest>;
 export const taskLink = (publicId: string) => `/task/manage_task?task=${publicId}`;
@@ -29,7 +33,7 @@ const fullName = (u: { name: string; lastName: string }) => `${u.name} ${u.lastN
 export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> {
   const uploader = alias(users, 'uploader');
   const rows = await db
-    .select({ file: storedFiles, by: userCols(uploader) })
+    .select({ file: storedFiles, by: userRefColumns(uploader) })
     .from(taskFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.fileId))
     .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
@@ -56,7 +60,7 @@ export async function presentDetail(
   const creator = alias(users, 'creator');
   const [[row], files] = await Promise.all([
     db
-      .select({ ...listColumns, description: tasks.description, createdBy: userCols(creator) })
+      .select({ ...listColumns, description: tasks.description, creator: userRefColumns(creator) })
       .from(tasks)
       .leftJoin(projects, eq(projects.id, tasks.projectId))
       .leftJoin(stages, eq(stages.id, tasks.stageId))
@@ -65,19 +69,19 @@ export async function presentDetail(
       .where(eq(tasks.id, task.id)),
     filesOf(db, task.id),
   ]);
-  const item = presentRow(row, today);
+  const item = presentRow(row, today, rights);
   return {
     ...item,
     description: row.description,
     files,
     lateness: lateness(item),
-    created_by: row.createdBy ? userRef(row.createdBy) : null,
-    can: { update: rights.update, delete: rights.delete, change_status: rights.work, comment: rights.comment },
+    created_by: userRef(row.creator),
+    can: { ...item.can, comment: rights.comment },
   };
 }
 
 export async function getTask(ctx: ServiceContext, actor: Actor, publicId: string) {
-  const { task, rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
+  const { row: task, can: rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
   return presentDetail(ctx.db, task, rights, ctx.today());
 }
 
@@ -177,8 +181,8 @@ export async function createTask(ctx: ServiceContext, actor: Actor, input: Input
 export async function updateTask(ctx: ServiceContext, actor: Actor, publicId: string, input: Input) {
   const description = input.description ? sanitizeRichText(input.description) || null : null;
   await runWrite(ctx, async (tx, out) => {
-    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.update) throw forbidden();
+    const { row: task, can: rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    requireCan(rights.update, rights);
     const [before] = await selectTaskRows(tx).where(eq(tasks.id, task.id));
     const namesBefore = await memberNames(tx, task.id);
     const chain = await resolveChain(tx, actor, input);
@@ -248,8 +252,8 @@ function notifyStatus(tx: Tx, task: TaskRow, to: string, actorId: number) {
 /** PUT /api/tasks/:id/status: 'Actualizar tareas', or a member holding 'Gestionar tareas asignadas'. */
 export async function changeStatus(ctx: ServiceContext, actor: Actor, publicId: string, status: TTaskStatus) {
   await runWrite(ctx, async (tx, out) => {
-    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.work) throw forbidden();
+    const { row: task, can: rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    requireCan(rights.work, rights);
     if (task.status === status) return;
     await tx
       .update(tasks)
@@ -266,8 +270,8 @@ export async function changeStatus(ctx: ServiceContext, actor: Actor, publicId: 
 /** DELETE /api/tasks/:id: soft delete (PRODUCT.md), recorded in the history. */
 export async function deleteTask(ctx: ServiceContext, actor: Actor, publicId: string) {
   await ctx.db.transaction(async (tx) => {
-    const { task, rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
-    if (!rights.delete) throw forbidden();
+    const { row: task, can: rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    requireCan(rights.delete, rights);
     await tx.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, task.id));
     await record(tx, task.id, actor.userId, 'deleted', {});
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TASK_DONE } from '@gestora/contract/tasks/remaining-days';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { storedFiles } from '../files/files.table.ts';
@@ -59,6 +60,12 @@ export const tasks = pgTable(
     ),
   ],
 );
+
+/**
+ * The finished status (TASK_DONE, '5') as an SQL literal, for counts and orders written in SQL: a literal, not a
+ * bound parameter, so that the planner matches it against the status indexes as before.
+ */
+export const TASK_DONE_SQL = sql.raw(`'${TASK_DONE}'`);
 
 /** The users a task is assigned to. */
 export const taskMembers = pgTable(

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZMyTaskPage, ZTaskBoard, ZTaskDetail, ZTaskPage } from '@gestora/contract/tasks/tasks.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { ALL_TASK_PERMISSIONS, makeChain } from './tasks.test-utils.ts';
+import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
+import { makeChain, makeTask, makeTasks } from '../../test/factories.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let boss: Client;
-let bossUser: User;
-let own: Client;
-let ownUser: User;
-let member: Client;
-let memberUser: User;
+let boss: TestClient;
+let bossUser: TestUser;
+let own: TestClient;
+let ownUser: TestUser;
+let member: TestClient;
+let memberUser: TestUser;
 let chain: Awaited<ReturnType<typeof makeChain>>;
 let ownChain: Awaited<ReturnType<typeof makeChain>>;
 
@@ -33,12 +32,12 @@ beforeAll(async () => {
   own = await h.as(ownUser.email);
   memberUser = await h.makeUser(['Gestionar tareas asignadas']);
   member = await h.as(memberUser.email);
-  chain = await makeChain(h, bossUser.id);
-  ownChain = await makeChain(h, ownUser.id);
+  chain = await makeChain(h, { createdBy: bossUser.id });
+  ownChain = await makeChain(h, { createdBy: ownUser.id });
 });
 afterAll(() => h.close());
 
-const create = (c: Client, payload: Record<string, unknown>) =>
+const create = (c: TestClient, payload: Record<string, unknown>) =>
   c.inject({ method: 'POST', url: '/api/tasks', payload });
 
 describe('tasks CRUD', () => {
@@ -83,7 +82,7 @@ describe('tasks CRUD', () => {
     expect(inferred.project?.public_id).toBe(chain.project.publicId);
     expect(inferred.stage?.public_id).toBe(chain.stage.publicId);
 
-    const other = await makeChain(h, bossUser.id);
+    const other = await makeChain(h, { createdBy: bossUser.id });
     const badActivity = await create(boss, {
       title: 'Cadena rota',
       stage_id: chain.stage.publicId,
@@ -365,25 +364,18 @@ describe('lists', () => {
   it('answers /api/tasks, /api/tasks/board and /api/my_tasks on 200 rows in a fixed number of statements', async () => {
     const u = await h.makeUser(['Gestionar tareas asignadas', 'Ver tareas', 'Ver todos los proyectos']);
     const client = await h.as(u.email);
-    const rows = Array.from({ length: 200 }, (_, i) => ({
+    await makeTasks(h, 200, (i) => ({
       title: `Carga ${i}`,
       projectId: chain.project.id,
       status: String((i % 5) + 1),
       createdBy: bossUser.id,
+      memberIds: [u.id, memberUser.id],
     }));
-    const made = await h.app.db.insert(tasks).values(rows).returning({ id: tasks.id });
-    await h.app.db.insert(taskMembers).values(
-      made.flatMap((t) => [
-        { taskId: t.id, userId: u.id },
-        { taskId: t.id, userId: memberUser.id },
-      ]),
-    );
 
     const count = async (url: string) => {
-      const before = h.database.stats.queries;
-      const res = await client.inject({ method: 'GET', url });
+      const { result: res, queries: n } = await h.countQueries(() => client.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { body: res.json(), n: h.database.stats.queries - before };
+      return { body: res.json(), n };
     };
     const list = await count('/api/tasks?per_page=100&q=carga');
     expect(list.body.data).toHaveLength(100);
@@ -403,5 +395,37 @@ describe('lists', () => {
       [40, 40],
     ]);
     expect(board.n).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('what each row lets its viewer do', () => {
+  it('puts the same `can` on list rows, board cards, my tasks and the detail', async () => {
+    const t = await makeTask(h, {
+      title: 'Zanahoria de permisos',
+      projectId: chain.project.id,
+      stageId: chain.stage.id,
+      createdBy: bossUser.id,
+      memberIds: [memberUser.id],
+    });
+    const rowOf = async (c: TestClient, url: string) =>
+      (await c.inject({ method: 'GET', url }))
+        .json()
+        .data.find((r: { public_id: string }) => r.public_id === t.publicId);
+    const cardOf = async (c: TestClient) =>
+      ZTaskBoard.parse((await c.inject({ method: 'GET', url: '/api/tasks/board?q=zanahoria' })).json())
+        .columns.flatMap((col) => col.data)
+        .find((r) => r.public_id === t.publicId);
+
+    expect((await rowOf(boss, '/api/tasks?q=zanahoria')).can).toEqual({
+      update: true,
+      delete: true,
+      change_status: true,
+    });
+    expect((await cardOf(boss))!.can).toEqual({ update: true, delete: true, change_status: true });
+    // A member without 'Actualizar tareas' moves the status of their task, and nothing more.
+    const memberCan = { update: false, delete: false, change_status: true };
+    expect((await rowOf(member, '/api/my_tasks?q=zanahoria')).can).toEqual(memberCan);
+    const detail = (await member.inject({ method: 'GET', url: `/api/tasks/${t.publicId}` })).json();
+    expect(detail.can).toEqual({ ...memberCan, comment: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { record } from './ticket-history.ts';
+import { record } from './ticket-history.service.ts';
 import { nextCode } from './tickets.rules.ts';
 import { tickets } from './tickets.table.ts';
 

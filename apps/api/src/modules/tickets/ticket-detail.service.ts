@@ -6,7 +6,7 @@ import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { userCols, userRef } from '../tasks/tasks.presenter.ts';
 import { users } from '../users/users.table.ts';
-import { historyPage } from './ticket-history.ts';
+import { historyPage } from './ticket-history.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';
 import { presentRow, selectTicketRows } from './tickets.presenter.ts';
 import { ticketFiles, tickets } from './tickets.table.ts';

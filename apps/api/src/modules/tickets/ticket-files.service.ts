@@ -10,7 +10,7 @@ import {
 } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { filesOf } from './ticket-detail.service.ts';
-import { record } from './ticket-history.ts';
+import { record } from './ticket-history.service.ts';
 import { byPublicId, loadTicket, type TicketRights } from './tickets.access.ts';
 import { ticketFiles, tickets } from './tickets.table.ts';
 

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZAdminPasswordRequest,
   ZCreateUserRequest,
@@ -10,18 +9,20 @@ import {
   ZUpdateUserRequest,
   ZUser,
   ZUserListQuery,
+  ZUserOptions,
+  ZUserOptionsQuery,
   ZUserPage,
 } from '@gestora/contract/users/users.schema';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { notFound } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
+import { userOptions } from './user-options.service.ts';
 import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Usuarios'];
-const params = z.object({ public_id: ZPublicId });
 const MIME_BY_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -57,8 +58,8 @@ export async function usersRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/users/:public_id',
-    { config: needs('Ver usuarios'), schema: { tags, params, response: { 200: ZUser } } },
-    (request) => getUser(app.db, request.params.public_id),
+    { config: needs('Ver usuarios'), schema: { tags, params: ZPublicIdParams, response: { 200: ZUser } } },
+    (request) => getUser(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/users',
@@ -72,7 +73,7 @@ export async function usersRoutes(server: FastifyInstance) {
     '/api/users/:public_id',
     {
       config: needs('Actualizar usuarios'),
-      schema: { tags, params, body: ZUpdateUserRequest, response: { 200: ZUser } },
+      schema: { tags, params: ZPublicIdParams, body: ZUpdateUserRequest, response: { 200: ZUser } },
     },
     (request) => updateUser(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
@@ -80,7 +81,7 @@ export async function usersRoutes(server: FastifyInstance) {
     '/api/users/:public_id/active',
     {
       config: needs('Actualizar usuarios'),
-      schema: { tags, params, body: ZSetActiveRequest, response: { 200: ZUser } },
+      schema: { tags, params: ZPublicIdParams, body: ZSetActiveRequest, response: { 200: ZUser } },
     },
     (request) => setUserActive(app.ctx, actorOf(request), request.params.public_id, request.body.active),
   );
@@ -88,29 +89,41 @@ export async function usersRoutes(server: FastifyInstance) {
     '/api/users/:public_id/password',
     {
       config: needs('Actualizar usuarios'),
-      schema: { tags, params, body: ZAdminPasswordRequest, response: { 200: ZMessage } },
+      schema: { tags, params: ZPublicIdParams, body: ZAdminPasswordRequest, response: { 200: ZMessage } },
     },
     (request) => resetUserPassword(app.ctx, actorOf(request), request.params.public_id, request.body.password),
   );
 
   // Any signed-in user sees colleagues' pictures (lists, comments, menus); the URL carries ?v= so a day's cache is safe.
-  app.get('/api/users/:public_id/avatar', { config: LOGIN, schema: { tags, params } }, async (request, reply) => {
-    const key = await avatarKeyOf(app.db, request.params.public_id);
-    if (!key) throw notFound();
-    let opened: Awaited<ReturnType<typeof openWithHead>>;
-    try {
-      opened = await openWithHead(app.storage.read(key));
-    } catch (err) {
-      request.log.warn({ err, key }, 'avatar file missing from storage');
-      throw notFound();
-    }
-    const ext = key.split('.').pop()?.toLowerCase() ?? '';
-    const mime = sniffImage(opened.head)?.mime ?? MIME_BY_EXT[ext] ?? 'application/octet-stream';
-    return reply
-      .header('Content-Type', mime)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'private, max-age=86400')
-      .send(opened.body);
-  });
+  app.get(
+    '/api/users/:public_id/avatar',
+    { config: LOGIN, schema: { tags, params: ZPublicIdParams } },
+    async (request, reply) => {
+      const key = await avatarKeyOf(app.db, request.params.public_id);
+      if (!key) throw notFound();
+      let opened: Awaited<ReturnType<typeof openWithHead>>;
+      try {
+        opened = await openWithHead(app.storage.read(key));
+      } catch (err) {
+        request.log.warn({ err, key }, 'avatar file missing from storage');
+        throw notFound();
+      }
+      const ext = key.split('.').pop()?.toLowerCase() ?? '';
+      const mime = sniffImage(opened.head)?.mime ?? MIME_BY_EXT[ext] ?? 'application/octet-stream';
+      return reply
+        .header('Content-Type', mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(opened.body);
+    },
+  );
+
+  // People pickers (project manager, task members, responsibles) for users who may not browse the users
+  // administration: references without email; only 'Ver usuarios' also searches by email.
+  app.get(
+    '/api/user_options',
+    { config: LOGIN, schema: { tags, querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
+    (request) => userOptions(app.ctx, actorOf(request), request.query.q),
+  );
 }

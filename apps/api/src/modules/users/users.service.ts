@@ -14,14 +14,14 @@ import { runPrepared } from '../../db/prepared.ts';
 import { notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.service.ts';
 import { departments } from '../departments/departments.table.ts';
 import { grantorOf } from '../roles/roles.rules.ts';
 import { lockAdminRole } from '../roles/roles.service.ts';
 import { roles } from '../roles/roles.table.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
-import { notifyAccountChange } from '../notifications/account.notifications.ts';
-import { deliver, invitationMail } from './users.mails.ts';
+import { notifyAccountChange } from '../notifications/account-notifications.service.ts';
+import { deliver, invitationMail } from './users-mails.presenter.ts';
 import { presentUser, presentUserById, presentUsers, selectUsers } from './users.presenter.ts';
 import {
   assertNotOutranked,
@@ -34,6 +34,7 @@ import {
   wouldLoseLastAdmin,
 } from './users.rules.ts';
 import { foldedSql as folded, userRoles, users } from './users.table.ts';
+import { diff } from '../../lib/history.ts';
 
 type CreateInput = z.output<typeof ZCreateUserRequest>;
 type UpdateInput = z.output<typeof ZUpdateUserRequest>;
@@ -103,8 +104,8 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
   return pageOf(rows.map(presentUser), totalRows, q);
 }
 
-export async function getUser(db: DbOrTx, publicId: string): Promise<TUser> {
-  const [u] = await presentUsers(db, and(eq(users.publicId, publicId), notDeleted));
+export async function getUser(ctx: ServiceContext, _actor: Actor, publicId: string): Promise<TUser> {
+  const [u] = await presentUsers(ctx.db, and(eq(users.publicId, publicId), notDeleted));
   if (!u) throw notFound();
   return u;
 }
@@ -164,14 +165,6 @@ export async function createUser(ctx: ServiceContext, actor: Actor, input: Creat
   const invitation_sent = passwordHash ? null : token ? await deliver(ctx, invitationMail(ctx, user, token)) : false;
   return { ...user, invitation_sent };
 }
-
-type Snapshot = Record<string, string | boolean | null>;
-const changesBetween = (before: Snapshot, after: Snapshot) =>
-  Object.fromEntries(
-    Object.keys(after)
-      .filter((k) => before[k] !== after[k])
-      .map((k) => [k, { from: before[k], to: after[k] }]),
-  );
 
 /**
  * Replaces the user's data and roles. Leaving `active` out keeps it; deactivating here follows the same
@@ -245,7 +238,7 @@ export async function updateUser(
       }
       if (added.length) await tx.insert(userRoles).values(added.map((r) => ({ userId: u.id, roleId: r.id })));
 
-      const changes = changesBetween(
+      const changes = diff(
         {
           name: u.name,
           last_name: u.lastName,

@@ -92,7 +92,8 @@ describe('ProjectDetailPage', () => {
 
   it('hides every action, and the stage links, from a user who may only look at projects', async () => {
     signInWith(['Ver solo los proyectos creados por el usuarios']);
-    mockApi({ 'GET /api/projects/:id': () => pav });
+    // The server says what this viewer may do with the project (`can`); the page shows only that.
+    mockApi({ 'GET /api/projects/:id': () => ({ ...pav, can: { update: false, delete: false } }) });
     renderPage(at(), { route: `/project/${pav.public_id}` });
     await screen.findByRole('heading', { name: 'Pavimentación Av. Ejército' });
     for (const name of ['Nueva etapa', 'Registrar tarea', 'Editar'])

@@ -112,7 +112,7 @@ function ProjectActions({ project: p, onDelete }: { project: TProjectDetail; onD
           Registrar tarea
         </Button>
       ) : null}
-      {can('Actualizar proyectos') ? (
+      {p.can.update ? (
         <Button
           component={Link}
           to={`/project/edit/${p.public_id}`}
@@ -122,7 +122,7 @@ function ProjectActions({ project: p, onDelete }: { project: TProjectDetail; onD
           Editar
         </Button>
       ) : null}
-      {can('Eliminar proyectos') ? (
+      {p.can.delete ? (
         <Button variant="default" color="red" c="red" leftSection={<IconTrash size={18} />} onClick={onDelete}>
           Eliminar
         </Button>

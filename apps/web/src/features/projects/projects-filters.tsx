@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLIENT_OPTIONS_PERMISSIONS } from '@gestora/contract/clients/clients.schema';
-import { PROJECT_STATUSES, type TUserRef } from '@gestora/contract/projects/projects.schema';
+import { PROJECT_STATUSES } from '@gestora/contract/projects/projects.schema';
 import { DateField } from '../../components/date-field.tsx';
 import { FILTER_WIDTH, FilterBar, StatusFilter } from '../../components/filter-bar.tsx';
 import { ClientSelect, DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 import { Can } from '../../lib/can.tsx';
+import type { TUserRef } from '@gestora/contract/common.schema';
 
 export const PROJECT_FILTERS = ['status', 'client_id', 'department_id', 'manager_id', 'from', 'to'] as const;
 type Filter = (typeof PROJECT_FILTERS)[number];

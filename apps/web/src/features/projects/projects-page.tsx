@@ -20,8 +20,11 @@ export function ProjectsPage() {
   const open = (p: TProject) => navigate(`/project/${p.public_id}`);
   const actions = useRowActions<TProject>([
     viewAction(open),
-    editAction((p) => navigate(`/project/edit/${p.public_id}`), 'Actualizar proyectos'),
-    deleteAction(page.askDelete, 'Eliminar proyectos'),
+    {
+      ...editAction((p) => navigate(`/project/edit/${p.public_id}`), 'Actualizar proyectos'),
+      when: (p) => p.can.update,
+    },
+    { ...deleteAction(page.askDelete, 'Eliminar proyectos'), when: (p) => p.can.delete },
   ]);
   const newButton = useNewButton({
     label: 'Nuevo proyecto',

@@ -56,9 +56,10 @@ export function summariseDetails(entry: Pick<TSecurityLogEntry, 'event' | 'detai
       break;
     }
     case 'user_updated': {
-      const changes = (d.changes ?? {}) as Record<string, { from?: unknown; to?: unknown }>;
-      for (const [field, c] of Object.entries(changes))
-        parts.push(`${cap(label(field))}: ${value(c?.from)} → ${value(c?.to)}`);
+      // {field: [from, to]}, the one change shape of every history (task, ticket, security log).
+      const changes = (d.changes ?? {}) as Record<string, [unknown, unknown]>;
+      for (const [field, [from, to]] of Object.entries(changes))
+        parts.push(`${cap(label(field))}: ${value(from)} → ${value(to)}`);
       if (Array.isArray(d.roles_added) && d.roles_added.length) parts.push(`Roles agregados: ${someOf(d.roles_added)}`);
       if (Array.isArray(d.roles_removed) && d.roles_removed.length)
         parts.push(`Roles quitados: ${someOf(d.roles_removed)}`);

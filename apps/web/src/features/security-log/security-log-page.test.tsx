@@ -24,7 +24,7 @@ const entry = (event: string, event_label: string, extra: Partial<TSecurityLogEn
 const failed = entry('login_failed', 'Inicio de sesión fallido', { actor: null, subject: 'nadie@gestora.local' });
 const updated = entry('user_updated', 'Usuario actualizado', {
   details: {
-    changes: { position: { from: 'Analista', to: 'Jefa de TI' } },
+    changes: { position: ['Analista', 'Jefa de TI'] },
     roles_added: ['Administrador'],
     roles_removed: [],
   },

@@ -5,7 +5,6 @@ import {
   type TSubtask,
   type TSubtaskTaskSummary,
 } from '@gestora/contract/subtasks/subtasks.schema';
-import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { DateRangeFields } from '../../components/date-field.tsx';
 import { DescriptionInput } from '../../components/form-fields.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
@@ -13,6 +12,7 @@ import { useRecordForm } from '../../components/use-record-form.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useSaveSubtask } from './subtasks.queries.ts';
+import type { TUserRef } from '@gestora/contract/common.schema';
 
 interface SubtaskFormModalProps {
   opened: boolean;
@@ -22,11 +22,11 @@ interface SubtaskFormModalProps {
   onClose: () => void;
 }
 
-const fullName = (u: TTaskUser) => `${u.name} ${u.last_name}`.trim();
+const fullName = (u: TUserRef) => `${u.name} ${u.last_name}`.trim();
 
 /** The task's people (members and creator), the signed-in user and the current responsible, once each. */
-function responsibleOptions(task: TSubtaskTaskSummary, subtask: TSubtask | null, me: TTaskUser | null) {
-  const people = [...task.members, task.created_by, me, subtask?.responsible].filter((u): u is TTaskUser => !!u);
+function responsibleOptions(task: TSubtaskTaskSummary, subtask: TSubtask | null, me: TUserRef | null) {
+  const people = [...task.members, task.created_by, me, subtask?.responsible].filter((u): u is TUserRef => !!u);
   const seen = new Map<string, string>();
   for (const u of people) if (!seen.has(u.public_id)) seen.set(u.public_id, fullName(u));
   return [...seen].map(([value, label]) => ({ value, label }));

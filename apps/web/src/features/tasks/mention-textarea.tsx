@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Group, Paper, Text, Textarea, UnstyledButton, type TextareaProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { memberName } from './task-badges.tsx';
 import { useUserOptions } from '../../lib/lookups.queries.ts';
+import type { TUserRef } from '@gestora/contract/common.schema';
 
 /** The '@word' being typed right before the caret, if any. */
 function mentionAt(text: string, caret: number): { start: number; query: string } | null {
@@ -18,9 +18,9 @@ interface MentionTextareaProps extends Omit<TextareaProps, 'value' | 'onChange'>
   value: string;
   onChange: (value: string) => void;
   /** The people to offer first (the task's members); others come from GET /api/user_options. */
-  people: TTaskUser[];
+  people: TUserRef[];
   /** A person was picked: the parent keeps who the '@Name' in the text stands for. */
-  onMention: (user: TTaskUser) => void;
+  onMention: (user: TUserRef) => void;
 }
 
 /** A textarea where typing '@' offers people to mention; picking one writes '@Nombre Apellido'. */
@@ -32,7 +32,7 @@ export function MentionTextarea({ value, onChange, people, onMention, ...rest }:
   const others = useUserOptions(q, trigger !== null);
 
   const needle = (trigger?.query ?? '').toLowerCase();
-  const suggestions: TTaskUser[] = [];
+  const suggestions: TUserRef[] = [];
   for (const u of [...people, ...(others.data ?? [])]) {
     if (suggestions.length >= MAX_SUGGESTIONS) break;
     if (suggestions.some((s) => s.public_id === u.public_id)) continue;
@@ -46,7 +46,7 @@ export function MentionTextarea({ value, onChange, people, onMention, ...rest }:
     if (next?.query !== trigger?.query) setActive(0);
   };
 
-  const pick = (user: TTaskUser) => {
+  const pick = (user: TUserRef) => {
     if (!trigger) return;
     const caret = ref.current?.selectionStart ?? value.length;
     const label = `@${memberName(user)} `;

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconClock, IconFlag } from '@tabler/icons-react';
-import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { remaining, statusName } from './task-labels.ts';
+import type { TUserRef } from '@gestora/contract/common.schema';
 
 export function TaskStatusBadge({ status, size }: { status: string; size?: 'xs' | 'sm' | 'md' }) {
   return <StatusBadge status={statusName(status)} size={size} />;
@@ -56,10 +56,10 @@ export function RemainingDays({
   );
 }
 
-export const memberName = (u: TTaskUser) => `${u.name} ${u.last_name}`.trim();
+export const memberName = (u: TUserRef) => `${u.name} ${u.last_name}`.trim();
 
 /** The members' avatars, at most `max` and a '+N'; each one names its member on hover. */
-export function MemberAvatars({ members, max = 4, size = 28 }: { members: TTaskUser[]; max?: number; size?: number }) {
+export function MemberAvatars({ members, max = 4, size = 28 }: { members: TUserRef[]; max?: number; size?: number }) {
   if (members.length === 0) {
     return (
       <Text size="sm" c="dimmed">

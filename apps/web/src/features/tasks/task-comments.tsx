@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { TTaskUser } from '@gestora/contract/tasks/tasks.schema';
 import { showFormErrors } from '../../components/form-errors.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDateTime, fromNow } from '../../lib/dates.ts';
@@ -11,6 +10,7 @@ import { safeHtml, textToHtml } from '../../lib/rich-text.ts';
 import classes from '../../components/rich-text.module.css';
 import { memberName } from './task-badges.tsx';
 import { useAddComment, useTaskComments } from './tasks.queries.ts';
+import type { TUserRef } from '@gestora/contract/common.schema';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,7 +18,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The comment as the API stores it, and the people it mentions: only mentions whose '@Nombre Apellido' is still
  * in the text count; each becomes a mention span (the sanitiser keeps data-type/data-id/data-label).
  */
-export function commentPayload(text: string, picked: TTaskUser[]) {
+export function commentPayload(text: string, picked: TUserRef[]) {
   const mentioned = picked.filter(
     (u, i) => picked.findIndex((p) => p.public_id === u.public_id) === i && text.includes(`@${memberName(u)}`),
   );
@@ -38,7 +38,7 @@ export function commentPayload(text: string, picked: TTaskUser[]) {
 
 interface TaskCommentsProps {
   taskId: string;
-  members: TTaskUser[];
+  members: TUserRef[];
   canComment: boolean;
 }
 
@@ -47,7 +47,7 @@ export function TaskComments({ taskId, members, canComment }: TaskCommentsProps)
   const comments = useTaskComments(taskId);
   const add = useAddComment(taskId);
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<TTaskUser[]>([]);
+  const [picked, setPicked] = useState<TUserRef[]>([]);
   const [error, setError] = useState<string | undefined>();
 
   const submit = () => {

@@ -175,9 +175,11 @@ describe('TasksPage board', () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { status: '3' } });
   });
 
-  it('a viewer without update rights cannot move cards, except the ones they are a member of', async () => {
+  it('moves only the cards the server lets this viewer move (can.change_status: a member without update rights)', async () => {
     signInWith(['Ver tareas', 'Gestionar tareas asignadas'], { public_id: pedro.public_id });
-    api();
+    const locked = { update: false, delete: false, change_status: false };
+    const rows = ALL_TASKS.map((t) => ({ ...t, can: t === soon ? { ...locked, change_status: true } : locked }));
+    api({ 'GET /api/tasks/board': () => boardOf(rows) });
     renderPage(<TasksPage />, { route: '/task?view=board' });
     const own = await screen.findByRole('listitem', { name: 'Revisar diseño' });
     const other = screen.getByRole('listitem', { name: 'Preparar informe' });

@@ -7,7 +7,6 @@ import { useNewButton } from '../../components/new-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
-import { useAuth } from '../../lib/auth-store.ts';
 import { TaskBoard } from './task-board.tsx';
 import { TASK_FILTERS, TasksFilters } from './tasks-filters.tsx';
 import { taskColumns } from './tasks-columns.tsx';
@@ -23,7 +22,6 @@ const viewLabel = (Icon: typeof IconList, text: string) => (
 
 /** /task 'Tareas': every visible task as a list or as a Kanban board; the view and the filters live in the URL. */
 export function TasksPage() {
-  const { can, user } = useAuth();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const board = search.get('view') === 'board';
@@ -47,12 +45,12 @@ export function TasksPage() {
   const { page: _p, per_page: _pp, status: _s, sort: _so, ...boardQuery } = page.list.query;
   const tasks = useTaskBoard(boardQuery, board);
   const move = useMoveTask();
-  const canUpdate = can('Actualizar tareas');
   const open = (t: TTaskListItem) => navigate(`/task/${t.public_id}`);
+  // Each row says what this viewer may do with it (`can`, from the server): no rule is re-derived here.
   const actions = useRowActions<TTaskListItem>([
     viewAction(open),
-    editAction((t) => navigate(`/task/edit/${t.public_id}`), canUpdate),
-    deleteAction(page.askDelete, 'Eliminar tareas'),
+    { ...editAction((t) => navigate(`/task/edit/${t.public_id}`), 'Actualizar tareas'), when: (t) => t.can.update },
+    { ...deleteAction(page.askDelete, 'Eliminar tareas'), when: (t) => t.can.delete },
   ]);
   const newButton = useNewButton({ label: 'Registrar tarea', allow: 'Registrar tareas', to: '/task/create' });
 
@@ -78,9 +76,7 @@ export function TasksPage() {
           error={tasks.error}
           onRetry={() => tasks.refetch()}
           onMove={(id, status) => move.mutate({ id, status })}
-          canMove={(t) =>
-            canUpdate || (can('Gestionar tareas asignadas') && t.members.some((m) => m.public_id === user?.public_id))
-          }
+          canMove={(t) => t.can.change_status}
         />
       ) : (
         <DataTable

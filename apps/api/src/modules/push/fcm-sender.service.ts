@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { outcomeOf, type SendOutcome } from './web-push.sender.ts';
+import { outcomeOf, type SendOutcome } from './web-push-sender.service.ts';
 
 export interface FcmOptions {
   /** Path to the Firebase service-account JSON (client_email, private_key, token_uri, project_id). */

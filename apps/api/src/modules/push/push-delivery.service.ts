@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import type { TNotification, TPushPayload } from '@gestora/contract/notifications/notifications.schema';
 import { settingOnce } from '../system/settings.service.ts';
-import { createFcmSender, type FcmSender } from './fcm.sender.ts';
+import { createFcmSender, type FcmSender } from './fcm-sender.service.ts';
 import { publicOnlyLookup, refusalOf } from './push-endpoint.rules.ts';
 import { devicesOf, forgetDevice, touchDevice, type PushDevice } from './push.service.ts';
-import { sendWebPush, vapidSubject, type SendOutcome, type VapidKeys } from './web-push.sender.ts';
+import { sendWebPush, vapidSubject, type SendOutcome, type VapidKeys } from './web-push-sender.service.ts';
 
 export interface Push {
   vapidPublicKey: string;

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { TUserOptions } from '@gestora/contract/projects/projects.schema';
+import type { TUserOptions } from '@gestora/contract/users/users.schema';
 import { likeTerm } from '../../lib/pagination.ts';
-import { users } from '../users/users.table.ts';
-import { userRefOf } from './projects.presenter.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import { users } from './users.table.ts';
+import { userRef } from '../../lib/refs.presenter.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 /**
  * GET /api/user_options: active colleagues for the pickers of project and task forms (manager, members),
@@ -11,8 +11,9 @@ import type { ServiceContext } from '../../lib/service-context.ts';
  * people they work with; only who may see users ('Ver usuarios') also searches by email, since matching on it
  * lets anyone recover every address one character at a time.
  */
-export async function userOptions(ctx: ServiceContext, q: string | undefined, byEmail: boolean): Promise<TUserOptions> {
+export async function userOptions(ctx: ServiceContext, actor: Actor, q: string | undefined): Promise<TUserOptions> {
   const db = ctx.db;
+  const byEmail = actor.permissions.has('Ver usuarios');
   const term = q ? likeTerm(q) : undefined;
   const rows = await db
     .select({
@@ -39,5 +40,5 @@ export async function userOptions(ctx: ServiceContext, q: string | undefined, by
     )
     .orderBy(sql`lower(${users.name})`, sql`lower(${users.lastName})`, asc(users.id))
     .limit(50);
-  return rows.map((r) => userRefOf(r)!);
+  return rows.map((r) => userRef(r));
 }

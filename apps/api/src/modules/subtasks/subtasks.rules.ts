@@ -1,24 +1,8 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { spanishDate } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** '2026-03-05' → '5 de marzo de 2026', as the screens show dates, so a refusal names the bound as people read it. */
-export function spanishDate(iso: string): string {
-  return `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
-}
+import { users } from '../users/users.table.ts';
 
 interface Span {
   startDate: string | null;
@@ -72,4 +56,23 @@ export function assertDueWithinSubtask(due: string | null, subtask: Span) {
       `La fecha límite no puede ser posterior al fin de la subtarea (${spanishDate(subtask.endDate)}).`,
     );
   }
+}
+
+/**
+ * An active user chosen as responsible, by public id, and whether they may open the subtasks screen (it
+ * decides which link their notification carries); 422 on the field otherwise.
+ */
+export async function findResponsible(db: DbOrTx, publicId: string, field = 'responsible_id') {
+  const [u] = await db
+    .select({
+      id: users.id,
+      seesSubtasks:
+        sql<boolean>`exists(select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id} and rp.permission = 'Ver subtareas')`.mapWith(
+          Boolean,
+        ),
+    })
+    .from(users)
+    .where(and(eq(users.publicId, publicId), eq(users.active, true), isNull(users.deletedAt)));
+  if (!u) throw fieldError(field, 'El responsable seleccionado no existe o está inactivo.');
+  return u;
 }

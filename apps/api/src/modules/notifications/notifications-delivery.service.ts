@@ -5,8 +5,12 @@ import { presentNotifications, registerDeliverer, type PendingDelivery } from '.
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `idle()` resolves once every delivery started so far (emits, pushes and their retries) is over. */
-    deliveries: { idle(): Promise<void> };
+    /**
+     * `deliver(pending)` sends what `notify` stored, once its transaction has committed: it never throws and does
+     * not wait (failures are logged, pushes retried). `idle()` resolves once every delivery started so far
+     * (emits, pushes and their retries) is over.
+     */
+    deliveries: { deliver(pending: PendingDelivery | null | undefined): void; idle(): Promise<void> };
   }
 }
 
@@ -23,16 +27,21 @@ export const notificationsDeliveryPlugin = fp(async (app: FastifyInstance) => {
     }
     await app.push.send(list);
   };
-  registerDeliverer(app.db, (pending) => {
+  let closing = false;
+  const deliver = (pending: PendingDelivery | null | undefined) => {
+    if (closing || !pending || pending.notificationIds.length === 0) return;
     const task = run(pending).catch((err) => app.log.error({ err }, 'notification delivery failed'));
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
-  });
+  };
+  // The tickets module still delivers through deliverAfterCommit(db, …) until its port to runWrite lands.
+  registerDeliverer(app.db, deliver);
   const idle = async () => {
     while (inFlight.size) await Promise.all([...inFlight]);
   };
-  app.decorate('deliveries', { idle });
+  app.decorate('deliveries', { deliver, idle });
   app.addHook('preClose', async () => {
+    closing = true;
     registerDeliverer(app.db, null);
     await idle();
   });

@@ -1,0 +1,45 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TProjectCan } from '@gestora/contract/projects/projects.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { loaded, type Can } from '../../lib/access.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { projects } from './projects.table.ts';
+
+/**
+ * The projects a viewer may see, as a condition on `projects` (always excluding soft-deleted ones).
+ * 'Ver todos los proyectos' sees all; 'Ver solo los proyectos creados por el usuarios' only their own; anyone
+ * else none. Every list, detail, report and search over projects, stages, activities and tasks joins through
+ * this one condition, so the rule lives in one place.
+ */
+export function projectScope(viewer: Actor): SQL {
+  const live = isNull(projects.deletedAt);
+  if (viewer.permissions.has('Ver todos los proyectos')) return live;
+  if (viewer.permissions.has('Ver solo los proyectos creados por el usuarios')) {
+    return and(live, eq(projects.createdBy, viewer.userId))!;
+  }
+  return sql`false`;
+}
+
+/** What an actor may do with a project they see (projectScope decides what they see). */
+export type ProjectRights = Can & TProjectCan;
+
+export const projectRights = (actor: Actor): ProjectRights => ({
+  see: true,
+  update: actor.permissions.has('Actualizar proyectos'),
+  delete: actor.permissions.has('Eliminar proyectos'),
+});
+
+/** A live project within the actor's scope and their rights over it; 404 when missing or out of scope. */
+export async function loadProject(db: DbOrTx, actor: Actor, publicId: string, opts: { forUpdate?: boolean } = {}) {
+  let q = db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.publicId, publicId), projectScope(actor)))
+    .$dynamic();
+  if (opts.forUpdate) q = q.for('update');
+  const [found] = await q;
+  return loaded(found, () => projectRights(actor));
+}
+
+/** The rights a row carries to the wire (`see` is implied by its being there). */
+export const projectCanOf = ({ update, delete: del }: ProjectRights): TProjectCan => ({ update, delete: del });
