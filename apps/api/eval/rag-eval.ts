@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { departments } from '../src/modules/departments/departments.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
-import { reindexDocument } from '../src/modules/rag/rag-index.ts';
+import { reindexDocument } from '../src/modules/rag/rag-index.service.ts';
 import { retrieve } from '../src/modules/rag/rag-retrieve.service.ts';
 import { ragDocuments } from '../src/modules/rag/rag.table.ts';
 import { EVAL_AREAS, EVAL_DOCUMENTS, type AreaKey, type EvalDocument } from './rag-corpus.data.ts';

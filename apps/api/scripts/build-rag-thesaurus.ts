@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { fold } from '../src/modules/rag/rag-text.ts';
+import { fold } from '../src/modules/rag/rag-text.rules.ts';
 
 const SOURCE = process.argv[2] ?? '/usr/share/mythes/th_es_ES_v2.dat';
 const OUT = new URL('../src/modules/rag/data/thesaurus-es.tsv.gz', import.meta.url).pathname;

@@ -4,7 +4,7 @@ import { EVAL_DOCUMENTS, type AreaKey } from '../../eval/rag-corpus.data.ts';
 import type { Db } from './client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
-import { reindexDocument } from '../modules/rag/rag-index.ts';
+import { reindexDocument } from '../modules/rag/rag-index.service.ts';
 import { ragDocuments } from '../modules/rag/rag.table.ts';
 
 /** The demo organisation's areas for the corpus' areas ('comercial' has none there: its documents go to Operaciones). */

@@ -20,11 +20,7 @@ import {
   ZMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
 import { ZSessionList } from '@gestora/contract/profile/profile.schema';
-import {
-  ZProjectDetail,
-  ZProjectOptions,
-  ZProjectPage,
-} from '@gestora/contract/projects/projects.schema';
+import { ZProjectDetail, ZProjectOptions, ZProjectPage } from '@gestora/contract/projects/projects.schema';
 import { ZChatResponse, ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
 import { ZSecurityLogPage } from '@gestora/contract/security-log/security-log.schema';

@@ -82,8 +82,10 @@ export async function filesRoutes(server: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(app.storage.read(file.storageKey));
   };
-  app.get('/api/files/:public_id', { config: LOGIN, schema: { tags: ['Archivos'], params: ZPublicIdParams } }, (request, reply) =>
-    serve(request.params.public_id, request, reply),
+  app.get(
+    '/api/files/:public_id',
+    { config: LOGIN, schema: { tags: ['Archivos'], params: ZPublicIdParams } },
+    (request, reply) => serve(request.params.public_id, request, reply),
   );
   // The same file at an address ending in its name: a client that saves a download under the last segment of
   // the URL (spec section 7, the saved-files table) saves it under its own name. The name is not checked.

@@ -20,7 +20,7 @@ import {
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/access.ts';
 import { calendarEvents, calendarMeetings } from './calendar.service.ts';
-import { meetingIcsFor } from './meeting-ics.ts';
+import { meetingIcsFor } from './meeting-ics.presenter.ts';
 import {
   addAgreement,
   carryOver,

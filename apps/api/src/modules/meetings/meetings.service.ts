@@ -5,7 +5,7 @@ import { loadMeeting, participantIds } from './meetings.access.ts';
 import { meetingDetail } from './meetings.presenter.ts';
 import { meetingValues, participantsFor, type MeetingInput } from './meetings.rules.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
-import { notifyMeeting } from './meeting-notify.ts';
+import { notifyMeeting } from './meeting-notify.service.ts';
 
 /** GET /api/meetings/:id: its organiser, its participants and 'Ver reuniones' holders (404 for anyone else). */
 export async function getMeeting(ctx: ServiceContext, actor: Actor, publicId: string) {

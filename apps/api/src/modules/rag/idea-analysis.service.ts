@@ -1,7 +1,7 @@
 import type { AiEndpoint } from '../../config.ts';
 import type { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
-import { chatCompletion } from './llm.client.ts';
+import { chatCompletion } from './llm.service.ts';
 import type { AiConfig } from './rag-retrieve.service.ts';
 
 /** An idea as the analysis reads it: its title and its (sanitised) HTML content. */

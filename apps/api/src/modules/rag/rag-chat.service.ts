@@ -4,7 +4,7 @@ import type { TChatResponse, ZChatRequest } from '@gestora/contract/rag/rag.sche
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
-import { chatCompletion } from './llm.client.ts';
+import { chatCompletion } from './llm.service.ts';
 import { retrieve, type AiConfig } from './rag-retrieve.service.ts';
 import type { PassageHit } from './rag-search.service.ts';
 import { RAG_MANAGE } from './rag.service.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AiEndpoint } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { embed } from './llm.client.ts';
+import { embed } from './llm.service.ts';
 import { ragDocuments, ragPassages } from './rag.table.ts';
 
 const BATCH = 32;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { chatCompletion, cosine, embed } from './llm.client.ts';
+import { chatCompletion, cosine, embed } from './llm.service.ts';
 import { pickSources, questionTerms, searchPassages, type PassageHit, type SearchScope } from './rag-search.service.ts';
 
 export type AiConfig = AppConfig['ai'];

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { fold } from './rag-text.ts';
-import { synonymsOf } from './rag-thesaurus.ts';
+import { fold } from './rag-text.rules.ts';
+import { synonymsOf } from './rag-thesaurus.service.ts';
 
 /** Who asks and where: retrieval sees only these passages, and the filter runs inside the ranking query. */
 export interface SearchScope {

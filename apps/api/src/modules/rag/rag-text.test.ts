@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentPassages, fold, htmlToText, PASSAGE_TARGET, splitPassages, textToBlocks } from './rag-text.ts';
+import { documentPassages, fold, htmlToText, PASSAGE_TARGET, splitPassages, textToBlocks } from './rag-text.rules.ts';
 
 describe('rag text', () => {
   it('folds accents but keeps ñ', () => {

@@ -15,8 +15,8 @@ import {
   type FileOwner,
 } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
-import { extractText, RAG_FILE_REFUSED } from './rag-extract.ts';
-import { reindexDocument } from './rag-index.ts';
+import { extractText, RAG_FILE_REFUSED } from './rag-extract.service.ts';
+import { reindexDocument } from './rag-index.service.ts';
 import { ragDocuments } from './rag.table.ts';
 
 type Input = z.output<typeof ZRagDocumentRequest>;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentPassages, fold, wordCount } from './rag-text.ts';
+import { documentPassages, fold, wordCount } from './rag-text.rules.ts';
 import { ragPassages } from './rag.table.ts';
 
 export interface IndexableDocument {

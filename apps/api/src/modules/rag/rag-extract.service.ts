@@ -1,6 +1,6 @@
 import { fieldError } from '../../lib/errors.ts';
 import type { CheckedFile } from '../files/files.service.ts';
-import { htmlToText } from './rag-text.ts';
+import { htmlToText } from './rag-text.rules.ts';
 
 /** Bounds of what one upload may bring into the index: pages read and characters kept. */
 const MAX_PAGES = 500;
