@@ -57,6 +57,9 @@ test('a 401 from the API clears the session and sends the browser to /login', as
   steps(4);
   await signIn(page, 'carlos.ramirez@gestora.local', DEMO_PASSWORD);
   await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
+  // The home page's boards load their pages after the tab shows: a request of theirs answered 401 would send the
+  // browser to /login before the click below, so the session is forgotten only once the page has settled.
+  await page.waitForLoadState('networkidle');
   // The server forgets the session (as after an expiry); the page still believes it is signed in.
   await context.clearCookies({ name: 'gestora_session' });
   await page.getByRole('navigation').getByRole('link', { name: 'Áreas' }).click();
