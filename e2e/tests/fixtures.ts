@@ -25,11 +25,19 @@ export async function apiAs(
   return Object.assign(api, { xsrf });
 }
 
+/**
+ * Signs in through the form and returns once the server has answered (accepted or not): a navigation started
+ * before the answer would abort the sign-in, and on a busy machine argon2 keeps that answer a while.
+ */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login',
+  );
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  await answered;
 }
 
 /**

@@ -7,6 +7,9 @@ test('a user resets a forgotten password through the mailed link, once', async (
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL(/\/forgot_password$/);
+  // The address changes before the page's code has loaded, and until then the sign-in form, with its own
+  // 'Correo electrónico', is still on screen: the email must go into the form that sends the link.
+  await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText(/le enviamos un enlace/)).toBeVisible();
