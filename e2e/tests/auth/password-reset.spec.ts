@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lastMailTo, resetLinkIn, signIn, steps } from '../fixtures.ts';
 
-test('a user resets a forgotten password through the mailed link, once', async ({ page }) => {
+test('a user resets a forgotten password through the mailed link, once', async ({ page, browser }) => {
   steps(6);
   const email = 'valentina.morales@gestora.local';
   await page.goto('/login');
@@ -26,12 +26,17 @@ test('a user resets a forgotten password through the mailed link, once', async (
   await signIn(page, email, 'Nueva-Clave-2026');
   await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
 
-  // The link is single-use.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(link);
-  await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2026');
-  await page.getByLabel('Confirmar contraseña').fill('Otra-Clave-2026');
-  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
-  await expect(page.getByText('El enlace para restablecer la contraseña no es válido o expiró.')).toBeVisible();
+  // The link is single-use: tried again from a browser without her session (clearing this one's cookies while the
+  // home page still loads would send it to /login under the test's feet).
+  const elsewhere = await browser.newContext();
+  try {
+    const again = await elsewhere.newPage();
+    await again.goto(link);
+    await again.getByLabel('Nueva contraseña').fill('Otra-Clave-2026');
+    await again.getByLabel('Confirmar contraseña').fill('Otra-Clave-2026');
+    await again.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect(again.getByText('El enlace para restablecer la contraseña no es válido o expiró.')).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });
