@@ -50,10 +50,15 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // What the entry imports statically (React, the router, Mantine's core, TanStack Query, the app's frame)
+          // runs on every page before anything shows: one file instead of five (fewer round trips, one gzip
+          // dictionary).
+          groups: [{ name: 'app', tags: ['$initial'] }],
           experimentalInlineCommonChunks: {
             maxSize: 20_000,
-            // Chunks that hold styles stay files: Vite's CSS plugin would emit their CSS from every copy.
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+            // Chunks that hold styles stay files: Vite's CSS plugin would emit their CSS from every copy. dayjs
+            // (with its Spanish locale) is read by the shell and by most pages: one file, downloaded once.
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)|\/node_modules\/dayjs\//,
           },
         },
       },

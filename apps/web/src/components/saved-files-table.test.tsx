@@ -36,7 +36,7 @@ describe('the saved-files table', () => {
     const calls = mockApi({ 'DELETE /api/tasks/:id/files/:file': () => ({ message: 'El registro fue eliminado' }) });
     renderPage(<SavedFilesTable files={files} deleteRoute="/api/tasks/t1/files" />);
     expect(screen.getByRole('columnheader', { name: 'Eliminar' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Acciones de Fotos.zip' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Fotos.zip' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -52,7 +52,7 @@ describe('the saved-files table', () => {
       return undefined as never;
     });
     renderPage(<SavedFilesTable files={files} deleteRoute="/api/tasks/t1/files" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Acciones de Fotos.zip' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Fotos.zip' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar el archivo.')).toBeInTheDocument();

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Anchor, Button, Menu, Table, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { IconChevronDown, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye } from '@tabler/icons-react';
 import { downloadFile, viewFile } from '../lib/download.ts';
 import { http } from '../lib/http.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+
+// The deletion's menu and dialog load only where a parent grants deletion: the information board, which shows
+// files on the home page's first visit, does not.
+const FileActions = lazy(() => import('./saved-file-actions.tsx').then((m) => ({ default: m.SavedFileActions })));
+const ConfirmDelete = lazy(() => import('./confirm-delete.tsx').then((m) => ({ default: m.ConfirmDelete })));
 
 type SavedFile = { public_id: string } & Record<string, unknown>;
 
@@ -104,23 +108,9 @@ export function SavedFilesTable<F extends SavedFile>({
                   </Table.Td>
                   {deleteRoute ? (
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            rightSection={<IconChevronDown size={12} />}
-                            aria-label={`Acciones de ${name}`}
-                          >
-                            Acciones
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(f)}>
-                            Eliminar
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                      <Suspense fallback={null}>
+                        <FileActions name={name} onDelete={() => setDeleting(f)} />
+                      </Suspense>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
@@ -130,11 +120,13 @@ export function SavedFilesTable<F extends SavedFile>({
         </Table>
       </Table.ScrollContainer>
       {deleteRoute ? (
-        <ConfirmDelete
-          target={deleting ? { kind: 'archivo', name: text(deleting[nameField]) || 'archivo' } : null}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => remove(deleting!)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            target={deleting ? { kind: 'archivo', name: text(deleting[nameField]) || 'archivo' } : null}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => remove(deleting!)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

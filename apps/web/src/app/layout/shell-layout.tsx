@@ -1,15 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
-import { AppShell, Drawer, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AppShell, Text } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { refreshUser } from '../../lib/auth-store.ts';
 import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PageProviders } from '../page-providers.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+
+/** The phone's navigation drawer (a modal: focus trap, scroll lock) loads when it is first opened. */
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COLLAPSED_WIDTH = 72;
@@ -19,6 +21,7 @@ export function ShellLayout() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -31,7 +34,14 @@ export function ShellLayout() {
 
   useEffect(() => setDrawerOpened(false), [pathname, isMobile]);
 
-  const onToggle = () => (isMobile ? setDrawerOpened((o) => !o) : setCollapsed((c) => !c));
+  const onToggle = () => {
+    if (!isMobile) {
+      setCollapsed((c) => !c);
+      return;
+    }
+    setDrawerUsed(true);
+    setDrawerOpened((o) => !o);
+  };
 
   return (
     <PageProviders>
@@ -54,26 +64,18 @@ export function ShellLayout() {
             {!collapsed && <SidebarFooter />}
           </AppShell.Navbar>
         )}
-        {isMobile && (
-          <Drawer
-            opened={drawerOpened}
-            onClose={() => setDrawerOpened(false)}
-            size={290}
-            padding={0}
-            title={<BrandLogo />}
-            styles={{
-              header: { paddingInline: 'var(--mantine-spacing-md)' },
-              body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' },
-            }}
-          >
-            <nav
-              aria-label="Menú principal"
-              style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-            >
-              <Sidebar onNavigate={() => setDrawerOpened(false)} />
-            </nav>
-            <SidebarFooter />
-          </Drawer>
+        {isMobile && drawerUsed && (
+          <Suspense fallback={null}>
+            <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
+              <nav
+                aria-label="Menú principal"
+                style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+              >
+                <Sidebar onNavigate={() => setDrawerOpened(false)} />
+              </nav>
+              <SidebarFooter />
+            </NavDrawer>
+          </Suspense>
         )}
         <AppShell.Main>
           <Suspense fallback={<PageLoader />}>

@@ -66,7 +66,7 @@ describe('publishing on the information board', () => {
       { route: `/information_board/edit/${post.public_id}` },
     );
     expect(await screen.findByDisplayValue('Reunión general')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Acciones de Acta.pdf' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Acta.pdf' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('El registro fue eliminado')).toBeInTheDocument();
