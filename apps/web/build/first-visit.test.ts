@@ -13,13 +13,13 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'gestora-first-visit-'));
 const KB = 1024;
 
 /**
- * The issue's budget is 150 KB of JavaScript per page; the build is not there yet: the entry alone (React DOM,
- * React Router, Mantine's provider, TanStack Query) is about 129 KB, and the shell's menus bring Mantine's
- * popovers and floating-ui. Small common chunks are copied into their readers (vite.config.ts): fewer requests,
- * but the home page's sum counts a few copies twice (+11 KB, while Lighthouse's bytes on the wire went down). These ceilings keep what was reached from growing back; lower them as the pages get
+ * /login is within the issue's budget (150 KB of JavaScript). The home page is not yet: the initial chunk alone
+ * (React DOM, React Router's data router, Mantine's core, TanStack Query, the app's frame) is about 133 KB, and the
+ * shell, the page, the board tab, its HTML sanitiser and floating-ui (Mantine's Table reaches it through its
+ * ScrollArea) add about 95 KB. This ceiling keeps what was reached from growing back; lower it as the page gets
  * lighter, down to FIRST_VISIT_BUDGET.js.
  */
-const JS_CEILING = { login: 155 * KB, home: 246 * KB };
+const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: 232 * KB };
 
 describe('first visit of /login and of the home page (gzipped)', () => {
   beforeAll(async () => {
@@ -51,6 +51,11 @@ describe('first visit of /login and of the home page (gzipped)', () => {
   it('downloads no rich-text editor, date picker, dropzone or socket client on /login', () => {
     const visit = firstVisit(outDir, FIRST_VISIT_PAGES.login);
     expect(visit.files.filter((f) => /task-form|date-field|dropzone|socket|shell-layout/.test(f))).toEqual([]);
+  });
+
+  it("loads only the home page's first tab: the charts ('Gestión') and the ideas wait until they are opened", () => {
+    const visit = firstVisit(outDir, FIRST_VISIT_PAGES.home);
+    expect(visit.files.filter((f) => /charts-tab|ideas-tab|recharts|chat-modal|top-bar-menus/.test(f))).toEqual([]);
   });
 
   it('keeps the JavaScript of each page under its ceiling', () => {

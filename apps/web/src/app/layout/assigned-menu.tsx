@@ -14,7 +14,7 @@ import type { TNotificationKind } from '../../features/notifications/notificatio
 import { HeaderMenu } from './header-menu.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
-interface AssignedMenuProps {
+export interface AssignedMenuProps {
   kind: TNotificationKind;
   label: string;
   icon: ReactNode;
@@ -22,6 +22,8 @@ interface AssignedMenuProps {
   emptyText: string;
   /** Another way on beside 'Ver todas' (the ticket menu's 'Nuevo ticket'). */
   action?: { label: string; to: string; icon: ReactNode };
+  /** Mounted open: its button was pressed before its code had loaded (deferred-menu.tsx). */
+  defaultOpened?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface AssignedMenuProps {
  * first, loaded page by page while scrolling. Opening the menu zeroes its unread count here and on the server;
  * a click marks the item seen and opens it.
  */
-export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText, action }: AssignedMenuProps) {
+export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText, action, defaultOpened }: AssignedMenuProps) {
   const userId = useAuth().user?.public_id ?? '';
   const navigate = useNavigate();
   const query = useMenuNotifications(kind, userId);
@@ -41,6 +43,7 @@ export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText, action }
 
   return (
     <HeaderMenu
+      defaultOpened={defaultOpened}
       label={label}
       icon={icon}
       emptyIcon={emptyIcon}

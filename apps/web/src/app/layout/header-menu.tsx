@@ -1,19 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Box,
-  Center,
-  Group,
-  Indicator,
-  Loader,
-  Menu,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Center, Group, Loader, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel.ts';
+import { UnreadBadge } from './unread-badge.tsx';
 
 export interface InfiniteListState {
   /** False once a page came back empty (spec: the list ends on an empty page). */
@@ -42,6 +31,8 @@ export interface HeaderMenuProps {
   /** Infinite scroll inside the dropdown: the next page loads when the end of the list comes into view. */
   infinite?: InfiniteListState;
   onOpen?: () => void;
+  /** Mounted open: its button was pressed before its code had loaded (deferred-menu.tsx). */
+  defaultOpened?: boolean;
 }
 
 /** A top-bar icon with a dropdown list: the base of the notification bell and the ticket and task menus. */
@@ -58,9 +49,13 @@ export function HeaderMenu(props: HeaderMenuProps) {
     footer,
     infinite,
     onOpen,
+    defaultOpened = false,
   } = props;
   const hasItems = Array.isArray(children) ? children.length > 0 : Boolean(children);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpened);
+  // Mounted open: what opening does (the task and ticket menus zero their count), once.
+  const [openedOnMount] = useState(() => (defaultOpened ? onOpen : undefined));
+  useEffect(() => openedOnMount?.(), [openedOnMount]);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const sentinelRef = useInfiniteSentinel({
     root: viewport,
@@ -68,7 +63,6 @@ export function HeaderMenu(props: HeaderMenuProps) {
     onReach: () => infinite?.onLoadMore(),
     version: infinite?.pages ?? 0,
   });
-  const badge = unread > 99 ? '99+' : unread;
 
   return (
     <Menu
@@ -82,13 +76,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
       onOpen={onOpen}
     >
       {/* The menu's ARIA attributes go on the button itself: a div may not carry aria-expanded. */}
-      <Indicator
-        label={<span data-testid={countTestId}>{badge}</span>}
-        size={16}
-        disabled={unread <= 0}
-        color="red"
-        offset={6}
-      >
+      <UnreadBadge unread={unread} countTestId={countTestId}>
         <Tooltip label={label} disabled={opened}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" size={38} radius="xl" aria-label={label}>
@@ -96,7 +84,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
             </ActionIcon>
           </Menu.Target>
         </Tooltip>
-      </Indicator>
+      </UnreadBadge>
       <Menu.Dropdown p={0}>
         <Group
           justify="space-between"

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
-import { schedulePushRegistration } from '../../lib/push.ts';
 import { kindOf } from '../../features/notifications/notifications.cache.ts';
 import {
   flattenUnique,
@@ -11,28 +9,23 @@ import {
   useMarkSeen,
   useNotificationPages,
 } from '../../features/notifications/notifications.queries.ts';
-import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
 /**
- * The notification bell (everyone sees it): every notification of the signed-in user, newest first, with the
- * unread total on the badge. Being always on screen, it also keeps the real-time connection and, once its first
- * page has loaded, registers this device for push (spec section 7).
+ * The notification bell's menu: every notification of the signed-in user, newest first, with the unread total on
+ * the badge. Its button, drawn before this loads, keeps the real-time connection (top-bar-buttons.tsx).
  */
-export function NotificationMenu() {
+export function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const navigate = useNavigate();
   const query = useNotificationPages();
   const markSeen = useMarkSeen();
   const items = flattenUnique(query.data, (p) => p.all_notifications.data);
   const unread = query.data?.pages[0]?.quantity ?? 0;
-  const loaded = query.isSuccess;
-
-  useLiveNotifications();
-  useEffect(() => (loaded ? schedulePushRegistration() : undefined), [loaded]);
 
   return (
     <HeaderMenu
+      defaultOpened={defaultOpened}
       label="Notificaciones"
       icon={<IconBell size={21} stroke={1.6} />}
       emptyIcon={<IconBellOff size={30} stroke={1.4} />}

@@ -13,7 +13,7 @@ import {
   notificationsPage,
   reachEnd,
 } from '../../features/notifications/notifications.test-utils.ts';
-import { NotificationMenu } from './notification-menu.tsx';
+import { NotificationBell } from './top-bar-buttons.tsx';
 import { TaskMenu } from './task-menu.tsx';
 import { TicketMenu } from './ticket-menu.tsx';
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 function renderMenus() {
   return renderPage(
     <>
-      <NotificationMenu />
+      <NotificationBell />
       <TicketMenu />
       <TaskMenu />
     </>,

@@ -1,11 +1,11 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import { AssignedMenu } from './assigned-menu.tsx';
+import { AssignedMenuButton } from './top-bar-buttons.tsx';
 
 /** Task notifications of the signed-in user (GET /api/tasks_in_member, 20 per page). */
 export function TaskMenu() {
   return (
-    <AssignedMenu
+    <AssignedMenuButton
       kind="task"
       label="Tareas asignadas"
       icon={<IconChecklist size={21} stroke={1.6} />}

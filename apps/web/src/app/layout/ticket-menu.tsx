@@ -1,11 +1,11 @@
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import { AssignedMenu } from './assigned-menu.tsx';
+import { AssignedMenuButton } from './top-bar-buttons.tsx';
 
 /** Ticket notifications of the signed-in user (GET /api/tickets_in_responsible, 100 per page). */
 export function TicketMenu() {
   return (
-    <AssignedMenu
+    <AssignedMenuButton
       kind="ticket"
       label="Tickets asignados"
       icon={<IconTicket size={21} stroke={1.6} />}

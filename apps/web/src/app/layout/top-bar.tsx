@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Can } from '../../lib/can.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { NotificationMenu } from './notification-menu.tsx';
+import { DeferredTooltip } from './deferred-menu.tsx';
 import { TaskMenu } from './task-menu.tsx';
 import { TicketMenu } from './ticket-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { NotificationBell, UserMenuButton } from './top-bar-buttons.tsx';
 
 /** The chat's code (a select, a text area, a scroll area) loads when it is first opened, not with every page. */
 const ChatModal = lazy(() => import('./chat-modal.tsx').then((m) => ({ default: m.ChatModal })));
@@ -38,15 +38,24 @@ export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: T
         {isMobile ? (
           <Burger opened={drawerOpened} onClick={onToggle} size="sm" aria-label={toggleLabel} />
         ) : (
-          <Tooltip label={toggleLabel}>
-            <ActionIcon variant="subtle" color="gray" size={38} onClick={onToggle} aria-label={toggleLabel}>
-              {sidebarCollapsed ? (
-                <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />
-              ) : (
-                <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
-              )}
-            </ActionIcon>
-          </Tooltip>
+          <DeferredTooltip label={toggleLabel}>
+            {(tooltip) => (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={38}
+                onClick={onToggle}
+                aria-label={toggleLabel}
+                {...tooltip}
+              >
+                {sidebarCollapsed ? (
+                  <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
+                )}
+              </ActionIcon>
+            )}
+          </DeferredTooltip>
         )}
         <Link to="/" aria-label="Gestora, ir al inicio" style={{ textDecoration: 'none' }}>
           <BrandLogo compact={isMobile} />
@@ -54,30 +63,33 @@ export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: T
       </Group>
       <Group gap={isMobile ? 0 : 4} wrap="nowrap">
         <Can anyOf={['Chat IA']}>
-          <Tooltip label="Chat IA">
-            <ActionIcon
-              variant="light"
-              size={38}
-              radius="xl"
-              onClick={() => {
-                setChatUsed(true);
-                chat.open();
-              }}
-              aria-label="Chat IA"
-            >
-              <IconSparkles size={20} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
+          <DeferredTooltip label="Chat IA">
+            {(tooltip) => (
+              <ActionIcon
+                variant="light"
+                size={38}
+                radius="xl"
+                onClick={() => {
+                  setChatUsed(true);
+                  chat.open();
+                }}
+                aria-label="Chat IA"
+                {...tooltip}
+              >
+                <IconSparkles size={20} stroke={1.7} />
+              </ActionIcon>
+            )}
+          </DeferredTooltip>
           {chatUsed && (
             <Suspense fallback={null}>
               <ChatModal opened={chatOpened} onClose={chat.close} />
             </Suspense>
           )}
         </Can>
-        <NotificationMenu />
+        <NotificationBell />
         <TicketMenu />
         <TaskMenu />
-        <UserMenu />
+        <UserMenuButton />
       </Group>
     </Group>
   );

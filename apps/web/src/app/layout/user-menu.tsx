@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { cut, LIMITS } from '@gestora/contract/limits';
 import { logout } from '../../lib/auth-actions.ts';
 import { useAuth } from '../../lib/auth-store.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { UserButton } from './user-button.tsx';
 
 /** Avatar and (first 8 characters of the) name; 'Mi cuenta' and 'Salir'. */
-export function UserMenu() {
+export function UserMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -25,20 +24,9 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="lg" offset={10}>
+    <Menu position="bottom-end" width={240} shadow="lg" offset={10} defaultOpened={defaultOpened}>
       <Menu.Target>
-        {/* Named by what it shows plus a hidden phrase: a label replacing the visible name would hide it from
-            speech input (WCAG 2.5.3). */}
-        <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
-          <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} size={34} />
-            <Text fz="sm" fw={600} visibleFrom="sm" data-testid="top-bar-user-name">
-              {cut(user.name, LIMITS.topBarNameChars)}
-            </Text>
-            <IconChevronDown size={14} stroke={1.8} />
-            <VisuallyHidden>Abrir menú de usuario</VisuallyHidden>
-          </Group>
-        </UnstyledButton>
+        <UserButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
