@@ -9,6 +9,8 @@
 // one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
 // runs only the scenarios whose name contains it, BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
 // for none), BENCH_CPU_PROF=<dir> writes the server's CPU profile there, LOG_LEVEL for the server (info).
+// BENCH_MODE=cpu measures instead the CPU time per request of the server and of PostgreSQL (bench/http-cpu.ts,
+// BENCH_REQUESTS of them, 1,000 by default): the figure that holds when other work shares the machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -26,6 +28,7 @@ import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
+import { measureCpu, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
 
@@ -81,6 +84,8 @@ if (!exists) {
     await loadHttpBenchData(c, ADMIN.email);
     await loadRagBenchData(c);
     await loadBoardBenchData(c);
+    // After every loader: a live server's autovacuum would have set the visibility map and the statistics.
+    await c.query('vacuum analyze');
   }, dbUrl.toString());
 }
 const loadSeconds = (performance.now() - started) / 1000;
@@ -182,25 +187,43 @@ try {
     };
   }
 
-  const first = await measure(floor);
-  const measured: Measured[] = [];
-  for (const s of lists) measured.push(await measure(s));
-  const last = await measure(floor);
-  printReport({
-    first,
-    last,
-    measured,
-    header: {
-      connections: CONNECTIONS,
-      duration: DURATION,
-      encoding: ENCODING,
-      logLevel: env.LOG_LEVEL ?? 'info',
-      loadAtStart,
-      loadSeconds,
-      postgres: facts.version,
-      data: `${facts.tasks.toLocaleString('en-US')} tasks, ${facts.users.toLocaleString('en-US')} users, ${facts.projects} projects`,
-    },
-  });
+  async function measureAll(floor: Scenario, lists: Scenario[]) {
+    const first = await measure(floor);
+    const measured: Measured[] = [];
+    for (const s of lists) measured.push(await measure(s));
+    const last = await measure(floor);
+    printReport({
+      first,
+      last,
+      measured,
+      header: {
+        connections: CONNECTIONS,
+        duration: DURATION,
+        encoding: ENCODING,
+        logLevel: env.LOG_LEVEL ?? 'info',
+        loadAtStart,
+        loadSeconds,
+        postgres: facts.version,
+        data: `${facts.tasks.toLocaleString('en-US')} tasks, ${facts.users.toLocaleString('en-US')} users, ${facts.projects} projects`,
+      },
+    });
+  }
+
+  if (env.BENCH_MODE === 'cpu') {
+    const opts = {
+      base: server.url,
+      pid: server.pid,
+      headers,
+      requests: Number(env.BENCH_REQUESTS ?? 1000),
+      clients: Number(env.BENCH_CLIENTS ?? 4),
+    };
+    const cpuFloor = await measureCpu(floor, opts);
+    const cpu: CpuMeasured[] = [];
+    for (const s of lists) cpu.push(await measureCpu(s, opts));
+    printCpuReport(cpuFloor, cpu);
+  } else {
+    await measureAll(floor, lists);
+  }
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

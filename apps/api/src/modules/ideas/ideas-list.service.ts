@@ -5,7 +5,7 @@ import type { ZBoardQuery } from '@gestora/contract/information-board/informatio
 import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { audienceSql } from '../../lib/audience.ts';
+import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -27,7 +27,14 @@ function ideaSearch(q: string | undefined, mode: 'all' | 'any'): SQL | undefined
 }
 
 /** One prepared statement per page (ids on `ideas` alone, then the joins for those rows, the total inside). */
-async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_page: number }, prepared: boolean) {
+async function page(
+  db: Db,
+  actor: Actor,
+  where: SQL,
+  q: { page: number; per_page: number },
+  prepared: boolean,
+  counted?: SQL<number>,
+) {
   const ids = db
     .select({ id: ideas.id })
     .from(ideas)
@@ -35,7 +42,7 @@ async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_pag
     .orderBy(...NEWEST_FIRST)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const total = sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
+  const total = counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
   const query = selectIdeaRows(db, actor.userId, { total })
     .where(sql`${ideas.id} = any(array(${ids}))`)
     .orderBy(...NEWEST_FIRST);
@@ -46,14 +53,14 @@ async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_pag
 
 /** GET /api/idea (spec section 7): the ideas the viewer may see, newest first, like the information board. */
 export function listIdeas(db: Db, actor: Actor, q: BoardQuery) {
-  const where = and(
-    audienceSql(ideas, actor.userId),
+  const rest = and(
     q.type === 'mine' ? eq(ideas.authorId, actor.userId) : undefined,
     q.department_id
       ? sql`${ideas.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${q.department_id})`
       : undefined,
-  )!;
-  return page(db, actor, where, q, true);
+  );
+  const where = and(audienceSql(ideas, actor.userId), rest)!;
+  return page(db, actor, where, q, true, audienceCount(ideas, ideas, actor.userId, rest));
 }
 
 /** GET /api/my_ideas (/idea): the author's own ideas, newest first, searchable. */
