@@ -7,7 +7,8 @@ import { ANALYSIS_READY_TITLE, analysisReadyMessage, ideaLink } from './ideas-an
 
 let h: Harness;
 let model: FakeModel;
-let answer: () => { status: number; json: unknown } = () => completion('');
+type Answer = { status: number; json: unknown };
+let answer: () => Answer | Promise<Answer> = () => completion('');
 let author: TestUser;
 let ana: TestClient;
 let beto: TestClient;
@@ -105,6 +106,25 @@ describe('idea analysis, with a model configured', () => {
     expect(same.analysis_ia).toBe('Viabilidad: versión editada');
     await h.app.jobs.idle();
     expect(chatCalls()).toHaveLength(2);
+  });
+
+  it('drops an analysis of a text edited while the model wrote it: the edit gets its own', async () => {
+    withModel();
+    const notesBefore = (await ideaNotifications()).length;
+    let calls = 0;
+    let publicId = '';
+    answer = async () => {
+      if (++calls > 1) return completion('Viabilidad: del texto nuevo');
+      await save(ana, { title: 'Cafetería con productos locales' }, publicId);
+      return completion('Viabilidad: del texto viejo');
+    };
+    publicId = (await save(ana, { title: 'Cafetería saludable' })).public_id;
+    await h.app.jobs.idle();
+    expect(calls).toBe(2);
+    expect((await onBoard(ana, publicId))?.analysis_ia).toBe('Viabilidad: del texto nuevo');
+    const notes = await ideaNotifications();
+    expect(notes).toHaveLength(notesBefore + 1);
+    expect(notes[0].link).toBe(ideaLink(publicId));
   });
 
   it('retries when the model fails, and notifies once', async () => {

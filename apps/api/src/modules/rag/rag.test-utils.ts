@@ -139,12 +139,14 @@ const readBody = (req: IncomingMessage) =>
  * A local OpenAI-compatible endpoint (…/v1/chat/completions, …/v1/embeddings): records every request it is
  * sent and answers what `respond` says.
  */
-export async function startFakeModel(respond: (path: string, body: ModelRequest) => ModelAnswer) {
+export async function startFakeModel(
+  respond: (path: string, body: ModelRequest) => ModelAnswer | Promise<ModelAnswer>,
+) {
   const received: { path: string; auth?: string; body: ModelRequest }[] = [];
   const server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req)) as ModelRequest;
     received.push({ path: req.url ?? '', auth: req.headers.authorization, body });
-    const out = respond(req.url ?? '', body);
+    const out = await respond(req.url ?? '', body);
     res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.json));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
