@@ -166,6 +166,10 @@ try {
     { name: 'RAG documents, 20 a page', path: '/api/rag_documents', share: 0.5 },
     { name: 'information board, 10 a page', path: '/api/information_board?page=1&type=public', share: 0.5 },
     { name: 'ideas board, 10 a page', path: '/api/idea?page=1&type=public', share: 0.5 },
+    { name: 'my posts (/information_board), 20', path: '/api/my_information_board', share: 0.5 },
+    { name: 'my ideas (/idea), 20 a page', path: '/api/my_ideas', share: 0.5 },
+    { name: 'similar ideas while typing', path: `/api/similar_ideas?q=${encodeURIComponent('capacitación')}` },
+    { name: 'home charts (tasks and tickets)', path: '/api/tasks_and_tickets_chart', share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */

@@ -219,6 +219,7 @@ export const API_RESPONSES = {
   'GET /api/similar_ideas': ZSimilarIdeas,
   'GET /api/my_ideas': ZMyIdeaPage,
   'POST /api/ideas': ZMyIdea,
+  'GET /api/ideas/:id': ZMyIdea,
   'PUT /api/ideas/:id': ZMyIdea,
   'DELETE /api/ideas/:id': ZMessage,
   'GET /api/tasks_and_tickets_chart': ZTasksAndTicketsChart,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -69,24 +69,33 @@ export function listMyIdeas(db: Db, actor: Actor, q: TListQuery) {
 }
 
 /**
- * GET /api/similar_ideas: while a title is typed, up to 5 ideas the viewer may see sharing its words (any of them,
- * best match first), never the idea being edited. Nothing the board would not show.
+ * Up to `limit` ideas the viewer may see sharing words with `q` (any of them, best match first), never `excludeId`:
+ * the suggestions while a title is typed, and the similar ideas an analysis compares with.
  */
-export async function similarIdeas(db: Db, actor: Actor, q: SimilarQuery): Promise<TSimilarIdeas> {
-  const search = ideaSearch(q.q, 'any');
-  if (!search) return { data: [] };
-  const query = tsQuery(q.q)!.replaceAll(' & ', ' | ');
-  const rows = await db
+export async function searchSimilarIdeas(db: DbOrTx, viewerId: number, q: string, excludeId?: string, limit = 5) {
+  const search = ideaSearch(q, 'any');
+  if (!search) return [];
+  const query = tsQuery(q)!.replaceAll(' & ', ' | ');
+  return db
     .select({
       publicId: ideas.publicId,
       title: ideas.title,
+      content: ideas.content,
       votesCount: ideas.votesCount,
       negativeVotes: ideas.negativeVotes,
     })
     .from(ideas)
-    .where(and(search, audienceSql(ideas, actor.userId), q.exclude_id ? ne(ideas.publicId, q.exclude_id) : undefined))
+    .where(and(search, audienceSql(ideas, viewerId), excludeId ? ne(ideas.publicId, excludeId) : undefined))
     .orderBy(sql`ts_rank(${ideaVector}, to_tsquery('spanish', ${query})) desc`, desc(ideas.id))
-    .limit(5);
+    .limit(limit);
+}
+
+/**
+ * GET /api/similar_ideas: while a title is typed, up to 5 ideas the viewer may see sharing its words (any of them,
+ * best match first), never the idea being edited. Nothing the board would not show.
+ */
+export async function similarIdeas(db: Db, actor: Actor, q: SimilarQuery): Promise<TSimilarIdeas> {
+  const rows = await searchSimilarIdeas(db, actor.userId, q.q, q.exclude_id);
   return {
     data: rows.map((r) => ({
       public_id: r.publicId,
