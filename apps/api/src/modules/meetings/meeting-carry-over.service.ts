@@ -11,7 +11,8 @@ import { agreementsOf, carriedInto, presentTicket, selectMeetingTickets } from '
 import { meetings } from './meetings.table.ts';
 
 const OPEN = ['Abierto', 'En proceso'];
-const NOT_PENDING = 'Solo se pueden trasladar los acuerdos pendientes de la reunión anterior con los mismos participantes.';
+const NOT_PENDING =
+  'Solo se pueden trasladar los acuerdos pendientes de la reunión anterior con los mismos participantes.';
 
 /** The latest finished meeting before `m` whose organiser and participants are those of `m`. */
 async function previousWithSamePeople(db: DbOrTx, m: MeetingRow) {

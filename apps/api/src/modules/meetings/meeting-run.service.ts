@@ -1,9 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ZAgreementRequest,
-  ZMeetingAttendanceRequest,
-} from '@gestora/contract/meetings/meetings.schema';
+import type { ZAgreementRequest, ZMeetingAttendanceRequest } from '@gestora/contract/meetings/meetings.schema';
 import { EVENTS } from '@gestora/contract/realtime';
 import type { Tx } from '../../db/client.ts';
 import { fieldError, forbidden, HttpError } from '../../lib/errors.ts';
