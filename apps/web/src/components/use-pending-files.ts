@@ -34,5 +34,8 @@ export function usePendingFiles(upload: (recordId: string, file: File) => Promis
     setStates([]);
   };
 
-  return { files, setFiles: choose, states, uploadAll };
+  /** The props of the FilesDropzone that chooses them. */
+  const dropzone = { files, onChange: choose, states };
+
+  return { files, uploadAll, dropzone };
 }

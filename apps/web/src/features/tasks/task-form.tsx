@@ -32,7 +32,7 @@ interface TaskFormProps {
 export function TaskForm({ task, initial }: TaskFormProps) {
   const navigate = useNavigate();
   const save = useSaveTask();
-  const { files, setFiles, states, uploadAll } = usePendingFiles((id, file) => uploadTaskFiles(id, [file]));
+  const { files, uploadAll, dropzone } = usePendingFiles((id, file) => uploadTaskFiles(id, [file]));
 
   const record = useRecordForm({
     schema: ZTaskRequest,
@@ -134,13 +134,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
             value={v.member_ids}
             onChange={(ids) => form.setFieldValue('member_ids', ids)}
           />
-          <FilesDropzone
-            files={files}
-            onChange={setFiles}
-            states={states}
-            onReject={notifyError}
-            disabled={record.busy}
-          />
+          <FilesDropzone {...dropzone} onReject={notifyError} disabled={record.busy} />
         </Stack>
       </Section>
     </PageForm>

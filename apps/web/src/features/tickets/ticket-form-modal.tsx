@@ -45,7 +45,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
   const client = useQueryClient();
   const create = useCreateTicket();
   const update = useUpdateTicket();
-  const { files, setFiles, states, uploadAll } = usePendingFiles((id, file) => uploadTicketFiles(id, [file]));
+  const { files, uploadAll, dropzone } = usePendingFiles((id, file) => uploadTicketFiles(id, [file]));
   // The ticket is raised first, then its files go up; the ticket stays raised when one is refused, and its
   // requester adds it again from 'Mis tickets solicitados'.
   const raise = async (body: never) => {
@@ -123,13 +123,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
       />
       {!ticket ? (
         <Input.Wrapper label="Archivos" description="Opcional: capturas o documentos que muestren el problema.">
-          <FilesDropzone
-            files={files}
-            onChange={setFiles}
-            states={states}
-            onReject={notifyError}
-            disabled={record.busy}
-          />
+          <FilesDropzone {...dropzone} onReject={notifyError} disabled={record.busy} />
         </Input.Wrapper>
       ) : null}
       {!ticket && canAssign ? (
