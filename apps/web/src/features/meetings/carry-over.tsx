@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
-import { IconArrowForward } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowForward, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TCarryOver } from '@gestora/contract/meetings/meetings.schema';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
@@ -12,7 +12,7 @@ import { useCarryOver, useCarryOverTicket } from './meetings.queries.ts';
 
 type Pending = TCarryOver['tickets'][number];
 
-/** 'Trasladar a esta reunión', or 'Trasladado' once this meeting took it up. */
+/** 'Trasladar' (to this meeting), or 'Trasladado' once this meeting took it up. */
 function carryColumn(meetingId: string, carry: ReturnType<typeof useCarryOverTicket>): DataColumn<Pending> {
   const take = (t: Pending) =>
     carry.mutateAsync({ id: meetingId, ticketId: t.public_id }).then(
@@ -24,9 +24,12 @@ function carryColumn(meetingId: string, carry: ReturnType<typeof useCarryOverTic
     title: 'Traslado',
     render: (t) =>
       t.carried ? (
-        <Badge variant="light" color="grape">
-          Trasladado
-        </Badge>
+        <Group gap={4} wrap="nowrap" c="grape.7">
+          <IconCheck size={16} aria-hidden />
+          <Text size="sm" fw={500}>
+            Trasladado
+          </Text>
+        </Group>
       ) : (
         <Button
           size="xs"
@@ -39,7 +42,7 @@ function carryColumn(meetingId: string, carry: ReturnType<typeof useCarryOverTic
             void take(t);
           }}
         >
-          Trasladar a esta reunión
+          Trasladar
         </Button>
       ),
   };

@@ -32,8 +32,8 @@ export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
     title: 'Acuerdo',
     card: 'title',
     render: (t) => (
-      <Group gap={6} wrap="wrap">
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+      <Group gap={6} wrap="wrap" miw={170}>
+        <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
           {t.title}
         </Text>
         {t.carried_over ? (
