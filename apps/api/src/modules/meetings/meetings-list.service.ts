@@ -6,7 +6,13 @@ import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { loadMeeting, mineSql } from './meetings.access.ts';
-import { presentMeeting, presentTicket, selectMeetingRows, selectMeetingTickets } from './meetings.presenter.ts';
+import {
+  agreementsOf,
+  presentMeeting,
+  presentTicket,
+  selectMeetingRows,
+  selectMeetingTickets,
+} from './meetings.presenter.ts';
 import { meetings } from './meetings.table.ts';
 
 type ListQuery = z.output<typeof ZMeetingListQuery>;
@@ -69,7 +75,10 @@ export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
 export const myMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
   page(ctx, actor, q, mineSql(actor.userId));
 
-/** GET /api/meetings/:id/tickets: the tickets the meeting raised, oldest first, with their status. */
+/**
+ * GET /api/meetings/:id/tickets: the meeting's agreements, oldest first, with their status: the tickets it raised
+ * and those it carried over from an earlier meeting.
+ */
 export async function meetingTickets(
   ctx: ServiceContext,
   actor: Actor,
@@ -77,9 +86,9 @@ export async function meetingTickets(
   q: { page: number; per_page: number },
 ): Promise<TMeetingTickets> {
   const { meeting } = await loadMeeting(ctx.db, actor, publicId);
-  const where = eq(tickets.meetingId, meeting.id);
+  const where = agreementsOf(meeting.id);
   const [rows, [{ total }]] = await Promise.all([
-    selectMeetingTickets(ctx.db, where)
+    selectMeetingTickets(ctx.db, where, meeting.id)
       .orderBy(asc(tickets.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
