@@ -10,6 +10,8 @@ interface FileAttachmentsProps {
   files: SavedFile[];
   /** Who works on the record attaches files and removes them. */
   canAttach: boolean;
+  /** Removing, when it is not for everyone who attaches (a ticket's requester adds files, its people remove them). */
+  canRemove?: boolean;
   /** Sends one file (the record's POST …/files). */
   upload: (file: File) => Promise<unknown>;
   /** After the files went up: refresh what shows them (the record, the lists' counts). */
@@ -22,7 +24,14 @@ interface FileAttachmentsProps {
  * A record's attachments (a task's, a ticket's), and for who works on it a drop zone to add more: one request per
  * file, so that each shows its progress and a failure names it; what failed stays listed to try again.
  */
-export function FileAttachments({ files, canAttach, upload, onUploaded, remove }: FileAttachmentsProps) {
+export function FileAttachments({
+  files,
+  canAttach,
+  canRemove = canAttach,
+  upload,
+  onUploaded,
+  remove,
+}: FileAttachmentsProps) {
   const [pending, setPending] = useState<File[]>([]);
   const [states, setStates] = useState<UploadState[]>([]);
   const [busy, setBusy] = useState(false);
@@ -54,7 +63,7 @@ export function FileAttachments({ files, canAttach, upload, onUploaded, remove }
 
   return (
     <Stack gap="md">
-      <AttachmentsTable files={files} onRemove={canAttach ? setToRemove : undefined} />
+      <AttachmentsTable files={files} onRemove={canRemove ? setToRemove : undefined} />
       {canAttach ? (
         <>
           <FilesDropzone
