@@ -73,7 +73,8 @@ export function BoardFeed<T extends { public_id: string }>({
           ))}
         </Stack>
       ) : (
-        <Stack gap="md" role="feed" aria-label={label} aria-busy={loading}>
+        // A feed holds articles: an empty one is no feed (the empty state below says so).
+        <Stack gap="md" role={items.length > 0 ? 'feed' : undefined} aria-label={label} aria-busy={loading}>
           {items.map((item) => (
             <Box key={item.public_id}>{renderItem(item)}</Box>
           ))}

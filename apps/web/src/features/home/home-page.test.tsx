@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
@@ -41,7 +41,9 @@ describe('the home page', () => {
       expect(await screen.findByRole('heading', { name: 'Tickes' }, LAZY)).toBeInTheDocument();
       expect(calls.map((c) => c.url)).toContain('/api/tasks_and_tickets_chart');
       await userEvent.click(screen.getByRole('tab', { name: 'Ideas' }));
-      expect(await screen.findByRole('feed', { name: 'Ideas' }, LAZY)).toBeInTheDocument();
+      // No ideas: the tab's empty state (an empty list is no feed).
+      const ideas = await screen.findByRole('tabpanel', { name: 'Ideas' });
+      expect(await within(ideas).findByText('No se encontraron registros', {}, LAZY)).toBeInTheDocument();
     },
   );
 
@@ -54,7 +56,9 @@ describe('the home page', () => {
     });
     const { router } = renderPage(<HomePage />, { route: '/?tab=ideas' });
     expect(screen.getByRole('tab', { name: 'Ideas' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('feed', { name: 'Ideas' }, LAZY)).toBeInTheDocument();
+    // No ideas: the tab's empty state (an empty list is no feed).
+    const ideas = await screen.findByRole('tabpanel', { name: 'Ideas' });
+    expect(await within(ideas).findByText('No se encontraron registros', {}, LAZY)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Tablero informativo' }));
     expect(router.state.location.search).toBe('');
     await userEvent.click(screen.getByRole('tab', { name: 'Ideas' }));
