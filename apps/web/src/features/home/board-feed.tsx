@@ -74,7 +74,7 @@ export function BoardFeed<T extends { public_id: string }>({
         </Stack>
       ) : (
         // A feed holds articles: an empty one is no feed (the empty state below says so).
-        <Stack gap="md" role={items.length > 0 ? 'feed' : undefined} aria-label={label} aria-busy={loading}>
+        <Stack gap="md" {...(items.length > 0 && { role: 'feed', 'aria-label': label, 'aria-busy': loading })}>
           {items.map((item) => (
             <Box key={item.public_id}>{renderItem(item)}</Box>
           ))}
