@@ -8,7 +8,7 @@ const loadMenus = () => (loading ??= import('./top-bar-menus.tsx'));
 export const preloadMenus = { onPointerEnter: () => void loadMenus(), onFocus: () => void loadMenus() };
 
 /**
- * A top-bar menu whose code loads when its button is first pressed (pointer or keyboard): `button` draws the
+ * A top-bar menu whose code loads when its button is first clicked (pointer or keyboard): `button` draws the
  * button as the menu draws it, `children` the menu, which mounts open. Until then a pointer or the focus on the
  * button starts the download (`preloadMenus`, DeferredTooltip), so that a press seldom waits.
  */
@@ -16,13 +16,14 @@ export function DeferredMenu({
   button,
   children,
 }: {
-  button: (press: { onPointerDown: () => void; onClick: () => void }) => ReactNode;
+  button: (press: { onClick: () => void }) => ReactNode;
   children: (menus: Menus) => ReactNode;
 }) {
   const [menus, setMenus] = useState<Menus | null>(null);
   if (menus) return children(menus);
-  const press = () => void loadMenus().then(setMenus);
-  return button({ onPointerDown: press, onClick: press });
+  // On click, not on pointer down: the swap must come after the whole click, or its release would land on the
+  // menu's own button and close the menu that had just opened.
+  return button({ onClick: () => void loadMenus().then(setMenus) });
 }
 
 /**

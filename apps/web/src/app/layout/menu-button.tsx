@@ -13,7 +13,6 @@ export function MenuButton({
 }: {
   label: string;
   icon: ReactNode;
-  onPointerDown: () => void;
   onClick: () => void;
 }) {
   return (
