@@ -6,15 +6,7 @@ import { DeferredTooltip } from './deferred-menu.tsx';
  * The round icon button of the bell and of the task and ticket menus as it is before its menu has loaded (the
  * menu's own is in header-menu.tsx), with its tooltip.
  */
-export function MenuButton({
-  label,
-  icon,
-  ...press
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-}) {
+export function MenuButton({ label, icon, ...press }: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
     <DeferredTooltip label={label}>
       {(tooltip) => (
