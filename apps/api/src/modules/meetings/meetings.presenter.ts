@@ -111,9 +111,13 @@ const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') 
 export const carriedInto = (meetingId: number) =>
   sql`(select ${meetingCarriedTickets.ticketId} from ${meetingCarriedTickets} where ${meetingCarriedTickets.meetingId} = ${meetingId})`;
 
-/** A meeting's agreements: the tickets it raised and those it carried over from an earlier meeting. */
+/**
+ * A meeting's agreements: the tickets it raised and those it carried over from an earlier meeting. Their ids are
+ * gathered first, each through its own index, then fetched by primary key: `meeting_id = $1 or id in (…)` made
+ * PostgreSQL read every ticket (60,000 in the bench: 7 % of the floor instead of 42 %).
+ */
 export const agreementsOf = (meetingId: number) =>
-  sql`(${tickets.meetingId} = ${meetingId} or ${tickets.id} in ${carriedInto(meetingId)})`;
+  sql`${tickets.id} = any(array(select t.id from tickets t where t.meeting_id = ${meetingId} union all ${carriedInto(meetingId)}))`;
 
 /**
  * Tickets with their responsible (one statement); `where` chooses which. `forMeeting`: the meeting they are listed
