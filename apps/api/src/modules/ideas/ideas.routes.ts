@@ -16,7 +16,7 @@ import {
   ZSimilarIdeasQuery,
 } from '@gestora/contract/ideas/ideas.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { listIdeas, listMyIdeas, similarIdeas } from './ideas-list.service.ts';
 import { createIdea, deleteIdea, getOwnIdea, updateIdea, vote } from './ideas.service.ts';
 

@@ -12,7 +12,7 @@ import {
   ZMyInformationPostPage,
 } from '@gestora/contract/information-board/information-board.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addPostFiles, removePostFile } from './information-board-files.service.ts';
 import { listBoard, listMyPosts } from './information-board-list.service.ts';

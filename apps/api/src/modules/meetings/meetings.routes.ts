@@ -18,7 +18,7 @@ import {
   ZMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { calendarEvents, calendarMeetings } from './calendar.service.ts';
 import { meetingIcsFor } from './meeting-ics.presenter.ts';
 import {

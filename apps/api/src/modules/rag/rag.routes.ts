@@ -12,7 +12,7 @@ import {
   ZRagListQuery,
 } from '@gestora/contract/rag/rag.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { answerQuestion } from './rag-chat.service.ts';
 import { embedDocument } from './rag-embeddings.service.ts';

@@ -20,7 +20,7 @@ import {
   ZTaskStatusRequest,
 } from '@gestora/contract/tasks/tasks.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
