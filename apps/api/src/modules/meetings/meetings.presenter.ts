@@ -10,7 +10,7 @@ import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
 import { canOf, invitedSql, rightsOf } from './meetings.access.ts';
@@ -36,7 +36,7 @@ export const listColumns = (actor: Actor) => ({
   organizerId: meetings.organizerId,
   createdAt: meetings.createdAt,
   updatedAt: meetings.updatedAt,
-  organizer: userCols(organizer),
+  organizer: userRefColumns(organizer),
   participantsCount: participantsCount.mapWith(Number),
   ticketsCount: ticketsCount.mapWith(Number),
   invited: invitedSql(actor.userId).mapWith(Boolean),
@@ -83,7 +83,7 @@ export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promi
       cancelledAt: meetings.cancelledAt,
     }).where(eq(meetings.id, id)),
     db
-      .select({ user: userCols(users), attended: meetingParticipants.attended })
+      .select({ user: userRefColumns(users), attended: meetingParticipants.attended })
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
       .where(eq(meetingParticipants.meetingId, id))
@@ -116,7 +116,7 @@ export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined) {
       dueAt: tickets.dueAt,
       createdAt: tickets.createdAt,
       overdue: overdueSql.mapWith(Boolean),
-      responsible: userCols(responsible),
+      responsible: userRefColumns(responsible),
     })
     .from(tickets)
     .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))

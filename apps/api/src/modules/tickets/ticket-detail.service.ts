@@ -4,7 +4,7 @@ import type { TTicketDetail, TTicketFile } from '@gestora/contract/tickets/ticke
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { storedFiles } from '../files/files.table.ts';
-import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { historyPage } from './ticket-history.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';
@@ -15,7 +15,7 @@ import { ticketFiles, tickets } from './tickets.table.ts';
 export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile[]> {
   const uploader = alias(users, 'uploader');
   const rows = await db
-    .select({ file: storedFiles, by: userCols(uploader) })
+    .select({ file: storedFiles, by: userRefColumns(uploader) })
     .from(ticketFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, ticketFiles.fileId))
     .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
