@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketPublic, ZTicketSolutionPage } from '@gestora/contract/tickets/ticket-lookup.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
-import { makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let ana: Client;
-let anaUser: User;
-let rosa: Client;
-let stranger: Client;
-let dept: Awaited<ReturnType<typeof makeDepartment>>;
+let admin: TestClient;
+let ana: TestClient;
+let anaUser: TestUser;
+let rosa: TestClient;
+let stranger: TestClient;
+let dept: DepartmentRow;
 
 beforeAll(async () => {
   h = await build();
@@ -21,7 +20,7 @@ beforeAll(async () => {
   ana = await h.as(anaUser.email);
   rosa = await h.as((await h.makeUser([])).email);
   stranger = await h.as((await h.makeUser([])).email);
-  dept = await makeDepartment(h, 'Mesa de ayuda');
+  dept = await makeDepartment(h, { name: 'Mesa de ayuda' });
 });
 afterAll(() => h.close());
 
@@ -101,10 +100,11 @@ describe('Soluciones a tickets', () => {
     const t = await solvedTicket('Impresora del tercer piso', '<p>Se reinstaló el controlador</p>');
     await raise(rosa, dept.publicId, { title: 'Impresora sin resolver' });
     const search = async (q: string) => {
-      const before = h.database.stats.queries;
-      const res = await stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${encodeURIComponent(q)}` });
+      const { result: res, queries } = await h.countQueries(() =>
+        stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${encodeURIComponent(q)}` }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      return { page: ZTicketSolutionPage.parse(res.json()), n: h.database.stats.queries - before };
+      return { page: ZTicketSolutionPage.parse(res.json()), n: queries };
     };
     const found = await search('controlador');
     expect(found.page.data.map((s) => s.public_id)).toEqual([t.public_id]);
@@ -131,7 +131,7 @@ describe('ticket files', () => {
       '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
       'hex',
     );
-    const upload = (c: Client) =>
+    const upload = (c: TestClient) =>
       c.inject({
         method: 'POST',
         url: `/api/tickets/${t.public_id}/files`,
