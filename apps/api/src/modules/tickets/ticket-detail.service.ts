@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TTicketDetail, TTicketFile } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { fileUrl } from '../files/files.presenter.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
@@ -26,7 +27,7 @@ export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile
     name: file.originalName,
     mime: file.mime,
     size: file.size,
-    url: `/api/files/${file.publicId}`,
+    url: fileUrl(file.publicId, file.originalName),
     uploaded_by: by ? userRef(by) : null,
     created_at: file.createdAt.toISOString(),
   }));

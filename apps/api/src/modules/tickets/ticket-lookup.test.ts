@@ -142,6 +142,8 @@ describe('ticket files', () => {
     expect((await upload(rosa)).statusCode).toBe(201);
     expect((await upload(stranger)).statusCode).toBe(404);
     const file = mine.json().data[0];
+    // Ends in the file's name: the saved-files table saves a download under the last segment of its URL.
+    expect(file.url).toBe(`/api/files/${file.public_id}/captura.png`);
     expect((await rosa.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
     expect((await stranger.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
     const removed = await ana.inject({ method: 'DELETE', url: `/api/tickets/${t.public_id}/files/${file.public_id}` });
