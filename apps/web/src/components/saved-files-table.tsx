@@ -3,8 +3,10 @@ import { Anchor, Button, Menu, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { IconChevronDown, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { downloadFile, viewFile } from '../lib/download.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { http } from '../lib/http.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { formatSize } from './files-dropzone.tsx';
 
 type SavedFile = { public_id: string } & Record<string, unknown>;
 
@@ -21,9 +23,18 @@ interface SavedFilesTableProps<F extends SavedFile> {
   deleteRoute?: string;
   /** After a delete answered 200: the row leaves the list. */
   onDeleted?: (file: F) => void;
+  /** A 'Tamaño' column from the file's `size` in bytes (a task's and a ticket's attachments). */
+  withSize?: boolean;
+  /** A 'Subido' column: the file's `uploaded_by` ({name, last_name}) and `created_at`. */
+  withUploader?: boolean;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const sizeOf = (f: SavedFile) => (typeof f.size === 'number' ? formatSize(f.size) : '');
+function uploaderOf(f: SavedFile) {
+  const by = f.uploaded_by as { name: string; last_name: string } | null | undefined;
+  return by ? `${by.name} ${by.last_name}`.trim() : '—';
+}
 
 /**
  * The saved-files table (spec section 2): for each file 'Descargar', 'Ver' and, when the parent grants deletion,
@@ -35,6 +46,8 @@ export function SavedFilesTable<F extends SavedFile>({
   nameField = 'file',
   deleteRoute,
   onDeleted,
+  withSize = false,
+  withUploader = false,
 }: SavedFilesTableProps<F>) {
   const [shown, setShown] = useState(files);
   const [source, setSource] = useState(files);
@@ -62,6 +75,12 @@ export function SavedFilesTable<F extends SavedFile>({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Archivo</Table.Th>
+              {withSize ? (
+                <Table.Th w={1} visibleFrom="sm">
+                  Tamaño
+                </Table.Th>
+              ) : null}
+              {withUploader ? <Table.Th visibleFrom="sm">Subido</Table.Th> : null}
               <Table.Th w={1}>Descargar</Table.Th>
               <Table.Th w={1}>Ver</Table.Th>
               {deleteRoute ? <Table.Th w={1}>Eliminar</Table.Th> : null}
@@ -77,7 +96,26 @@ export function SavedFilesTable<F extends SavedFile>({
                     <Text fz="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
                       {name}
                     </Text>
+                    {withSize || withUploader ? (
+                      // On a phone the extra columns fold under the name.
+                      <Text fz="xs" c="dimmed" hiddenFrom="sm">
+                        {[withSize && sizeOf(f), withUploader && uploaderOf(f)].filter(Boolean).join(' · ')}
+                      </Text>
+                    ) : null}
                   </Table.Td>
+                  {withSize ? (
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {sizeOf(f)}
+                    </Table.Td>
+                  ) : null}
+                  {withUploader ? (
+                    <Table.Td visibleFrom="sm">
+                      <Text fz="sm">{uploaderOf(f)}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {text(f.created_at) ? formatDateTime(text(f.created_at)) : ''}
+                      </Text>
+                    </Table.Td>
+                  ) : null}
                   <Table.Td>
                     <Anchor
                       component="button"
