@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { TTicketPublic } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
 import { PersonCell } from '../../components/cells.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { PriorityBadge, TicketDueBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
@@ -12,17 +12,6 @@ type Facts = Pick<
 >;
 /** What /find_ticket/{code} shows to anyone, or the whole ticket (its category and people) in the drawer. */
 type FactsTicket = Facts | (Facts & Pick<TTicketDetail, 'category' | 'requester' | 'responsible'>);
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 interface TicketFactsProps {
   ticket: FactsTicket;
@@ -48,14 +37,10 @@ export function TicketFacts({ ticket, withState = false, cols = { base: 1, xs: 2
           </Fact>
         </>
       ) : null}
-      <Fact label="Departamento">
-        <Text size="sm">{ticket.department?.name ?? '—'}</Text>
-      </Fact>
+      <Fact label="Departamento">{ticket.department?.name ?? '—'}</Fact>
       {'requester' in ticket ? (
         <>
-          <Fact label="Categoría">
-            <Text size="sm">{ticket.category ?? '—'}</Text>
-          </Fact>
+          <Fact label="Categoría">{ticket.category ?? '—'}</Fact>
           <Fact label="Solicitante">
             <PersonCell user={ticket.requester} />
           </Fact>
@@ -64,22 +49,12 @@ export function TicketFacts({ ticket, withState = false, cols = { base: 1, xs: 2
           </Fact>
         </>
       ) : null}
-      <Fact label="Registrado">
-        <Text size="sm">{formatDateTime(ticket.created_at)}</Text>
-      </Fact>
+      <Fact label="Registrado">{formatDateTime(ticket.created_at)}</Fact>
       <Fact label="Vencimiento">
         <TicketDueBadge ticket={ticket} />
       </Fact>
-      {ticket.solved_at ? (
-        <Fact label="Resuelto">
-          <Text size="sm">{formatDateTime(ticket.solved_at)}</Text>
-        </Fact>
-      ) : null}
-      {ticket.closed_at ? (
-        <Fact label="Cerrado">
-          <Text size="sm">{formatDateTime(ticket.closed_at)}</Text>
-        </Fact>
-      ) : null}
+      {ticket.solved_at ? <Fact label="Resuelto">{formatDateTime(ticket.solved_at)}</Fact> : null}
+      {ticket.closed_at ? <Fact label="Cerrado">{formatDateTime(ticket.closed_at)}</Fact> : null}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { TTicketSolution } from '@gestora/contract/tickets/ticket-lookup.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { TicketTitle } from './ticket-badges.tsx';
 import { TicketCodeSearch } from './ticket-code-search.tsx';
 import { TicketFormModal } from './ticket-form-modal.tsx';
 import { solutionsQueryOptions } from './tickets.queries.ts';
@@ -20,16 +21,7 @@ const columns: DataColumn<TTicketSolution>[] = [
     key: 'title',
     title: 'Ticket',
     card: 'title',
-    render: (t) => (
-      <Stack gap={0}>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {t.code}
-        </Text>
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {t.title}
-        </Text>
-      </Stack>
-    ),
+    render: (t) => <TicketTitle ticket={t} />,
   },
   {
     key: 'solution',
