@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Menu, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { IconChevronDown, IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { downloadFile, viewFile } from '../lib/download.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import dayjs from 'dayjs';
+import { formatDateTime, SHORT_DATE_FORMAT } from '../lib/dates.ts';
 import { http } from '../lib/http.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { formatSize } from './files-dropzone.tsx';
@@ -30,6 +31,16 @@ interface SavedFilesTableProps<F extends SavedFile> {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/**
+ * A link's word beside its icon: not on a phone, nor beside the size and uploader columns, so that the columns fit
+ * (the column's title says what the icon does, and the link's aria-label names the file).
+ */
+const Label = ({ children, hidden }: { children: string; hidden: boolean }) =>
+  hidden ? null : (
+    <Box component="span" visibleFrom="sm">
+      {children}
+    </Box>
+  );
 const sizeOf = (f: SavedFile) => (typeof f.size === 'number' ? formatSize(f.size) : '');
 function uploaderOf(f: SavedFile) {
   const by = f.uploaded_by as { name: string; last_name: string } | null | undefined;
@@ -57,6 +68,7 @@ export function SavedFilesTable<F extends SavedFile>({
     setShown(files);
   }
   const [deleting, setDeleting] = useState<F | null>(null);
+  const extended = withSize || withUploader;
   if (shown.length === 0) return null;
 
   const remove = async (file: F) => {
@@ -70,7 +82,7 @@ export function SavedFilesTable<F extends SavedFile>({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={320} type="native">
+      <Table.ScrollContainer minWidth={280} type="native">
         <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label="Archivos adjuntos">
           <Table.Thead>
             <Table.Tr>
@@ -93,10 +105,10 @@ export function SavedFilesTable<F extends SavedFile>({
               return (
                 <Table.Tr key={f.public_id}>
                   <Table.Td>
-                    <Text fz="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                    <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-all' }}>
                       {name}
                     </Text>
-                    {withSize || withUploader ? (
+                    {extended ? (
                       // On a phone the extra columns fold under the name.
                       <Text fz="xs" c="dimmed" hiddenFrom="sm">
                         {[withSize && sizeOf(f), withUploader && uploaderOf(f)].filter(Boolean).join(' · ')}
@@ -111,8 +123,8 @@ export function SavedFilesTable<F extends SavedFile>({
                   {withUploader ? (
                     <Table.Td visibleFrom="sm">
                       <Text fz="sm">{uploaderOf(f)}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {text(f.created_at) ? formatDateTime(text(f.created_at)) : ''}
+                      <Text fz="xs" c="dimmed" title={formatDateTime(text(f.created_at))}>
+                        {text(f.created_at) ? dayjs(text(f.created_at)).format(SHORT_DATE_FORMAT) : ''}
                       </Text>
                     </Table.Td>
                   ) : null}
@@ -122,10 +134,11 @@ export function SavedFilesTable<F extends SavedFile>({
                       type="button"
                       fz="sm"
                       aria-label={`Descargar ${name}`}
+                      title={`Descargar ${name}`}
                       onClick={() => void downloadFile(url)}
                       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
                     >
-                      <IconDownload size={15} /> Descargar
+                      <IconDownload size={15} /> <Label hidden={extended}>Descargar</Label>
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -134,10 +147,11 @@ export function SavedFilesTable<F extends SavedFile>({
                       type="button"
                       fz="sm"
                       aria-label={`Ver ${name}`}
+                      title={`Ver ${name}`}
                       onClick={() => void viewFile(url)}
                       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
                     >
-                      <IconEye size={15} /> Ver
+                      <IconEye size={15} /> <Label hidden={extended}>Ver</Label>
                     </Anchor>
                   </Table.Td>
                   {deleteRoute ? (

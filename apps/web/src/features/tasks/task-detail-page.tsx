@@ -33,7 +33,14 @@ function ChainBreadcrumbs({ task }: { task: TTaskDetail }) {
   ].filter(Boolean) as { ref: { public_id: string; name: string }; path: string | null }[];
   if (!items.length) return null;
   return (
-    <Breadcrumbs separatorMargin={6} mb="xs" aria-label="Ubicación de la tarea" style={{ flexWrap: 'wrap', rowGap: 4 }}>
+    <Breadcrumbs
+      separatorMargin={6}
+      mb="xs"
+      aria-label="Ubicación de la tarea"
+      style={{ flexWrap: 'wrap', rowGap: 4 }}
+      // A long project name wraps on a phone instead of widening the page.
+      styles={{ breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+    >
       {items.map(({ ref, path }) =>
         path ? (
           <Anchor key={ref.public_id} component={Link} to={path} size="sm">
