@@ -32,8 +32,8 @@ interface SavedFilesTableProps<F extends SavedFile> {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 /**
- * A link's word beside its icon: not on a phone, nor beside the size and uploader columns, so that the columns fit
- * (the column's title says what the icon does, and the link's aria-label names the file).
+ * A link's word beside its icon ('Acciones' beside its chevron): not on a phone, nor beside the size and uploader
+ * columns, so that the columns fit (the column's title says what the icon does, the aria-label names the file).
  */
 const Label = ({ children, hidden }: { children: string; hidden: boolean }) =>
   hidden ? null : (
@@ -163,8 +163,9 @@ export function SavedFilesTable<F extends SavedFile>({
                             variant="default"
                             rightSection={<IconChevronDown size={12} />}
                             aria-label={`Acciones de ${name}`}
+                            title="Acciones"
                           >
-                            Acciones
+                            <Label hidden={false}>Acciones</Label>
                           </Button>
                         </Menu.Target>
                         <Menu.Dropdown>
