@@ -83,7 +83,7 @@ export function SavedFilesTable<F extends SavedFile>({
   return (
     <>
       <Table.ScrollContainer minWidth={280} type="native">
-        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label="Archivos adjuntos">
+        <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label="Archivos adjuntos">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Archivo</Table.Th>
