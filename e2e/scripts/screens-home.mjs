@@ -11,6 +11,7 @@ const out = process.argv[3] ?? '/work/shots/home';
 // The head of IT: an administrator with posts of his own, in a department with a post addressed to it.
 const email = process.env.SHOT_EMAIL ?? 'andres.sanchez@gestora.local';
 const password = process.env.SHOT_PASSWORD ?? 'Gestora2026!';
+const IDEA_AUTHOR = process.env.SHOT_IDEA_AUTHOR ?? 'lucia.fernandez@gestora.local';
 
 const browser = await launchChromium();
 const shot = shooter(out);
@@ -59,5 +60,17 @@ for (const vp of VIEWPORTS) {
   await page.waitForTimeout(900);
   await shot(page, vp, 'ideas-modal', { fullPage: false });
   await context.close();
+
+  // An author whose idea has its analysis: /idea links to it, and the link opens it over the ideas board.
+  const authorContext = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
+  const authorPage = await authorContext.newPage();
+  await loginAs(authorPage, base, IDEA_AUTHOR, password);
+  await authorPage.goto(`${base}/idea`);
+  await authorPage.getByRole('link', { name: 'Ver análisis' }).first().waitFor();
+  await shot(authorPage, vp, 'ideas-manage-author');
+  await authorPage.getByRole('link', { name: 'Ver análisis' }).first().click();
+  await authorPage.getByRole('dialog', { name: 'Análisis con inteligencia artificial' }).waitFor();
+  await shot(authorPage, vp, 'ideas-linked-analysis', { fullPage: false });
+  await authorContext.close();
 }
 await browser.close();

@@ -103,5 +103,4 @@ const notificationSteps = (adminEmail: string): [string, string][] => [
 export async function loadHttpBenchData(client: pg.Client, adminEmail: string) {
   const steps = [...BENCH_PROJECTS.flatMap((p) => projectSteps(p, adminEmail)), ...notificationSteps(adminEmail)];
   for (const [, text] of steps) await client.query(text);
-  await client.query('vacuum analyze');
 }

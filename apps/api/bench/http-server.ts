@@ -8,6 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface BenchServer {
   url: string;
+  /** The server process's id, for reading its CPU time (bench/http-cpu.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startServer(opts: {
 
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await Promise.race([exited, sleep(15_000).then(() => 'timeout' as const)]);

@@ -1,7 +1,7 @@
 // The tickets of `npm run bench:http`, loaded on top of the large organisation on the same connection (uuid7 lives
 // there): BENCH_TICKETS tickets over two years, the recent ones open (some overdue), the older ones solved, closed
 // or rejected with a solution; one in BENCH_ADMIN_EVERY has the measuring administrator as its responsible (my
-// tickets). Codes are numbered per year as the app numbers them, and the per-year counters follow. Deterministic
+// tickets) and another one as its requester (my requested tickets). Codes are numbered per year as the app numbers them, and the per-year counters follow. Deterministic
 // like the organisation: every draw is a hash of a row number.
 import type pg from 'pg';
 import { people, rnd, SIZE } from './large-organisation.ts';
@@ -44,7 +44,9 @@ const TICKETS = (adminEmail: string) => `
     (${arr(TITLES)})[1 + x.g % ${TITLES.length}] || ' ' || x.g,
     '<p>Detalle del problema ' || x.g || ' reportado por el área.</p>',
     (array['Equipos', 'Redes', 'Sistemas', 'Accesos'])[1 + x.g % 4],
-    x.priority, x.status, d.a[1 + x.g % ${SIZE.departments}], u.a[1 + floor(x.r3 * ${SIZE.users})::int],
+    x.priority, x.status, d.a[1 + x.g % ${SIZE.departments}],
+    case when x.g % ${BENCH_ADMIN_EVERY} = 1 then (select id from users where email = '${adminEmail}')
+      else u.a[1 + floor(x.r3 * ${SIZE.users})::int] end,
     case when x.status = 'Abierto' and x.r4 < 0.1 then null
       when x.g % ${BENCH_ADMIN_EVERY} = 0 then (select id from users where email = '${adminEmail}')
       else u.a[1 + floor(x.r4 * ${SIZE.users})::int] end,

@@ -9,6 +9,8 @@
 // one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
 // runs only the scenarios whose name contains it, BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
 // for none), BENCH_CPU_PROF=<dir> writes the server's CPU profile there, LOG_LEVEL for the server (info).
+// BENCH_MODE=cpu measures instead the CPU time per request of the server and of PostgreSQL (bench/http-cpu.ts,
+// BENCH_REQUESTS of them, 1,000 by default): the figure that holds when other work shares the machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -26,6 +28,7 @@ import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
+import { measureCpu, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
 
@@ -81,6 +84,8 @@ if (!exists) {
     await loadHttpBenchData(c, ADMIN.email);
     await loadRagBenchData(c);
     await loadBoardBenchData(c);
+    // After every loader: a live server's autovacuum would have set the visibility map and the statistics.
+    await c.query('vacuum analyze');
   }, dbUrl.toString());
 }
 const loadSeconds = (performance.now() - started) / 1000;
@@ -150,6 +155,7 @@ try {
     { name: 'tickets, overdue', path: '/api/tickets?overdue=true', share: 0.5 },
     { name: 'tickets, search', path: '/api/tickets?q=impresora' },
     { name: 'my tickets, 20 a page', path: '/api/my_tickets', share: 0.5 },
+    { name: 'my requested tickets, 20 a page', path: '/api/my_requested_tickets', share: 0.5 },
     { name: 'find_ticket by code', path: `/api/find_ticket/${facts.ticketCode}`, share: 0.5 },
     { name: 'ticket solutions, search', path: `/api/ticket_solutions?q=${encodeURIComponent('contraseña')}` },
     { name: 'meetings, 20 a page', path: '/api/meetings', share: 0.5 },
@@ -161,6 +167,10 @@ try {
     { name: 'RAG documents, 20 a page', path: '/api/rag_documents', share: 0.5 },
     { name: 'information board, 10 a page', path: '/api/information_board?page=1&type=public', share: 0.5 },
     { name: 'ideas board, 10 a page', path: '/api/idea?page=1&type=public', share: 0.5 },
+    { name: 'my posts (/information_board), 20', path: '/api/my_information_board', share: 0.5 },
+    { name: 'my ideas (/idea), 20 a page', path: '/api/my_ideas', share: 0.5 },
+    { name: 'similar ideas while typing', path: `/api/similar_ideas?q=${encodeURIComponent('capacitación')}` },
+    { name: 'home charts (tasks and tickets)', path: '/api/tasks_and_tickets_chart', share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */
@@ -182,25 +192,43 @@ try {
     };
   }
 
-  const first = await measure(floor);
-  const measured: Measured[] = [];
-  for (const s of lists) measured.push(await measure(s));
-  const last = await measure(floor);
-  printReport({
-    first,
-    last,
-    measured,
-    header: {
-      connections: CONNECTIONS,
-      duration: DURATION,
-      encoding: ENCODING,
-      logLevel: env.LOG_LEVEL ?? 'info',
-      loadAtStart,
-      loadSeconds,
-      postgres: facts.version,
-      data: `${facts.tasks.toLocaleString('en-US')} tasks, ${facts.users.toLocaleString('en-US')} users, ${facts.projects} projects`,
-    },
-  });
+  async function measureAll(floor: Scenario, lists: Scenario[]) {
+    const first = await measure(floor);
+    const measured: Measured[] = [];
+    for (const s of lists) measured.push(await measure(s));
+    const last = await measure(floor);
+    printReport({
+      first,
+      last,
+      measured,
+      header: {
+        connections: CONNECTIONS,
+        duration: DURATION,
+        encoding: ENCODING,
+        logLevel: env.LOG_LEVEL ?? 'info',
+        loadAtStart,
+        loadSeconds,
+        postgres: facts.version,
+        data: `${facts.tasks.toLocaleString('en-US')} tasks, ${facts.users.toLocaleString('en-US')} users, ${facts.projects} projects`,
+      },
+    });
+  }
+
+  if (env.BENCH_MODE === 'cpu') {
+    const opts = {
+      base: server.url,
+      pid: server.pid,
+      headers,
+      requests: Number(env.BENCH_REQUESTS ?? 1000),
+      clients: Number(env.BENCH_CLIENTS ?? 4),
+    };
+    const cpuFloor = await measureCpu(floor, opts);
+    const cpu: CpuMeasured[] = [];
+    for (const s of lists) cpu.push(await measureCpu(s, opts));
+    printCpuReport(cpuFloor, cpu);
+  } else {
+    await measureAll(floor, lists);
+  }
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -141,6 +141,7 @@ export async function buildApp(
     log: app.log,
     appUrl: config.appUrl,
     today: () => todayIso(config.orgTimezone),
+    timeZone: config.orgTimezone,
     deliver: app.deliveries.deliver,
   });
 

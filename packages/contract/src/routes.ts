@@ -53,6 +53,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/find_ticket', access: 'login' },
   { path: '/find_ticket/:id', access: 'login' },
   { path: '/ticket/manage_ticket', access: ['Gestionar ticket asignados'] },
+  // Not in the spec's table: the tickets I raised, for any signed-in user.
+  { path: '/ticket/my_requests', access: 'login' },
   // Not in the spec's table: the hours per priority that set a new ticket's due date.
   { path: '/ticket/service_levels', access: ['Configurar niveles de servicio'] },
   { path: '/profile', access: cuenta },

@@ -71,6 +71,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     entries: [
       { label: 'Administración', to: '/ticket', permissions: ['Ver ticket'] },
       { label: 'Tickets', to: '/ticket/manage_ticket', permissions: ['Gestionar ticket asignados'] },
+      { label: 'Mis tickets solicitados', to: '/ticket/my_requests', permissions: [] },
       { label: 'Soluciones a tickets', to: '/find_ticket', permissions: [] },
       { label: 'Niveles de servicio', to: '/ticket/service_levels', permissions: ['Configurar niveles de servicio'] },
     ],

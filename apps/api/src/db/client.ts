@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { nameStatementsByText } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +34,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   const logger = { logQuery: () => void stats.queries++ };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    nameStatementsByText(pool);
     // pool.end() resolves before its connections have said goodbye: close() waits for them, so that a database
     // dropped right after (the tests) does not cut them off mid-way.
     const open = new Set<Promise<void>>();

@@ -17,6 +17,7 @@ export * from '../modules/subtasks/subtasks.table.ts';
 export * from '../modules/micro-tasks/micro-tasks.table.ts';
 export * from '../modules/tickets/tickets.table.ts';
 export * from '../modules/meetings/meetings.table.ts';
+export * from '../modules/meetings/meeting-carried-tickets.table.ts';
 export * from '../modules/rag/rag.table.ts';
 export * from '../modules/information-board/information-board.table.ts';
 export * from '../modules/ideas/ideas.table.ts';

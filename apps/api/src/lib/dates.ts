@@ -38,3 +38,21 @@ const MONTHS = [
 /** '2026-03-05' → '5 de marzo de 2026', as the screens show dates, so that a refusal names a bound as people read it. */
 export const spanishDate = (iso: string) =>
   `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+
+/**
+ * An instant as people of the organisation read it: '3 de diciembre de 2026, 10:00' in `timeZone` (24-hour
+ * clock), for texts such as notifications that leave the screen.
+ */
+export function spanishDateTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${spanishDate(`${part('year')}-${part('month')}-${part('day')}`)}, ${part('hour')}:${part('minute')}`;
+}

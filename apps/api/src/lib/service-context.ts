@@ -21,6 +21,8 @@ export interface ServiceContext {
   appUrl: string;
   /** Today in the organisation's time zone, 'YYYY-MM-DD' (ORG_TIMEZONE): the only "today" services use. */
   today(): string;
+  /** The organisation's IANA time zone (ORG_TIMEZONE): dates and times written into texts are read in it. */
+  timeZone: string;
   /** Sends stored notifications (real time + push) once committed; never throws (app.deliveries.deliver). */
   deliver(pending: PendingDelivery): void;
 }

@@ -71,6 +71,10 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
   '/subtasks_in_task/:id': fullPage(() => import('../features/subtasks/subtasks-page.tsx'), 'SubtasksPage'),
   '/ticket': fullPage(() => import('../features/tickets/tickets-page.tsx'), 'TicketsPage'),
   '/ticket/manage_ticket': fullPage(() => import('../features/tickets/my-tickets-page.tsx'), 'MyTicketsPage'),
+  '/ticket/my_requests': fullPage(
+    () => import('../features/tickets/requested-tickets-page.tsx'),
+    'RequestedTicketsPage',
+  ),
   '/ticket/service_levels': fullPage(() => import('../features/tickets/service-levels-page.tsx'), 'ServiceLevelsPage'),
   '/find_ticket': fullPage(() => import('../features/tickets/ticket-solutions-page.tsx'), 'TicketSolutionsPage'),
   '/find_ticket/:id': fullPage(() => import('../features/tickets/find-ticket-page.tsx'), 'FindTicketPage'),

@@ -19,9 +19,11 @@ interface FileAttachmentsProps {
   files: AttachedFile[];
   /** Who works on the record attaches files and removes them. */
   canAttach: boolean;
+  /** Removing, when it is not for everyone who attaches (a ticket's requester adds files, its people remove them). */
+  canRemove?: boolean;
   /** Sends one file (the record's POST …/files). */
   upload: (file: File) => Promise<unknown>;
-  /** Where one is removed (DELETE {deleteRoute}/{file public_id}), offered only with `canAttach`. */
+  /** Where one is removed (DELETE {deleteRoute}/{file public_id}), offered only with `canRemove`. */
   deleteRoute: string;
   /** After files went up or one was removed: refresh what shows them (the record, the lists' counts). */
   onChanged: () => Promise<unknown>;
@@ -32,7 +34,14 @@ interface FileAttachmentsProps {
  * works on it a drop zone to add more: one request per file, so that each shows its progress and a failure names
  * it; what failed stays listed to try again.
  */
-export function FileAttachments({ files, canAttach, upload, deleteRoute, onChanged }: FileAttachmentsProps) {
+export function FileAttachments({
+  files,
+  canAttach,
+  canRemove = canAttach,
+  upload,
+  deleteRoute,
+  onChanged,
+}: FileAttachmentsProps) {
   const [pending, setPending] = useState<File[]>([]);
   const [states, setStates] = useState<UploadState[]>([]);
   const [busy, setBusy] = useState(false);
@@ -70,7 +79,7 @@ export function FileAttachments({ files, canAttach, upload, deleteRoute, onChang
           nameField="name"
           withSize
           withUploader
-          deleteRoute={canAttach ? deleteRoute : undefined}
+          deleteRoute={canRemove ? deleteRoute : undefined}
           onDeleted={() => void onChanged()}
         />
       ) : (

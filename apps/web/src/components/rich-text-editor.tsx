@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
+import classes from './rich-text.module.css';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Placeholder from '@tiptap/extension-placeholder';
@@ -129,7 +130,7 @@ export function RichTextEditor({ value, onChange, label, error, placeholder, min
             <MantineEditor.Redo />
           </MantineEditor.ControlsGroup>
         </MantineEditor.Toolbar>
-        <MantineEditor.Content />
+        <MantineEditor.Content className={classes.editor} />
       </MantineEditor>
     </Input.Wrapper>
   );

@@ -1,5 +1,5 @@
 import { buildUrl } from './http.ts';
-import { authHeaders, requestCredentials } from './platform.ts';
+import { authHeaders, isNative, requestCredentials } from './platform.ts';
 
 /** Spec section 7: a download is saved under the last path segment of its URL, without the query string. */
 export function fileNameOf(url: string): string {
@@ -24,8 +24,32 @@ export async function fetchFile(url: string): Promise<Blob> {
   return res.blob();
 }
 
-/** Saves the file under the name its URL ends in; a failure alerts 'Error en descarga: {message}' (spec section 8). */
+const failed = (err: unknown) => window.alert(`Error en descarga: ${err instanceof Error ? err.message : String(err)}`);
+
+/** Native: the fetched file goes to the cache folder and opens with the device's opener (native-download.ts). */
+async function openOnDevice(url: string): Promise<boolean> {
+  let blob: Blob;
+  try {
+    blob = await fetchFile(url);
+  } catch (err) {
+    failed(err);
+    return false;
+  }
+  try {
+    const { saveAndOpen } = await import('./native-download.ts');
+    return await saveAndOpen(fileNameOf(url), blob);
+  } catch (err) {
+    window.alert(`Error al guardar: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}
+
+/**
+ * Saves the file under the name its URL ends in; a failure alerts 'Error en descarga: {message}' (spec section 8).
+ * On native it is written to the cache folder and opened instead.
+ */
 export async function downloadFile(url: string): Promise<boolean> {
+  if (isNative()) return openOnDevice(url);
   try {
     const blob = await fetchFile(url);
     const href = URL.createObjectURL(blob);
@@ -38,16 +62,18 @@ export async function downloadFile(url: string): Promise<boolean> {
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
     return true;
   } catch (err) {
-    window.alert(`Error en descarga: ${err instanceof Error ? err.message : String(err)}`);
+    failed(err);
     return false;
   }
 }
 
 /**
  * Opens the file in a new tab. The API serves every file as a download (Content-Disposition: attachment), so the
- * tab shows the fetched bytes instead; the tab is opened at once, while the click still allows it.
+ * tab shows the fetched bytes instead; the tab is opened at once, while the click still allows it. On native the
+ * device's opener shows it, as for a download.
  */
 export async function viewFile(url: string): Promise<boolean> {
+  if (isNative()) return openOnDevice(url);
   const tab = window.open('', '_blank');
   try {
     const blob = await fetchFile(url);
@@ -58,7 +84,7 @@ export async function viewFile(url: string): Promise<boolean> {
     return true;
   } catch (err) {
     tab?.close();
-    window.alert(`Error en descarga: ${err instanceof Error ? err.message : String(err)}`);
+    failed(err);
     return false;
   }
 }

@@ -159,6 +159,7 @@ export const API_RESPONSES = {
 
   'GET /api/tickets': ZTicketPage,
   'GET /api/my_tickets': ZTicketPage,
+  'GET /api/my_requested_tickets': ZTicketPage,
   'GET /api/tickets/:id': ZTicketDetail,
   'POST /api/tickets': ZTicketDetail,
   'PUT /api/tickets/:id': ZTicketDetail,
@@ -195,6 +196,7 @@ export const API_RESPONSES = {
   'POST /api/meetings/:id/agreements': ZMeetingTicket,
   'GET /api/meetings/:id/tickets': ZMeetingTickets,
   'GET /api/meetings/:id/carry_over': ZCarryOver,
+  'POST /api/meetings/:id/carry_over': ZMeetingTicket,
   'GET /api/calendar_meetings': ZCalendar,
   'GET /api/calendar_events': ZCalendar,
 
@@ -219,6 +221,7 @@ export const API_RESPONSES = {
   'GET /api/similar_ideas': ZSimilarIdeas,
   'GET /api/my_ideas': ZMyIdeaPage,
   'POST /api/ideas': ZMyIdea,
+  'GET /api/ideas/:id': ZMyIdea,
   'PUT /api/ideas/:id': ZMyIdea,
   'DELETE /api/ideas/:id': ZMessage,
   'GET /api/tasks_and_tickets_chart': ZTasksAndTicketsChart,

@@ -156,7 +156,10 @@ export const ZAgreementRequest = z.object({
 });
 export type TAgreementRequest = z.input<typeof ZAgreementRequest>;
 
-/** A ticket raised in a meeting, with its status (/ticket_in_meetings/{id}, and the carried-over agreements). */
+/**
+ * An agreement of a meeting with its status (/ticket_in_meetings/{id}, and the carried-over agreements): a ticket
+ * the meeting raised, or one an earlier meeting raised and this one took up again.
+ */
 export const ZMeetingTicket = z.object({
   public_id: z.string(),
   code: z.string(),
@@ -166,6 +169,8 @@ export const ZMeetingTicket = z.object({
   due_at: z.string().nullable(),
   overdue: z.boolean(),
   created_at: z.string(),
+  /** Raised by an earlier meeting and carried over into this one. */
+  carried_over: z.boolean(),
 });
 export type TMeetingTicket = z.infer<typeof ZMeetingTicket>;
 export const ZMeetingTicketPage = zPage(ZMeetingTicket);
@@ -179,14 +184,29 @@ export const ZMeetingTickets = ZMeetingTicketPage.extend({
 export type TMeetingTickets = z.infer<typeof ZMeetingTickets>;
 
 /**
- * GET /api/meetings/:id/carry_over: the open agreements (tickets Abierto or En proceso) of the previous meeting
- * with the same people (organiser and participants), to take up again.
+ * GET /api/meetings/:id/carry_over: the open agreements (tickets Abierto or En proceso) of the previous finished
+ * meeting with the same people (organiser and participants), to take up again; `carried`: already taken up in
+ * this meeting.
  */
 export const ZCarryOver = z.object({
   previous: z.object({ public_id: z.string(), title: z.string(), start_at: z.string() }).nullable(),
-  tickets: z.array(ZMeetingTicket),
+  tickets: z.array(ZMeetingTicket.extend({ carried: z.boolean() })),
 });
 export type TCarryOver = z.infer<typeof ZCarryOver>;
+
+/**
+ * POST /api/meetings/:id/carry_over ('Iniciar reunión', the organiser, while it runs): one of those open agreements
+ * becomes an agreement of this meeting too; the same ticket, not a copy.
+ */
+export const ZCarryOverRequest = z.object({
+  ticket_id: z.uuid({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ''
+        ? 'Seleccione el acuerdo.'
+        : 'El identificador no es válido.',
+  }),
+});
+export type TCarryOverRequest = z.input<typeof ZCarryOverRequest>;
 
 /** A calendar's range (FullCalendar's start/end), bounded so that no view reads a whole table. */
 export const ZCalendarQuery = z

@@ -11,3 +11,5 @@ export const TASK_MENU_PAGE_SIZE = 20;
 export const TICKET_MENU_PAGE_SIZE = 100;
 /** Page size of GET /api/all_notifications. */
 export const ALL_NOTIFICATIONS_PAGE_SIZE = 20;
+/** An idea's AI analysis is ready (to its author, linking to it on the home page's 'Ideas' tab). */
+export const IDEA_NOTIFICATION_TYPE = 'Idea';

@@ -32,10 +32,15 @@ export const ZTicketCan = z.object({
   /** Close it ('Actualizar ticket', while not closed). */
   close: z.boolean(),
   comment: z.boolean(),
+  /** Add files: who works it, and its requester while it is not closed (what shows the problem). */
+  attach: z.boolean(),
 });
 export type TTicketCan = z.infer<typeof ZTicketCan>;
 
-/** One row of /api/tickets (administration) and /api/my_tickets (mine as responsible). */
+/**
+ * One row of /api/tickets (administration), /api/my_tickets (mine as responsible) and /api/my_requested_tickets
+ * (the ones I raised).
+ */
 export const ZTicketListItem = z.object({
   public_id: z.string(),
   code: z.string(),
@@ -154,7 +159,10 @@ const ticketFilters = {
 export const ZTicketListQuery = ZListQuery.extend({ ...ticketFilters, responsible_id: ZPublicId.optional() });
 export type TTicketListQuery = z.input<typeof ZTicketListQuery>;
 
-/** GET /api/my_tickets ('Gestionar ticket asignados'): the tickets whose responsible I am. */
+/**
+ * GET /api/my_tickets ('Gestionar ticket asignados'): the tickets whose responsible I am; also GET
+ * /api/my_requested_tickets (any signed-in user): the tickets I raised.
+ */
 export const ZMyTicketQuery = ZListQuery.extend(ticketFilters);
 export type TMyTicketQuery = z.input<typeof ZMyTicketQuery>;
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { audienceSql } from '../../lib/audience.ts';
+import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -27,7 +27,14 @@ function ideaSearch(q: string | undefined, mode: 'all' | 'any'): SQL | undefined
 }
 
 /** One prepared statement per page (ids on `ideas` alone, then the joins for those rows, the total inside). */
-async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_page: number }, prepared: boolean) {
+async function page(
+  db: Db,
+  actor: Actor,
+  where: SQL,
+  q: { page: number; per_page: number },
+  prepared: boolean,
+  counted?: SQL<number>,
+) {
   const ids = db
     .select({ id: ideas.id })
     .from(ideas)
@@ -35,7 +42,7 @@ async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_pag
     .orderBy(...NEWEST_FIRST)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const total = sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
+  const total = counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
   const query = selectIdeaRows(db, actor.userId, { total })
     .where(sql`${ideas.id} = any(array(${ids}))`)
     .orderBy(...NEWEST_FIRST);
@@ -46,14 +53,14 @@ async function page(db: Db, actor: Actor, where: SQL, q: { page: number; per_pag
 
 /** GET /api/idea (spec section 7): the ideas the viewer may see, newest first, like the information board. */
 export function listIdeas(db: Db, actor: Actor, q: BoardQuery) {
-  const where = and(
-    audienceSql(ideas, actor.userId),
+  const rest = and(
     q.type === 'mine' ? eq(ideas.authorId, actor.userId) : undefined,
     q.department_id
       ? sql`${ideas.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${q.department_id})`
       : undefined,
-  )!;
-  return page(db, actor, where, q, true);
+  );
+  const where = and(audienceSql(ideas, actor.userId), rest)!;
+  return page(db, actor, where, q, true, audienceCount(ideas, ideas, actor.userId, rest));
 }
 
 /** GET /api/my_ideas (/idea): the author's own ideas, newest first, searchable. */
@@ -62,24 +69,33 @@ export function listMyIdeas(db: Db, actor: Actor, q: TListQuery) {
 }
 
 /**
- * GET /api/similar_ideas: while a title is typed, up to 5 ideas the viewer may see sharing its words (any of them,
- * best match first), never the idea being edited. Nothing the board would not show.
+ * Up to `limit` ideas the viewer may see sharing words with `q` (any of them, best match first), never `excludeId`:
+ * the suggestions while a title is typed, and the similar ideas an analysis compares with.
  */
-export async function similarIdeas(db: Db, actor: Actor, q: SimilarQuery): Promise<TSimilarIdeas> {
-  const search = ideaSearch(q.q, 'any');
-  if (!search) return { data: [] };
-  const query = tsQuery(q.q)!.replaceAll(' & ', ' | ');
-  const rows = await db
+export async function searchSimilarIdeas(db: DbOrTx, viewerId: number, q: string, excludeId?: string, limit = 5) {
+  const search = ideaSearch(q, 'any');
+  if (!search) return [];
+  const query = tsQuery(q)!.replaceAll(' & ', ' | ');
+  return db
     .select({
       publicId: ideas.publicId,
       title: ideas.title,
+      content: ideas.content,
       votesCount: ideas.votesCount,
       negativeVotes: ideas.negativeVotes,
     })
     .from(ideas)
-    .where(and(search, audienceSql(ideas, actor.userId), q.exclude_id ? ne(ideas.publicId, q.exclude_id) : undefined))
+    .where(and(search, audienceSql(ideas, viewerId), excludeId ? ne(ideas.publicId, excludeId) : undefined))
     .orderBy(sql`ts_rank(${ideaVector}, to_tsquery('spanish', ${query})) desc`, desc(ideas.id))
-    .limit(5);
+    .limit(limit);
+}
+
+/**
+ * GET /api/similar_ideas: while a title is typed, up to 5 ideas the viewer may see sharing its words (any of them,
+ * best match first), never the idea being edited. Nothing the board would not show.
+ */
+export async function similarIdeas(db: Db, actor: Actor, q: SimilarQuery): Promise<TSimilarIdeas> {
+  const rows = await searchSimilarIdeas(db, actor.userId, q.q, q.exclude_id);
   return {
     data: rows.map((r) => ({
       public_id: r.publicId,

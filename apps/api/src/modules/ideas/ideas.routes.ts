@@ -17,6 +17,7 @@ import {
 } from '@gestora/contract/ideas/ideas.schema';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
+import { analyseIdeaLater } from './ideas-analysis.service.ts';
 import { listIdeas, listMyIdeas, similarIdeas } from './ideas-list.service.ts';
 import { createIdea, deleteIdea, getOwnIdea, updateIdea, vote } from './ideas.service.ts';
 
@@ -25,7 +26,10 @@ const tags = ['Ideas'];
 const OWN = needs('Gestionar cuenta');
 const params = z.object({ public_id: ZPublicId });
 
-/** The ideas board (GET /api/idea, POST /api/idea_vote: any signed-in user) and /idea, the author's own ideas. */
+/**
+ * The ideas board (GET /api/idea, POST /api/idea_vote: any signed-in user) and /idea, the author's own ideas.
+ * Once a create or an edit has committed, the idea's AI analysis is scheduled (when a model is configured).
+ */
 export async function ideasRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
@@ -55,12 +59,20 @@ export async function ideasRoutes(server: FastifyInstance) {
   app.post(
     '/api/ideas',
     { config: OWN, schema: { tags, body: ZIdeaRequest, response: { 201: ZMyIdea } } },
-    async (request, reply) => reply.code(201).send(await createIdea(app.ctx, actorOf(request), request.body)),
+    async (request, reply) => {
+      const idea = await createIdea(app.ctx, actorOf(request), request.body);
+      analyseIdeaLater(app.ctx, app.jobs, app.config.ai, idea);
+      return reply.code(201).send(idea);
+    },
   );
   app.put(
     '/api/ideas/:public_id',
     { config: OWN, schema: { tags, params, body: ZIdeaRequest, response: { 200: ZMyIdea } } },
-    (request) => updateIdea(app.ctx, actorOf(request), request.params.public_id, request.body),
+    async (request) => {
+      const idea = await updateIdea(app.ctx, actorOf(request), request.params.public_id, request.body);
+      analyseIdeaLater(app.ctx, app.jobs, app.config.ai, idea);
+      return idea;
+    },
   );
   app.delete(
     '/api/ideas/:public_id',

@@ -4,7 +4,7 @@ import type { TListQuery } from '@gestora/contract/common.schema';
 import type { TInformationPostPage, ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { audienceSql } from '../../lib/audience.ts';
+import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -30,7 +30,13 @@ export const postSearch = (q: string | undefined) => {
  * One prepared statement per page: the page's ids chosen on information_posts alone (its indexes give the order),
  * then the author, department and files of those rows only, and the total as a subquery.
  */
-async function page(db: Db, where: SQL | undefined, q: { page: number; per_page: number }, prepared: boolean) {
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  q: { page: number; per_page: number },
+  prepared: boolean,
+  counted?: SQL<number>,
+) {
   const ids = db
     .select({ id: informationPosts.id })
     .from(informationPosts)
@@ -38,7 +44,8 @@ async function page(db: Db, where: SQL | undefined, q: { page: number; per_page:
     .orderBy(...NEWEST_FIRST)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const total = sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
+  const total =
+    counted ?? sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
   const query = selectPostRows(db, { total })
     .where(sql`${informationPosts.id} = any(array(${ids}))`)
     .orderBy(...NEWEST_FIRST);
@@ -54,12 +61,13 @@ async function page(db: Db, where: SQL | undefined, q: { page: number; per_page:
  * viewer's own, department_id those addressed to that department (an unknown id matches nothing).
  */
 export async function listBoard(db: Db, actor: Actor, q: BoardQuery): Promise<TInformationPostPage> {
-  const where = and(
-    audienceSql(informationPosts, actor.userId),
+  const rest = and(
     q.type === 'mine' ? eq(informationPosts.authorId, actor.userId) : undefined,
     q.department_id ? sql`${informationPosts.departmentId} = ${departmentIdOf(q.department_id)}` : undefined,
   );
-  const { rows, total } = await page(db, where, q, true);
+  const where = and(audienceSql(informationPosts, actor.userId), rest);
+  const counted = audienceCount(informationPosts, informationPosts, actor.userId, rest);
+  const { rows, total } = await page(db, where, q, true, counted);
   return pageOf(rows.map(presentPost), total, q);
 }
 

@@ -1,17 +1,13 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  TCarryOver,
-  ZAgreementRequest,
-  ZMeetingAttendanceRequest,
-} from '@gestora/contract/meetings/meetings.schema';
+import type { ZAgreementRequest, ZMeetingAttendanceRequest } from '@gestora/contract/meetings/meetings.schema';
 import type { Tx } from '../../db/client.ts';
 import { fieldError, forbidden, HttpError } from '../../lib/errors.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
 import { createAgreementTicket } from '../tickets/meeting-tickets.service.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
-import { loadMeeting, participantIds, type MeetingRow } from './meetings.access.ts';
+import { loadMeeting } from './meetings.access.ts';
 import { meetingDetail, presentTicket, selectMeetingTickets } from './meetings.presenter.ts';
 import { agreementResponsible, richText } from './meetings.rules.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
@@ -22,7 +18,7 @@ type AgreementInput = z.output<typeof ZAgreementRequest>;
 const NOT_RUNNING = 'La reunión no está en curso: iníciela primero.';
 
 /** The meeting, locked, when the actor is its organiser with 'Iniciar reunión'; `running`: it must be En curso. */
-async function runnable(tx: Tx, actor: Actor, publicId: string, running: boolean) {
+export async function runnable(tx: Tx, actor: Actor, publicId: string, running: boolean) {
   const { meeting, rights } = await loadMeeting(tx, actor, publicId, { forUpdate: true });
   if (!rights.run) {
     if (rights.organizer && actor.permissions.has('Iniciar reunión'))
@@ -116,45 +112,4 @@ export async function finishMeeting(ctx: ServiceContext, actor: Actor, publicId:
     await tx.update(meetings).set({ status: 'Finalizada', finishedAt: new Date() }).where(eq(meetings.id, meeting.id));
     return meetingDetail(tx, actor, meeting.id);
   });
-}
-
-/**
- * GET /api/meetings/:id/carry_over: the open agreements of the previous finished meeting with exactly the same
- * people (organiser and participants), to take up again. Three statements.
- */
-export async function carryOver(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TCarryOver> {
-  const { meeting } = await loadMeeting(ctx.db, actor, publicId);
-  const previous = await previousWithSamePeople(ctx, meeting);
-  if (!previous) return { previous: null, tickets: [] };
-  const rows = await selectMeetingTickets(
-    ctx.db,
-    and(eq(tickets.meetingId, previous.id), inArray(tickets.status, ['Abierto', 'En proceso'])),
-  )
-    .orderBy(tickets.id)
-    .limit(100);
-  return {
-    previous: { public_id: previous.publicId, title: previous.title, start_at: previous.startAt.toISOString() },
-    tickets: rows.map(presentTicket),
-  };
-}
-
-/** The latest finished meeting before `m` whose organiser and participants are those of `m`. */
-async function previousWithSamePeople(ctx: ServiceContext, m: MeetingRow) {
-  const people = await participantIds(ctx.db, m.id);
-  const set = sql`array(select p.user_id from meeting_participants p where p.meeting_id = "meetings"."id" order by 1)`;
-  const mine = `{${[...people].sort((a, b) => a - b).join(',')}}`;
-  const [prev] = await ctx.db
-    .select({ id: meetings.id, publicId: meetings.publicId, title: meetings.title, startAt: meetings.startAt })
-    .from(meetings)
-    .where(
-      and(
-        m.organizerId === null ? sql`false` : eq(meetings.organizerId, m.organizerId),
-        eq(meetings.status, 'Finalizada'),
-        lt(meetings.startAt, m.startAt),
-        sql`${set} = ${mine}::int[]`,
-      ),
-    )
-    .orderBy(desc(meetings.startAt))
-    .limit(1);
-  return prev ?? null;
 }

@@ -1,11 +1,18 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
+import { runPrepared } from '../../db/prepared.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { loadMeeting, mineSql } from './meetings.access.ts';
-import { presentMeeting, presentTicket, selectMeetingRows, selectMeetingTickets } from './meetings.presenter.ts';
+import {
+  agreementsOf,
+  presentMeeting,
+  presentTicket,
+  selectMeetingRows,
+  selectMeetingTickets,
+} from './meetings.presenter.ts';
 import { meetings } from './meetings.table.ts';
 
 type ListQuery = z.output<typeof ZMeetingListQuery>;
@@ -21,7 +28,11 @@ function filters(q: ListQuery): SQL | undefined {
   );
 }
 
-/** One page and its total: two statements whatever the page size. */
+/**
+ * One statement whatever the page size: the page's ids chosen on `meetings` alone (its indexes give the order), then
+ * the organiser and counts for those rows, the total as a subquery. Prepared (planned once per connection) unless
+ * it searches: a generic plan cannot know how rare a word is.
+ */
 async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL | undefined) {
   const where = and(scope, filters(q));
   const order = sortBy(
@@ -34,17 +45,25 @@ async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL 
     },
     desc(meetings.startAt),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    selectMeetingRows(ctx.db, actor)
-      .where(where)
-      .orderBy(order, desc(meetings.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    ctx.db.select({ total: count() }).from(meetings).where(where),
-  ]);
+  const ids = ctx.db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(where)
+    .orderBy(order, desc(meetings.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const total = sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
+  const query = selectMeetingRows(ctx.db, actor, { total })
+    .where(sql`${meetings.id} = any(array(${ids}))`)
+    .orderBy(order, desc(meetings.id));
+  const rows = q.q ? await query : await runPrepared(query);
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const n = rows.length
+    ? rows[0].total
+    : (await ctx.db.select({ total: count() }).from(meetings).where(where))[0].total;
   return pageOf(
     rows.map((r) => presentMeeting(r, actor)),
-    total,
+    n,
     q,
   );
 }
@@ -56,7 +75,10 @@ export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
 export const myMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
   page(ctx, actor, q, mineSql(actor.userId));
 
-/** GET /api/meetings/:id/tickets: the tickets the meeting raised, oldest first, with their status. */
+/**
+ * GET /api/meetings/:id/tickets: the meeting's agreements, oldest first, with their status: the tickets it raised
+ * and those it carried over from an earlier meeting.
+ */
 export async function meetingTickets(
   ctx: ServiceContext,
   actor: Actor,
@@ -64,9 +86,9 @@ export async function meetingTickets(
   q: { page: number; per_page: number },
 ): Promise<TMeetingTickets> {
   const { meeting } = await loadMeeting(ctx.db, actor, publicId);
-  const where = eq(tickets.meetingId, meeting.id);
+  const where = agreementsOf(meeting.id);
   const [rows, [{ total }]] = await Promise.all([
-    selectMeetingTickets(ctx.db, where)
+    selectMeetingTickets(ctx.db, where, meeting.id)
       .orderBy(asc(tickets.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),

@@ -14,6 +14,7 @@ import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
 import { canOf, invitedSql, rightsOf } from './meetings.access.ts';
+import { meetingCarriedTickets } from './meeting-carried-tickets.table.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
 const organizer = alias(users, 'organizer');
@@ -21,7 +22,8 @@ const responsible = alias(users, 'responsible');
 
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
 const participantsCount = sql<number>`(select count(*)::int from meeting_participants p where p.meeting_id = "meetings"."id")`;
-const ticketsCount = sql<number>`(select count(*)::int from tickets t where t.meeting_id = "meetings"."id")`;
+const ticketsCount = sql<number>`((select count(*)::int from tickets t where t.meeting_id = "meetings"."id")
+  + (select count(*)::int from meeting_carried_tickets c where c.meeting_id = "meetings"."id"))`;
 
 /** The columns of a list row for `actor`: the meeting, its organiser, its counts and whether the actor is invited. */
 export const listColumns = (actor: Actor) => ({
@@ -105,10 +107,22 @@ export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promi
 /** Open (Abierto, En proceso) and past its due date, on the database's clock. */
 const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') and ${tickets.dueAt} < now())`;
 
-/** A meeting's tickets with their responsible (one statement); `where` chooses which. */
-export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined) {
+/** The ids of the tickets an earlier meeting raised and meeting `meetingId` took up again. */
+export const carriedInto = (meetingId: number) =>
+  sql`(select ${meetingCarriedTickets.ticketId} from ${meetingCarriedTickets} where ${meetingCarriedTickets.meetingId} = ${meetingId})`;
+
+/** A meeting's agreements: the tickets it raised and those it carried over from an earlier meeting. */
+export const agreementsOf = (meetingId: number) =>
+  sql`(${tickets.meetingId} = ${meetingId} or ${tickets.id} in ${carriedInto(meetingId)})`;
+
+/**
+ * Tickets with their responsible (one statement); `where` chooses which. `forMeeting`: the meeting they are listed
+ * for, which tells the ones it carried over from the ones it raised.
+ */
+export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined, forMeeting?: number) {
   return db
     .select({
+      id: tickets.id,
       publicId: tickets.publicId,
       code: tickets.code,
       title: tickets.title,
@@ -116,6 +130,10 @@ export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined) {
       dueAt: tickets.dueAt,
       createdAt: tickets.createdAt,
       overdue: overdueSql.mapWith(Boolean),
+      carriedOver: (forMeeting === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`(${tickets.meetingId} is distinct from ${forMeeting})`
+      ).mapWith(Boolean),
       responsible: userRefColumns(responsible),
     })
     .from(tickets)
@@ -133,4 +151,5 @@ export const presentTicket = (r: Awaited<ReturnType<typeof selectMeetingTickets>
   due_at: r.dueAt?.toISOString() ?? null,
   overdue: r.overdue,
   created_at: r.createdAt.toISOString(),
+  carried_over: r.carriedOver,
 });

@@ -7,6 +7,7 @@ import {
   ZCalendar,
   ZCalendarQuery,
   ZCarryOver,
+  ZCarryOverRequest,
   ZMeetingAttendanceRequest,
   ZMeetingDetail,
   ZMeetingListQuery,
@@ -21,14 +22,8 @@ import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { calendarEvents, calendarMeetings } from './calendar.service.ts';
 import { meetingIcsFor } from './meeting-ics.presenter.ts';
-import {
-  addAgreement,
-  carryOver,
-  finishMeeting,
-  startMeeting,
-  takeAttendance,
-  writeMinutes,
-} from './meeting-run.service.ts';
+import { carryOver, carryOverTicket } from './meeting-carry-over.service.ts';
+import { addAgreement, finishMeeting, startMeeting, takeAttendance, writeMinutes } from './meeting-run.service.ts';
 import { listMeetings, meetingTickets, myMeetings } from './meetings-list.service.ts';
 import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meetings.service.ts';
 
@@ -123,6 +118,14 @@ export async function meetingsRoutes(server: FastifyInstance) {
     '/api/meetings/:public_id/carry_over',
     { config: RUN, schema: { tags, params, response: { 200: ZCarryOver } } },
     (request) => carryOver(app.ctx, actorOf(request), request.params.public_id),
+  );
+  app.post(
+    '/api/meetings/:public_id/carry_over',
+    { config: RUN, schema: { tags, params, body: ZCarryOverRequest, response: { 201: ZMeetingTicket } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await carryOverTicket(app.ctx, actorOf(request), request.params.public_id, request.body.ticket_id)),
   );
   app.get(
     '/api/meetings/:public_id/ics',

@@ -22,7 +22,7 @@ export async function createMeeting(ctx: ServiceContext, actor: Actor, input: Me
       .values({ ...meetingValues(input), organizerId: actor.userId, status: 'Programada' })
       .returning();
     await tx.insert(meetingParticipants).values(people.map((userId) => ({ meetingId: m.id, userId })));
-    await notifyMeeting(out, 'invited', m, people, actor.userId);
+    await notifyMeeting(out, 'invited', m, people, actor.userId, ctx.timeZone);
     return meetingDetail(tx, actor, m.id);
   });
 }
@@ -40,17 +40,18 @@ export async function updateMeeting(ctx: ServiceContext, actor: Actor, publicId:
     const added = after.filter((id) => !before.includes(id));
     const removed = before.filter((id) => !after.includes(id));
     const stayed = after.filter((id) => before.includes(id));
-    await tx.update(meetings).set(meetingValues(input)).where(eq(meetings.id, meeting.id));
+    const values = meetingValues(input);
+    await tx.update(meetings).set(values).where(eq(meetings.id, meeting.id));
     if (removed.length)
       await tx
         .delete(meetingParticipants)
         .where(and(eq(meetingParticipants.meetingId, meeting.id), inArray(meetingParticipants.userId, removed)));
     if (added.length)
       await tx.insert(meetingParticipants).values(added.map((userId) => ({ meetingId: meeting.id, userId })));
-    const m = { publicId: meeting.publicId, title: input.title };
-    await notifyMeeting(out, 'invited', m, added, actor.userId);
-    await notifyMeeting(out, 'changed', m, stayed, actor.userId);
-    await notifyMeeting(out, 'uninvited', m, removed, actor.userId);
+    const m = { publicId: meeting.publicId, title: input.title, startAt: values.startAt };
+    await notifyMeeting(out, 'invited', m, added, actor.userId, ctx.timeZone);
+    await notifyMeeting(out, 'changed', m, stayed, actor.userId, ctx.timeZone);
+    await notifyMeeting(out, 'uninvited', m, removed, actor.userId, ctx.timeZone);
     return meetingDetail(tx, actor, meeting.id);
   });
 }
@@ -61,7 +62,8 @@ export async function cancelMeeting(ctx: ServiceContext, actor: Actor, publicId:
     const { meeting, rights } = await loadMeeting(tx, actor, publicId, { forUpdate: true });
     if (!rights.cancel) throw notEditable(meeting.status);
     await tx.update(meetings).set({ status: 'Cancelada', cancelledAt: new Date() }).where(eq(meetings.id, meeting.id));
-    await notifyMeeting(out, 'cancelled', meeting, await participantIds(tx, meeting.id), actor.userId);
+    const people = await participantIds(tx, meeting.id);
+    await notifyMeeting(out, 'cancelled', meeting, people, actor.userId, ctx.timeZone);
     return meetingDetail(tx, actor, meeting.id);
   });
 }

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/harness.ts';
 import { analyzeIdea, scheduleIdeaAnalysis } from './idea-analysis.service.ts';
 import { BUDGET_SPENT, NOT_FOUND_REPLY } from './rag-chat.service.ts';
-import { areaUser, makeDepartment } from './rag.test-utils.ts';
+import { areaUser, completion, makeDepartment, startFakeModel, type FakeModel } from './rag.test-utils.ts';
 import { ragDocuments, ragPassages } from './rag.table.ts';
 
 let h: Harness;
@@ -19,20 +17,10 @@ let itId: string;
 const docs: Record<string, string> = {};
 
 // A local OpenAI-compatible endpoint: records what it is sent and answers as the test says.
-let server: Server;
+let model: FakeModel;
 let baseUrl: string;
-const received: {
-  path: string;
-  auth?: string;
-  body: { model: string; messages: { role: string; content: string }[]; input?: string[] };
-}[] = [];
+let received: FakeModel['received'];
 let answer: (body: unknown) => { status: number; json: unknown } = () => ({ status: 500, json: {} });
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let s = '';
-    req.on('data', (c: Buffer) => (s += c.toString('utf8')));
-    req.on('end', () => resolve(s));
-  });
 /** Toy vectors: one axis per topic word, so that similarity is predictable. */
 const TOPICS = ['vacaciones', 'vpn', 'comedor'];
 const vector = (text: string) => [...TOPICS.map((t) => (text.toLowerCase().includes(t) ? 1 : 0)), 0.1];
@@ -40,23 +28,13 @@ const embeddings = (body: { input?: string[] }) => ({
   status: 200,
   json: { data: (body.input ?? []).map((text, index) => ({ index, embedding: vector(text) })) },
 });
-const completion = (content: string) => ({
-  status: 200,
-  json: { choices: [{ message: { role: 'assistant', content } }] },
-});
 
 const SALARY_TEXT =
   'La banda salarial del coordinador va de S/ 6 100 a S/ 8 500 y el incremento por mérito es del 2 al 7 %.';
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
-    received.push({ path: req.url ?? '', auth: req.headers.authorization, body });
-    const out = req.url?.endsWith('/embeddings') ? embeddings(body) : answer(body);
-    res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.json));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startFakeModel((path, body) => (path.endsWith('/embeddings') ? embeddings(body) : answer(body)));
+  ({ baseUrl, received } = model);
 
   h = await build();
   const hr = await makeDepartment(h, 'Recursos Humanos');
@@ -101,7 +79,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await h.close();
-  await new Promise((resolve) => server.close(resolve));
+  await model.close();
 });
 
 const ask = (c: Client, question: string, department_id: string | null = null) =>

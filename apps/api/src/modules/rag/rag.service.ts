@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRagDocument, TRagListQuery, ZRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -58,11 +59,17 @@ const present = (r: ListRow) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-/** GET /api/rag_documents: two statements (page, total) whatever the page size. */
+/**
+ * GET /api/rag_documents: one statement whatever the page size: the page's ids chosen on `rag_documents` alone
+ * (its indexes give the order), then the department, file and passage count for those rows, the total as a
+ * subquery. Prepared (planned once per connection) unless it searches a title.
+ */
 export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
   const where = and(
     q.q ? ilike(ragDocuments.title, likeTerm(q.q)) : undefined,
-    q.department_id ? eq(departments.publicId, q.department_id) : undefined,
+    q.department_id
+      ? sql`${ragDocuments.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${q.department_id})`
+      : undefined,
   );
   const order = sortBy(
     q.sort,
@@ -73,19 +80,27 @@ export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
     },
     desc(ragDocuments.createdAt),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    listQuery(ctx.db)
-      .where(where)
-      .orderBy(order, desc(ragDocuments.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    ctx.db
-      .select({ total: count() })
-      .from(ragDocuments)
-      .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
-      .where(where),
-  ]);
-  return pageOf(rows.map(present), total, q);
+  const ids = ctx.db
+    .select({ id: ragDocuments.id })
+    .from(ragDocuments)
+    .where(where)
+    .orderBy(order, desc(ragDocuments.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const total = sql<number>`(select count(*) from ${ragDocuments} where ${where ?? sql`true`})`.mapWith(Number);
+  const query = ctx.db
+    .select({ ...listColumns, total })
+    .from(ragDocuments)
+    .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
+    .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId))
+    .where(sql`${ragDocuments.id} = any(array(${ids}))`)
+    .orderBy(order, desc(ragDocuments.id));
+  const rows = q.q ? await query : await runPrepared(query);
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const n = rows.length
+    ? rows[0].total
+    : (await ctx.db.select({ total: count() }).from(ragDocuments).where(where))[0].total;
+  return pageOf(rows.map(present), n, q);
 }
 
 export async function getDocument(db: DbOrTx, publicId: string): Promise<TRagDocument> {

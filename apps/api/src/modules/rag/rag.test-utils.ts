@@ -1,4 +1,6 @@
 import { crc32 } from 'node:zlib';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Harness } from '../../test/harness.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -116,3 +118,42 @@ export async function makeDepartment(h: Harness, name: string) {
   const [d] = await h.app.db.insert(departments).values({ name }).returning();
   return d;
 }
+
+type ModelAnswer = { status: number; json: unknown };
+type ModelRequest = { model: string; messages: { role: string; content: string }[]; input?: string[] };
+
+/** A chat completion's answer, as an OpenAI-compatible endpoint sends it. */
+export const completion = (content: string): ModelAnswer => ({
+  status: 200,
+  json: { choices: [{ message: { role: 'assistant', content } }] },
+});
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let s = '';
+    req.on('data', (c: Buffer) => (s += c.toString('utf8')));
+    req.on('end', () => resolve(s));
+  });
+
+/**
+ * A local OpenAI-compatible endpoint (…/v1/chat/completions, …/v1/embeddings): records every request it is
+ * sent and answers what `respond` says.
+ */
+export async function startFakeModel(
+  respond: (path: string, body: ModelRequest) => ModelAnswer | Promise<ModelAnswer>,
+) {
+  const received: { path: string; auth?: string; body: ModelRequest }[] = [];
+  const server = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req)) as ModelRequest;
+    received.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+    const out = await respond(req.url ?? '', body);
+    res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.json));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    received,
+    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
+export type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;

@@ -11,11 +11,8 @@ import {
 import { storedFiles } from '../files/files.table.ts';
 import { filesOf } from './ticket-detail.service.ts';
 import { record } from './ticket-history.service.ts';
-import { byPublicId, loadTicket, type TicketRights } from './tickets.access.ts';
+import { byPublicId, loadTicket } from './tickets.access.ts';
 import { ticketFiles, tickets } from './tickets.table.ts';
-
-/** Who works the ticket attaches evidence; its requester may add what shows the problem, while it is open. */
-const mayAttach = (r: TicketRights, status: string) => r.work || (r.requester && status !== 'Cerrado');
 
 /**
  * POST /api/tickets/:id/files (multipart, field `files`, repeated). The rights are checked before the body is
@@ -28,7 +25,7 @@ export async function addFiles(
   readFiles: () => Promise<CheckedFile[]>,
 ) {
   const { row: ticket, can } = await loadTicket(ctx.db, actor, byPublicId(publicId));
-  if (!mayAttach(can, ticket.status)) throw forbidden();
+  if (!can.attach) throw forbidden();
   const files = await readFiles();
   const keys = await putFiles(ctx.storage, 'tickets', files);
   try {

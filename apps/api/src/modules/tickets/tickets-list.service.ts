@@ -145,3 +145,8 @@ export function myTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
     q,
   );
 }
+
+/** GET /api/my_requested_tickets (any signed-in user): the tickets the actor raised, newest first unless sorted. */
+export function requestedTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
+  return page(ctx.db, actor, and(eq(tickets.requesterId, actor.userId), filters(q)), order(q.sort, NEWEST_FIRST), q);
+}

@@ -19,7 +19,8 @@ export interface TicketRights extends TTicketCan {
 /**
  * What `actor` may do with a ticket. 'Ver ticket' holders see every ticket (the administration); the requester
  * and the responsible see their own. Editing, assigning and closing need 'Actualizar ticket'; the responsible
- * works the ticket with 'Gestionar ticket asignados'. A closed ticket is only edited by the administration.
+ * works the ticket with 'Gestionar ticket asignados'; its requester adds files while it is not closed. A closed
+ * ticket is only edited by the administration.
  */
 export function rightsOf(
   actor: Who,
@@ -31,14 +32,16 @@ export function rightsOf(
   const see = requester || responsible || has('Ver ticket');
   const admin = has('Actualizar ticket');
   const closed = t.status === 'Cerrado';
+  const work = !closed && (admin || (responsible && has('Gestionar ticket asignados')));
   return {
     see,
     requester,
     responsible,
     update: admin,
-    work: !closed && (admin || (responsible && has('Gestionar ticket asignados'))),
+    work,
     close: admin && !closed,
     comment: see,
+    attach: work || (requester && !closed),
   };
 }
 
@@ -47,6 +50,7 @@ export const canOf = (r: TicketRights): TTicketCan => ({
   work: r.work,
   close: r.close,
   comment: r.comment,
+  attach: r.attach,
 });
 
 /**

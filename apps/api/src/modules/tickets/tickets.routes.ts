@@ -15,14 +15,14 @@ import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
-import { listTickets, myTickets } from './tickets-list.service.ts';
+import { listTickets, myTickets, requestedTickets } from './tickets-list.service.ts';
 import { assignTicket, changeStatus, closeTicket, createTicket, updateTicket } from './tickets.service.ts';
 
 const tags = ['Tickets'];
 
 /**
  * Tickets: the administration (/ticket, 'Ver ticket'), mine as responsible (/ticket/manage_ticket, 'Gestionar
- * ticket asignados') and raising one (any signed-in user). Routes reached by the requester or the responsible
+ * ticket asignados'), the ones I raised and raising one (any signed-in user). Routes reached by the requester or the responsible
  * without an administration permission declare LOGIN and the service decides with the ticket's own rights
  * (tickets.access.ts): 404 when not visible, 403 when visible but not theirs to change.
  */
@@ -50,6 +50,11 @@ export async function ticketsRoutes(server: FastifyInstance) {
       schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } },
     },
     (request) => myTickets(app.ctx, actorOf(request), request.query),
+  );
+  app.get(
+    '/api/my_requested_tickets',
+    { config: LOGIN, schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } } },
+    (request) => requestedTickets(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tickets/:public_id',

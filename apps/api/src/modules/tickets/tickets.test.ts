@@ -52,7 +52,7 @@ describe('raising a ticket', () => {
     // Alta: 24 hours by default.
     expect(new Date(t.due_at!).getTime() - new Date(t.created_at).getTime()).toBe(24 * HOUR);
     // The requester reads their ticket but may not work it.
-    expect(t.can).toEqual({ update: false, work: false, close: false, comment: true });
+    expect(t.can).toEqual({ update: false, work: false, close: false, comment: true, attach: true });
   });
 
   it('refuses bad input with 422 and Spanish messages', async () => {
@@ -108,7 +108,7 @@ describe('administration and work', () => {
     const seen = ZTicketDetail.parse(
       (await worker.inject({ method: 'GET', url: `/api/tickets/${t.public_id}` })).json(),
     );
-    expect(seen.can).toEqual({ update: false, work: true, close: false, comment: true });
+    expect(seen.can).toEqual({ update: false, work: true, close: false, comment: true, attach: true });
     // The requester may not move the status, nor the responsible edit or close.
     const move = (c: TestClient, payload: object) =>
       c.inject({ method: 'PUT', url: `/api/tickets/${t.public_id}/status`, payload });

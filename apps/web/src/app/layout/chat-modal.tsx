@@ -109,7 +109,7 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
             <Text fz="sm" mb="sm">
               {asked}
             </Text>
-            <ScrollArea style={{ flex: 1 }} type="auto">
+            <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
               <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="chat-answer">
                 {answer}
               </Text>

@@ -16,6 +16,7 @@ import { notify } from '../../lib/notify.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { eventColors, KIND_COLORS, KIND_LABELS } from './calendar-colors.ts';
 import { CALENDAR_KEYS, type TCalendarKind } from './calendars.keys.ts';
+import classes from './calendar-view.module.css';
 
 const URL: Record<TCalendarKind, string> = { meetings: '/api/calendar_meetings', events: '/api/calendar_events' };
 
@@ -88,7 +89,7 @@ export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className={classes.calendar}>
       <FullCalendar
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}

@@ -44,4 +44,20 @@ describe('the home page', () => {
       expect(await screen.findByRole('feed', { name: 'Ideas' }, LAZY)).toBeInTheDocument();
     },
   );
+
+  it('opens the tab named in the URL, and keeps the chosen tab there', { timeout: 40_000 }, async () => {
+    mockApi({
+      'GET /api/user_permissions': () => [],
+      'GET /api/active_departments': () => [],
+      'GET /api/information_board': () => pageOf([]),
+      'GET /api/idea': () => pageOf([]),
+    });
+    const { router } = renderPage(<HomePage />, { route: '/?tab=ideas' });
+    expect(screen.getByRole('tab', { name: 'Ideas' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('feed', { name: 'Ideas' }, LAZY)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Tablero informativo' }));
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Ideas' }));
+    expect(router.state.location.search).toBe('?tab=ideas');
+  });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBulb, IconChartPie, IconLayoutBoard } from '@tabler/icons-react';
 import { refreshPermissions, useAuth } from '../../lib/auth-store.ts';
@@ -31,7 +32,10 @@ function TabLoading() {
 export function HomePage() {
   const { user } = useAuth();
   const isMobile = useIsMobile();
-  const [tab, setTab] = useState<string>('board');
+  // The open tab is in the URL (?tab=ideas): a notification's link opens its tab, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'board';
+  const setTab = (value: string) => setParams(value === 'board' ? {} : { tab: value }, { replace: true });
 
   // Spec section 2: the home page loads the user's permissions on entry (a role may have changed meanwhile).
   useEffect(() => {

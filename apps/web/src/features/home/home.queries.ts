@@ -141,6 +141,8 @@ export const uploadPostFile = (id: string, file: File) => {
 };
 
 export const myIdeasQueryOptions = pageQuery<TMyIdea>(IDEA_KEYS, '/api/my_ideas');
+/** GET /api/ideas/:id: one of the author's own ideas. */
+export const ideaRecordQuery = recordQuery<TMyIdea>(IDEA_KEYS, '/api/ideas');
 export const useSaveIdea = () =>
   useMutationThatInvalidates(saveTo<TIdeaRequest, TMyIdea>('/api/ideas'), [IDEA_KEYS.all]);
 export const useDeleteIdea = () => useMutationThatInvalidates(deleteFrom('/api/ideas'), [IDEA_KEYS.all]);

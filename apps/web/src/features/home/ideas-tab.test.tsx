@@ -1,13 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@gestora/contract/messages';
 import { http } from '../../lib/http.ts';
-import { buildIdea, pageOf } from '../../test/factories.ts';
+import { IDEA_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
+import { buildIdea, pageOf, uid } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { installIntersectionObserver } from './home.test-utils.ts';
 import { ANALYSIS_TITLE, IdeasTab, VOTE_FAILED, VOTED } from './ideas-tab.tsx';
+
+const live = vi.hoisted(() => ({ listener: null as ((p: unknown) => void) | null }));
+vi.mock('../../lib/realtime.ts', () => ({
+  onRealtime: (_event: string, listener: (p: unknown) => void) => {
+    live.listener = listener;
+    return () => undefined;
+  },
+}));
 
 beforeEach(() => {
   installIntersectionObserver();
@@ -70,6 +79,40 @@ describe('the ideas tab', () => {
     const text = within(dialog).getByTestId('analysis-text');
     expect(text.textContent).toBe('Viabilidad: alta.\nRiesgos: bajos.');
     expect(text).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('opens the analysis a notification links to (?idea=), and closing it drops the parameter', async () => {
+    const idea = buildIdea({ title: 'Huerto', analysis_ia: 'Viabilidad: alta.\nRiesgos: plagas.' });
+    const calls = mockApi({
+      ...ideasApi([idea]),
+      'GET /api/ideas/:id': ({ path }) => ({ ...idea, public_id: path.id, updated_at: idea.created_at }),
+    });
+    const { router } = renderPage(<IdeasTab />, { route: `/?tab=ideas&idea=${idea.public_id}` });
+    const dialog = await screen.findByRole('dialog', { name: ANALYSIS_TITLE });
+    expect(within(dialog).getByTestId('analysis-text').textContent).toBe('Viabilidad: alta.\nRiesgos: plagas.');
+    expect(calls.map((c) => c.url)).toContain(`/api/ideas/${idea.public_id}`);
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=ideas'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reloads the board when an "analysis ready" notification arrives, and not for other notifications', async () => {
+    let analysed = false;
+    const idea = () => buildIdea({ public_id: uid(77), title: 'Huerto', analysis_ia: analysed ? 'Viabilidad.' : null });
+    const calls = mockApi({
+      'GET /api/active_departments': () => [],
+      'GET /api/idea': ({ params }) => pageOf(params?.page === 1 ? [idea()] : []),
+    });
+    renderPage(<IdeasTab />);
+    const card = await screen.findByRole('article', { name: 'Huerto' });
+    expect(within(card).queryByRole('button', { name: 'Análisis IA' })).not.toBeInTheDocument();
+    const loads = () => calls.filter((c) => c.url === '/api/idea').length;
+    const before = loads();
+    act(() => live.listener?.({ notification: { type: 'Ticket' } }));
+    analysed = true;
+    act(() => live.listener?.({ notification: { type: IDEA_NOTIFICATION_TYPE } }));
+    expect(await within(card).findByRole('button', { name: 'Análisis IA' })).toBeInTheDocument();
+    expect(loads()).toBeGreaterThan(before);
   });
 
   it('says No se encontraron registros for an empty first page', async () => {

@@ -1,16 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconSparkles, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { TIdea, TVoteType } from '@gestora/contract/ideas/ideas.schema';
 import { HtmlView } from '../../components/html-view.tsx';
+import { IDEA_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import { notify, notifyError } from '../../lib/notify.ts';
+import { onRealtime } from '../../lib/realtime.ts';
 import { BoardFeed } from './board-feed.tsx';
 import { CardHeader } from './card-header.tsx';
-import { useIdeaFeed, useSetIdeaVotes, voteIdea } from './home.queries.ts';
+import { IDEA_KEYS, ideaRecordQuery, useIdeaFeed, useSetIdeaVotes, voteIdea } from './home.queries.ts';
 
 export const VOTED = 'Tu voto ha sido registrado';
 export const VOTE_FAILED = 'Error al votar';
 export const ANALYSIS_TITLE = 'Análisis con inteligencia artificial';
+
+/** The large modal 'Análisis con inteligencia artificial', the analysis' line breaks kept. */
+function AnalysisModal({ text, opened, onClose }: { text: string; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={ANALYSIS_TITLE} size="xl" centered>
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="analysis-text">
+        {text}
+      </Text>
+    </Modal>
+  );
+}
 
 /** One idea: its card, the vote buttons with their counts and, when it has one, its AI analysis. */
 export function IdeaCard({ idea }: { idea: TIdea }) {
@@ -79,27 +94,54 @@ export function IdeaCard({ idea }: { idea: TIdea }) {
         </Group>
       </Stack>
       {idea.analysis_ia ? (
-        <Modal opened={analysisOpen} onClose={() => setAnalysisOpen(false)} title={ANALYSIS_TITLE} size="xl" centered>
-          <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="analysis-text">
-            {idea.analysis_ia}
-          </Text>
-        </Modal>
+        <AnalysisModal text={idea.analysis_ia} opened={analysisOpen} onClose={() => setAnalysisOpen(false)} />
       ) : null}
     </Paper>
   );
 }
 
-/** The 'Ideas' tab: the ideas board with its votes. */
+/**
+ * The analysis the "analysis ready" notification links to (?idea=<public_id>, the author's own idea), opened over
+ * the board; closing it drops the parameter. Nothing shows when it cannot be read or has no analysis (edited since).
+ */
+function LinkedAnalysis() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('idea') ?? '';
+  const { data } = useQuery({ ...ideaRecordQuery(id), enabled: Boolean(id), retry: false });
+  const close = () =>
+    setParams(
+      (p) => {
+        p.delete('idea');
+        return p;
+      },
+      { replace: true },
+    );
+  const text = id && data?.public_id === id ? data.analysis_ia : null;
+  return text ? <AnalysisModal text={text} opened onClose={close} /> : null;
+}
+
+/** The 'Ideas' tab: the ideas board with its votes; it reloads when an idea's analysis is announced ready. */
 export function IdeasTab() {
   const [departmentId, setDepartmentId] = useState('');
   const query = useIdeaFeed(departmentId);
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime('NotificationChanel', ({ notification }) => {
+        if (notification?.type === IDEA_NOTIFICATION_TYPE) void client.invalidateQueries({ queryKey: IDEA_KEYS.all });
+      }),
+    [client],
+  );
   return (
-    <BoardFeed
-      label="Ideas"
-      query={query}
-      departmentId={departmentId}
-      onDepartmentChange={setDepartmentId}
-      renderItem={(idea) => <IdeaCard idea={idea} />}
-    />
+    <>
+      <LinkedAnalysis />
+      <BoardFeed
+        label="Ideas"
+        query={query}
+        departmentId={departmentId}
+        onDepartmentChange={setDepartmentId}
+        renderItem={(idea) => <IdeaCard idea={idea} />}
+      />
+    </>
   );
 }

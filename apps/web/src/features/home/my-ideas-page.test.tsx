@@ -55,7 +55,10 @@ describe('/idea, my ideas', () => {
     });
     renderPage(<MyIdeasPage />, { route: '/idea' });
     expect(await screen.findByText('Huerto en la azotea')).toBeInTheDocument();
-    expect(screen.getByText('Disponible')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver análisis' })).toHaveAttribute(
+      'href',
+      `/?tab=ideas&idea=${idea.public_id}`,
+    );
     await userEvent.click(screen.getAllByRole('button', { name: /Acciones/ })[0]!);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar idea' });

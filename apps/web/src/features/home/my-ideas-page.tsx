@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconSparkles, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import type { TMyIdea } from '@gestora/contract/ideas/ideas.schema';
@@ -41,14 +42,24 @@ const columns: DataColumn<TMyIdea>[] = [
     key: 'analysis',
     title: 'Análisis IA',
     render: (i) =>
+      // Opens it over the ideas board, as the "analysis ready" notification does. Without one nothing is
+      // promised: with no model configured none will come.
       i.analysis_ia ? (
-        <Group gap={4} wrap="nowrap" c="violet.7">
-          <IconSparkles size={15} />
-          <Text fz="sm">Disponible</Text>
-        </Group>
+        <Anchor
+          component={Link}
+          to={`/?tab=ideas&idea=${i.public_id}`}
+          onClick={(e) => e.stopPropagation()}
+          fz="sm"
+          c="violet.7"
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconSparkles size={15} />
+            Ver análisis
+          </Group>
+        </Anchor>
       ) : (
         <Text fz="sm" c="dimmed">
-          Pendiente
+          Sin análisis
         </Text>
       ),
   },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
@@ -6,7 +5,8 @@ import {
   ZInformationPostRequest,
   type TMyInformationPost,
 } from '@gestora/contract/information-board/information-board.schema';
-import { FilesDropzone, type UploadState } from '../../components/files-dropzone.tsx';
+import { FilesDropzone } from '../../components/files-dropzone.tsx';
+import { usePendingFiles } from '../../components/use-pending-files.ts';
 import { PageForm } from '../../components/form-page.tsx';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
@@ -20,27 +20,7 @@ import { uploadPostFile, useSavePost } from './home.queries.ts';
 export function PostForm({ post }: { post: TMyInformationPost | null }) {
   const navigate = useNavigate();
   const save = useSavePost();
-  const [files, setFiles] = useState<File[]>([]);
-  const [states, setStates] = useState<UploadState[]>([]);
-
-  /** One request per file: each shows its own progress and a failure names that file. */
-  const uploadAll = async (id: string) => {
-    const next: UploadState[] = files.map(() => 'waiting');
-    let failed = 0;
-    for (let i = 0; i < files.length; i++) {
-      next[i] = 'uploading';
-      setStates([...next]);
-      try {
-        await uploadPostFile(id, files[i]!);
-        next[i] = 'done';
-      } catch {
-        next[i] = 'error';
-        failed += 1;
-      }
-      setStates([...next]);
-    }
-    return failed;
-  };
+  const { files, uploadAll, dropzone } = usePendingFiles((id, file) => uploadPostFile(id, file));
 
   const record = useRecordForm({
     schema: ZInformationPostRequest,
@@ -111,16 +91,7 @@ export function PostForm({ post }: { post: TMyInformationPost | null }) {
               Esta publicación no tiene archivos.
             </Text>
           ) : null}
-          <FilesDropzone
-            files={files}
-            onChange={(f) => {
-              setFiles(f);
-              setStates([]);
-            }}
-            states={states}
-            onReject={notifyError}
-            disabled={record.busy}
-          />
+          <FilesDropzone {...dropzone} onReject={notifyError} disabled={record.busy} />
         </Stack>
       </Section>
     </PageForm>

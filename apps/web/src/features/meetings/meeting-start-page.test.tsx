@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { TMeetingDetail, TMeetingTicket } from '@gestora/contract/meetings/meetings.schema';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
-import { pageOf } from '../../test/factories.ts';
+import { pageOf, uid } from '../../test/factories.ts';
 import { MeetingStartPage } from './meeting-start-page.tsx';
 import { camila, meetingDetail, meetingTicket, pedro } from './meetings.test-data.ts';
 
@@ -19,9 +19,10 @@ const page = (
 );
 
 /** A small server: the meeting's state moves with the calls the page makes. */
-function meetingServer(initial: TMeetingDetail, previous: TMeetingTicket[] = []) {
+function meetingServer(initial: TMeetingDetail, previousTickets: TMeetingTicket[] = []) {
   let m = initial;
   const tickets: TMeetingTicket[] = [];
+  const previous = previousTickets.map((t) => ({ ...t, carried: false }));
   const calls = mockApi({
     'GET /api/meetings/:id': () => m,
     'POST /api/meetings/:id/start': () => (m = { ...m, status: 'En curso', started_at: '2026-03-05T14:01:00.000Z' }),
@@ -44,6 +45,13 @@ function meetingServer(initial: TMeetingDetail, previous: TMeetingTicket[] = [])
         : null,
       tickets: previous,
     }),
+    'POST /api/meetings/:id/carry_over': ({ body }) => {
+      const t = previous.find((p) => p.public_id === (body as { ticket_id: string }).ticket_id)!;
+      t.carried = true;
+      const { carried: _c, ...ticket } = t;
+      tickets.push({ ...ticket, carried_over: true });
+      return { ...ticket, carried_over: true };
+    },
     'GET /api/user_options': () => [camila, pedro],
   });
   return calls;
@@ -62,10 +70,9 @@ describe('MeetingStartPage', () => {
     expect(await screen.findByRole('button', { name: 'Guardar asistencia' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/start'))).toBe(true);
 
-    // Carried over from the previous meeting of the same people.
+    // Carried over from the previous meeting of the same people: the same ticket joins this meeting's agreements.
     const carried = await screen.findByRole('table', { name: 'Acuerdos pendientes' });
     expect(within(carried).getByText('Pendiente anterior')).toBeInTheDocument();
-
     await userEvent.click(screen.getByRole('checkbox', { name: `Asistió ${camila.name} ${camila.last_name}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar asistencia' }));
     await waitFor(() =>
@@ -90,6 +97,18 @@ describe('MeetingStartPage', () => {
     });
     const agreements = await screen.findByRole('table', { name: 'Acuerdos de la reunión' });
     expect(await within(agreements).findByText('Enviar el informe')).toBeInTheDocument();
+
+    await userEvent.click(within(carried).getByRole('button', { name: 'Trasladar TCK-2026-00700 a esta reunión' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/carry_over'))?.body).toEqual({
+        ticket_id: uid(700),
+      }),
+    );
+    expect(await within(carried).findByText('Trasladado')).toBeInTheDocument();
+    expect(within(carried).queryByRole('button', { name: /^Trasladar/ })).not.toBeInTheDocument();
+    expect(await within(agreements).findByText('Pendiente anterior')).toBeInTheDocument();
+    expect(within(agreements).getByText('Trasladado')).toBeInTheDocument();
+    expect(within(agreements).getByText('En proceso')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar reunión' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalizar reunión' });

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TMeetingTicket } from '@gestora/contract/meetings/meetings.schema';
 import { NoWrap, PersonCell } from '../../components/cells.tsx';
@@ -6,7 +6,10 @@ import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDate } from '../../lib/dates.ts';
 
-/** A meeting's tickets: code (to its public page), title, responsible, due date and status. */
+/**
+ * A meeting's agreements: code (to its public page), title ('Trasladado' when an earlier meeting raised it),
+ * responsible, due date and status.
+ */
 export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
   {
     key: 'code',
@@ -29,9 +32,16 @@ export const meetingTicketColumns: DataColumn<TMeetingTicket>[] = [
     title: 'Acuerdo',
     card: 'title',
     render: (t) => (
-      <Text size="sm" fw={500}>
-        {t.title}
-      </Text>
+      <Group gap={6} wrap="wrap" miw={170}>
+        <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
+          {t.title}
+        </Text>
+        {t.carried_over ? (
+          <Badge size="xs" variant="light" color="grape" title="Acuerdo de una reunión anterior">
+            Trasladado
+          </Badge>
+        ) : null}
+      </Group>
     ),
   },
   {

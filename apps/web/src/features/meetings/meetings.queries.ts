@@ -75,6 +75,14 @@ export const useSaveMinutes = () =>
     all,
   );
 
+/** 'Trasladar a esta reunión': an open agreement of the previous meeting becomes one of this meeting's too. */
+export const useCarryOverTicket = () =>
+  useMutationThatInvalidates(
+    ({ id, ticketId }: { id: string; ticketId: string }) =>
+      http.post<TMeetingTicket>(`/api/meetings/${id}/carry_over`, { ticket_id: ticketId }),
+    all,
+  );
+
 export const useAddAgreement = () =>
   useMutationThatInvalidates(
     ({ id, body }: { id: string; body: TAgreementRequest }) =>

@@ -52,5 +52,6 @@ export const meetingTicket = (n: number, over: Partial<TMeetingTicket> = {}): TM
   due_at: '2026-03-12T23:59:59.000Z',
   overdue: false,
   created_at: CREATED,
+  carried_over: false,
   ...over,
 });

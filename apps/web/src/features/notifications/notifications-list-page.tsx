@@ -21,7 +21,8 @@ const PAGES: Record<TNotificationKind, { title: string; subtitle: string; base: 
   },
   ticket: {
     title: 'Notificaciones de tickets',
-    subtitle: 'Todas las notificaciones de sus tickets y de su cuenta, de la más reciente a la más antigua.',
+    subtitle:
+      'Todas las notificaciones de sus tickets, sus reuniones y su cuenta, de la más reciente a la más antigua.',
     base: '/notification/all_tickets_notifications',
   },
 };

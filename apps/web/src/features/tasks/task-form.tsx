@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
@@ -12,7 +11,8 @@ import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { notify, notifyError, notifySaved, notifyUpdated } from '../../lib/notify.ts';
 import { TaskChainSelects } from './task-chain-selects.tsx';
-import { FilesDropzone, type UploadState } from '../../components/files-dropzone.tsx';
+import { FilesDropzone } from '../../components/files-dropzone.tsx';
+import { usePendingFiles } from '../../components/use-pending-files.ts';
 import { PRIORITY_OPTIONS } from './task-labels.ts';
 import { uploadTaskFiles, useSaveTask } from './tasks.queries.ts';
 
@@ -32,27 +32,7 @@ interface TaskFormProps {
 export function TaskForm({ task, initial }: TaskFormProps) {
   const navigate = useNavigate();
   const save = useSaveTask();
-  const [files, setFiles] = useState<File[]>([]);
-  const [states, setStates] = useState<UploadState[]>([]);
-
-  /** One request per file, so that each file shows its own progress and a failure names that file. */
-  const uploadAll = async (id: string) => {
-    const next: UploadState[] = files.map(() => 'waiting');
-    let failed = 0;
-    for (let i = 0; i < files.length; i++) {
-      next[i] = 'uploading';
-      setStates([...next]);
-      try {
-        await uploadTaskFiles(id, [files[i]]);
-        next[i] = 'done';
-      } catch {
-        next[i] = 'error';
-        failed += 1;
-      }
-      setStates([...next]);
-    }
-    return failed;
-  };
+  const { files, uploadAll, dropzone } = usePendingFiles((id, file) => uploadTaskFiles(id, [file]));
 
   const record = useRecordForm({
     schema: ZTaskRequest,
@@ -154,16 +134,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
             value={v.member_ids}
             onChange={(ids) => form.setFieldValue('member_ids', ids)}
           />
-          <FilesDropzone
-            files={files}
-            onChange={(f) => {
-              setFiles(f);
-              setStates([]);
-            }}
-            states={states}
-            onReject={notifyError}
-            disabled={record.busy}
-          />
+          <FilesDropzone {...dropzone} onReject={notifyError} disabled={record.busy} />
         </Stack>
       </Section>
     </PageForm>

@@ -87,7 +87,8 @@ function Body({ ticket, actions }: { ticket: TTicketDetail; actions?: TicketDraw
         <Tabs.Panel value="files" pt="md">
           <FileAttachments
             files={ticket.files}
-            canAttach={ticket.can.work}
+            canAttach={ticket.can.attach}
+            canRemove={ticket.can.work}
             upload={(file) => uploadTicketFiles(ticket.public_id, [file])}
             deleteRoute={`/api/tickets/${ticket.public_id}/files`}
             onChanged={() => client.invalidateQueries({ queryKey: TICKET_KEYS.all })}

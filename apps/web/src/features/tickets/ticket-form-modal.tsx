@@ -1,16 +1,21 @@
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Input, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ZTicketCreateRequest,
   ZTicketUpdateRequest,
   type TTicketDetail,
 } from '@gestora/contract/tickets/tickets.schema';
+import { FilesDropzone } from '../../components/files-dropzone.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
+import { usePendingFiles } from '../../components/use-pending-files.ts';
 import { useRecordForm } from '../../components/use-record-form.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { PRIORITY_OPTIONS } from './ticket-labels.ts';
-import { useCreateTicket, useUpdateTicket } from './tickets.queries.ts';
+import { TICKET_KEYS } from './tickets.keys.ts';
+import { uploadTicketFiles, useCreateTicket, useUpdateTicket } from './tickets.queries.ts';
 
 interface TicketFormModalProps {
   opened: boolean;
@@ -32,10 +37,28 @@ interface Values extends Record<string, unknown> {
   responsible_id: string | null;
 }
 
-/** 'Nuevo ticket' (any signed-in user, for a department) and 'Editar ticket' (the administration). */
+/**
+ * 'Nuevo ticket' (any signed-in user, for a department, with the files that show the problem) and 'Editar ticket'
+ * (the administration).
+ */
 export function TicketFormModal({ opened, ticket, canAssign = false, onClose, onSaved }: TicketFormModalProps) {
+  const client = useQueryClient();
   const create = useCreateTicket();
   const update = useUpdateTicket();
+  const { files, uploadAll, dropzone } = usePendingFiles((id, file) => uploadTicketFiles(id, [file]));
+  // The ticket is raised first, then its files go up; the ticket stays raised when one is refused, and its
+  // requester adds it again from 'Mis tickets solicitados'.
+  const raise = async (body: never) => {
+    const created = await create.mutateAsync(body);
+    if (!files.length) return created;
+    const failed = await uploadAll(created.public_id);
+    if (failed)
+      notifyError(
+        `El ticket se registró, pero ${failed === 1 ? 'un archivo no se pudo adjuntar' : `${failed} archivos no se pudieron adjuntar`}. Puede adjuntarlos desde «Mis tickets solicitados».`,
+      );
+    await client.invalidateQueries({ queryKey: TICKET_KEYS.all });
+    return created;
+  };
   const record = useRecordForm<Values, Record<string, unknown>, TTicketDetail>({
     schema: ticket ? ZTicketUpdateRequest : ZTicketCreateRequest,
     initial: {
@@ -47,8 +70,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
       responsible_id: null,
     },
     toBody: ({ responsible_id, ...v }) => (ticket || !responsible_id ? v : { ...v, responsible_id }),
-    save: (body) =>
-      ticket ? update.mutateAsync({ id: ticket.public_id, body: body as never }) : create.mutateAsync(body as never),
+    save: (body) => (ticket ? update.mutateAsync({ id: ticket.public_id, body: body as never }) : raise(body as never)),
     updating: Boolean(ticket),
     // Going on to another page closes the form with the page; staying closes it here.
     onSaved: (saved) => {
@@ -99,6 +121,11 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
         onChange={(html) => setFieldValue('description', html)}
         error={errors.description}
       />
+      {!ticket ? (
+        <Input.Wrapper label="Archivos" description="Opcional: capturas o documentos que muestren el problema.">
+          <FilesDropzone {...dropzone} onReject={notifyError} disabled={record.busy} />
+        </Input.Wrapper>
+      ) : null}
       {!ticket && canAssign ? (
         <UserPicker
           label="Responsable"

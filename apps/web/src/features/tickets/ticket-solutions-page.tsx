@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Paper, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Paper, Text } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
 import type { TTicketSolution } from '@gestora/contract/tickets/ticket-lookup.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
@@ -69,7 +70,19 @@ export function TicketSolutionsPage() {
       <PageHeader
         title="Soluciones a tickets"
         subtitle="Consulte un ticket por su código o busque cómo se resolvieron otros."
-        actions={newButton}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/ticket/my_requests"
+              variant="default"
+              leftSection={<IconListCheck size={18} />}
+            >
+              Mis tickets solicitados
+            </Button>
+            {newButton}
+          </>
+        }
       />
       <Paper withBorder radius="md" p="md" mb="lg">
         <Text fw={600} size="sm" mb="xs">

@@ -35,7 +35,7 @@ const due: DataColumn<TTicketListItem> = {
   render: (t) => <TicketDueBadge ticket={t} />,
 };
 
-/** The administration's columns (/ticket): every ticket with its responsible. */
+/** The administration's columns (/ticket), and those of the tickets I raised: every ticket with its responsible. */
 export const ticketColumns: DataColumn<TTicketListItem>[] = [
   title,
   status,

@@ -17,7 +17,7 @@ const fresh = ticketItem({ title: 'Cambiar contraseña', responsible: pedro });
 const readOnly = ticketItem({
   title: 'Pedido cerrado',
   status: 'Cerrado',
-  can: { update: false, work: false, close: false, comment: true },
+  can: { update: false, work: false, close: false, comment: true, attach: false },
 });
 
 const api = (extra: Parameters<typeof mockApi>[0] = {}) =>

@@ -33,6 +33,14 @@ export const myTicketsQueryOptions = (query: ListQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/my_requested_tickets: the tickets the signed-in user raised. */
+export const requestedTicketsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: TICKET_KEYS.requested(query),
+    queryFn: () => http.get<TTicketPage>('/api/my_requested_tickets', { params: query }),
+    placeholderData: keepPreviousData,
+  });
+
 export const solutionsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: TICKET_KEYS.solutions(query),

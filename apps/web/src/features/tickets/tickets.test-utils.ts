@@ -31,7 +31,7 @@ export function ticketItem(over: Partial<TTicketListItem> = {}): TTicketListItem
     files_count: 0,
     created_at: hoursFromNow(-2),
     updated_at: hoursFromNow(-2),
-    can: { update: true, work: true, close: true, comment: true },
+    can: { update: true, work: true, close: true, comment: true, attach: true },
     ...over,
   };
 }
