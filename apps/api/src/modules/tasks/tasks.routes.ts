@@ -30,7 +30,7 @@ import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
 const tags = ['Tareas'];
-const fileParams = z.object({ public_id: ZPublicId, file_id: ZPublicId });
+const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
 const ZFilesUpload = z
   .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
   .partial()
