@@ -9,7 +9,7 @@ import type { Scenario } from './http-report.ts';
 const TICK_MS = 10; // USER_HZ is 100 on Linux: /proc reports CPU time in ticks of 10 ms
 
 /** utime + stime of one process, in ms (the fields after the command name, which may hold spaces). */
-function cpuOf(pid: number | string): number {
+export function cpuOf(pid: number | string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -20,7 +20,7 @@ function cpuOf(pid: number | string): number {
 }
 
 /** The CPU of every PostgreSQL process (the postmaster's children: backends, writer, WAL…). */
-function postgresCpu(): number {
+export function postgresCpu(): number {
   let total = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;

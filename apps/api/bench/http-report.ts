@@ -15,6 +15,10 @@ export interface Measured extends Scenario {
   errors: number;
   wireBytes: number;
   encoding: string;
+  /** The server process's CPU during the run as a share of one core, and CPU ms per request of it and PostgreSQL. */
+  nodeBusy: number;
+  nodeMs: number;
+  pgMs: number;
 }
 
 /** Every list's p99 stays within this multiple of the floor's p99. */
@@ -58,7 +62,8 @@ export function printReport(r: {
   );
   const width = Math.max(...r.measured.map((m) => m.name.length), 'scenario'.length);
   console.log(
-    `${'scenario'.padEnd(width)}   req/s  median ms  p99 ms   share of floor (target)  p99 ÷ floor p99  body on the wire  errors`,
+    `${'scenario'.padEnd(width)}   req/s  median ms  p99 ms   share of floor (target)  p99 ÷ floor p99  body on the wire  errors` +
+      `  server CPU  Node ms/req  PG ms/req`,
   );
   let failed = 0;
   for (const m of [r.first, ...r.measured, r.last]) {
@@ -73,7 +78,8 @@ export function printReport(r: {
     console.log(
       `${m.name.padEnd(width)} ${m.rps.toFixed(0).padStart(7)} ${String(m.p50).padStart(10)} ${String(m.p99).padStart(7)}` +
         `   ${`${(share * 100).toFixed(0)} %`.padStart(5)} ${target.padEnd(9)} ${mark(shareOk)}` +
-        `        ${p99x.toFixed(1).padStart(5)} ${mark(p99Ok)}     ${`${(m.wireBytes / 1024).toFixed(1)} KB ${m.encoding}`.padEnd(17)} ${m.errors}`,
+        `        ${p99x.toFixed(1).padStart(5)} ${mark(p99Ok)}     ${`${(m.wireBytes / 1024).toFixed(1)} KB ${m.encoding}`.padEnd(17)} ${String(m.errors).padStart(6)}` +
+        `  ${`${(m.nodeBusy * 100).toFixed(0)} %`.padStart(10)}  ${m.nodeMs.toFixed(2).padStart(11)}  ${m.pgMs.toFixed(2).padStart(9)}`,
     );
   }
   console.log(

@@ -28,7 +28,7 @@ import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
-import { measureCpu, printCpuReport, type CpuMeasured } from './http-cpu.ts';
+import { cpuOf, measureCpu, postgresCpu, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
 
@@ -180,9 +180,16 @@ try {
     const run = (duration: number) =>
       autocannon({ url: `${server.url}${s.path}`, connections: CONNECTIONS, duration, headers });
     await run(2);
+    const node0 = cpuOf(server.pid);
+    const pg0 = postgresCpu();
     const r = await run(DURATION);
+    const requests = Math.max(1, r.requests.total);
     return {
       ...s,
+      // Where the time went: the server's process (busy share of one core, CPU ms per request) and PostgreSQL's.
+      nodeBusy: (cpuOf(server.pid) - node0) / (r.duration * 1000),
+      nodeMs: (cpuOf(server.pid) - node0) / requests,
+      pgMs: (postgresCpu() - pg0) / requests,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,

@@ -39,7 +39,7 @@ test('a user raises a ticket with a capture from "Mis tickets solicitados", find
   const downloading = page.waitForEvent('download');
   await drawer.getByRole('button', { name: 'Descargar lector.png' }).click();
   expect((await downloading).suggestedFilename()).toBe('lector.png');
-  await expect(drawer.getByRole('button', { name: 'Quitar lector.png' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Acciones de lector.png' })).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Cerrar' }).click();
 
   const table = page.getByRole('table', { name: 'Mis tickets solicitados' });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import fp from 'fastify-plugin';
 import { MSG } from '@gestora/contract/messages';
 import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
-import type { Access } from '../modules/auth/access.ts';
+import type { Access } from '../modules/auth/route-access.rules.ts';
 import { resolveSession, type AuthContext } from '../modules/auth/sessions.service.ts';
 import type { Actor } from '../lib/service-context.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@gestora/contract/messages';
-import { PUBLIC } from '../modules/auth/access.ts';
+import { PUBLIC } from '../modules/auth/route-access.rules.ts';
 
 /**
  * Serves the built web app: real files as they are, every other GET that is not an API path gets index.html

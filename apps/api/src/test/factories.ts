@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TASK_DONE } from '@gestora/contract/tasks/remaining-days';
+import { ticketCode } from '@gestora/contract/tickets/ticket-states';
 import { clients } from '../modules/clients/clients.table.ts';
 import { departments } from '../modules/departments/departments.table.ts';
+import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
 import { projects } from '../modules/projects/projects.table.ts';
 import { stageActivities } from '../modules/stage-activities/stage-activities.table.ts';
 import { stages } from '../modules/stages/stages.table.ts';
 import { subtasks } from '../modules/subtasks/subtasks.table.ts';
 import { taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
+import { ticketCounters, tickets } from '../modules/tickets/tickets.table.ts';
 import type { Harness } from './harness.ts';
 
 /**
- * The one way tests put clients, projects, stages, activities, tasks and subtasks in the database: straight into
+ * The one way tests put clients, departments, projects, stages, activities, tasks, subtasks, tickets and meetings in
+ * the database: straight into
  * the tables in one insert (a module's own tests create through its API; the others only need rows to point
  * at). Every factory takes overrides; a missing parent is made on the spot (a stage without `projectId` gets a
  * new project), so a test states only what it is about. The `…s` forms insert `count` rows in one statement,
@@ -20,11 +24,14 @@ type H = Pick<Harness, 'app'>;
 type Fields<T> = Partial<T> | ((i: number) => Partial<T>);
 
 export type ClientRow = typeof clients.$inferSelect;
+export type DepartmentRow = typeof departments.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type StageRow = typeof stages.$inferSelect;
 export type ActivityRow = typeof stageActivities.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type SubtaskRow = typeof subtasks.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
 
 let seq = 0;
 /** Unique within a run and across files sharing a PostgreSQL server. */
@@ -179,3 +186,60 @@ export async function makeSubtasks(h: H, count: number, fields: Fields<SubtaskFi
     .returning();
 }
 export const makeSubtask = async (h: H, fields: SubtaskFields = {}) => (await makeSubtasks(h, 1, fields))[0];
+
+const HOUR = 3_600_000;
+type TicketFields = Partial<typeof tickets.$inferInsert>;
+/**
+ * Tickets (Abierto, Media, due one hour apart from now on), numbered in 1999 with that year's counter moved as the
+ * app moves it: the per-year counters keep counting every ticket and no code clashes with one raised this year.
+ * Without `departmentId` the rows get one new department.
+ */
+export async function makeTickets(h: H, count: number, fields: Fields<TicketFields> = {}) {
+  const all = rowsOf(count, fields);
+  const departmentId = all.every((f) => f.departmentId !== undefined) ? null : (await makeDepartment(h)).id;
+  const [counter] = await h.app.db
+    .insert(ticketCounters)
+    .values({ year: 1999, last: count })
+    .onConflictDoUpdate({ target: ticketCounters.year, set: { last: sql`${ticketCounters.last} + ${count}` } })
+    .returning();
+  const first = counter.last - count + 1;
+  return h.app.db
+    .insert(tickets)
+    .values(
+      all.map((f, i) => ({
+        code: ticketCode(1999, first + i),
+        title: `Ticket ${tag()}`,
+        departmentId,
+        dueAt: new Date(Date.now() + (i + 1) * HOUR),
+        ...f,
+      })),
+    )
+    .returning();
+}
+export const makeTicket = async (h: H, fields: TicketFields = {}) => (await makeTickets(h, 1, fields))[0];
+
+type MeetingFields = Partial<typeof meetings.$inferInsert> & {
+  /** Invited users (meeting_participants). */
+  participantIds?: number[];
+};
+/** Meetings of one hour, the i-th starting i hours ago, with their participants. */
+export async function makeMeetings(h: H, count: number, fields: Fields<MeetingFields> = {}) {
+  const all = rowsOf(count, fields);
+  const rows = await h.app.db
+    .insert(meetings)
+    .values(
+      all.map(({ participantIds: _p, ...f }, i) => ({
+        title: `Reunión ${tag()}`,
+        startAt: new Date(Date.now() - i * HOUR),
+        endAt: new Date(Date.now() - i * HOUR + HOUR),
+        ...f,
+      })),
+    )
+    .returning();
+  const participants = rows.flatMap((m, i) =>
+    (all[i].participantIds ?? []).map((userId) => ({ meetingId: m.id, userId })),
+  );
+  if (participants.length) await h.app.db.insert(meetingParticipants).values(participants);
+  return rows;
+}
+export const makeMeeting = async (h: H, fields: MeetingFields = {}) => (await makeMeetings(h, 1, fields))[0];

@@ -1,41 +1,50 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { notifyError, notifySaved } from '../lib/notify.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
 import { FilesDropzone, type UploadState } from './files-dropzone.tsx';
-import { AttachmentsTable, type SavedFile } from './attachments-table.tsx';
+import { SavedFilesTable } from './saved-files-table.tsx';
+
+/** An attachment as the API lists it (a task's, a ticket's): downloaded from `url`, which ends in its name. */
+export type AttachedFile = {
+  public_id: string;
+  name: string;
+  size: number;
+  url: string;
+  uploaded_by: { name: string; last_name: string } | null;
+  created_at: string;
+};
 
 interface FileAttachmentsProps {
-  files: SavedFile[];
+  files: AttachedFile[];
   /** Who works on the record attaches files and removes them. */
   canAttach: boolean;
   /** Removing, when it is not for everyone who attaches (a ticket's requester adds files, its people remove them). */
   canRemove?: boolean;
   /** Sends one file (the record's POST …/files). */
   upload: (file: File) => Promise<unknown>;
-  /** After the files went up: refresh what shows them (the record, the lists' counts). */
-  onUploaded: () => Promise<unknown>;
-  /** Removes one attachment by its public id. */
-  remove: (fileId: string) => Promise<unknown>;
+  /** Where one is removed (DELETE {deleteRoute}/{file public_id}), offered only with `canRemove`. */
+  deleteRoute: string;
+  /** After files went up or one was removed: refresh what shows them (the record, the lists' counts). */
+  onChanged: () => Promise<unknown>;
 }
 
 /**
- * A record's attachments (a task's, a ticket's), and for who works on it a drop zone to add more: one request per
- * file, so that each shows its progress and a failure names it; what failed stays listed to try again.
+ * A record's attachments (a task's, a ticket's) in the saved-files table, with their size and uploader, and for who
+ * works on it a drop zone to add more: one request per file, so that each shows its progress and a failure names
+ * it; what failed stays listed to try again.
  */
 export function FileAttachments({
   files,
   canAttach,
   canRemove = canAttach,
   upload,
-  onUploaded,
-  remove,
+  deleteRoute,
+  onChanged,
 }: FileAttachmentsProps) {
   const [pending, setPending] = useState<File[]>([]);
   const [states, setStates] = useState<UploadState[]>([]);
   const [busy, setBusy] = useState(false);
-  const [toRemove, setToRemove] = useState<SavedFile | null>(null);
 
   const send = async () => {
     setBusy(true);
@@ -54,7 +63,7 @@ export function FileAttachments({
       }
       setStates([...next]);
     }
-    await onUploaded();
+    await onChanged();
     setBusy(false);
     setPending(failed);
     setStates([]);
@@ -63,7 +72,21 @@ export function FileAttachments({
 
   return (
     <Stack gap="md">
-      <AttachmentsTable files={files} onRemove={canRemove ? setToRemove : undefined} />
+      {files.length ? (
+        <SavedFilesTable
+          files={files}
+          urlField="url"
+          nameField="name"
+          withSize
+          withUploader
+          deleteRoute={canRemove ? deleteRoute : undefined}
+          onDeleted={() => void onChanged()}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Sin archivos adjuntos.
+        </Text>
+      )}
       {canAttach ? (
         <>
           <FilesDropzone
@@ -85,11 +108,6 @@ export function FileAttachments({
           ) : null}
         </>
       ) : null}
-      <ConfirmDelete
-        target={toRemove ? { kind: 'archivo', name: toRemove.name } : null}
-        onClose={() => setToRemove(null)}
-        onConfirm={() => remove(toRemove!.public_id)}
-      />
     </Stack>
   );
 }

@@ -2,15 +2,13 @@ import { ActionIcon, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconCheck, IconFile, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
+import { formatSize } from '../lib/file-size.ts';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'error';
 
 /** 10 MB a file, 10 files a request: the API's multipart limits. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
-
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 interface FilesDropzoneProps {
   files: File[];

@@ -105,6 +105,11 @@ export function StatusFilter<F extends string>(props: Omit<FilterSelectProps<F>,
   return <FilterSelect label="Estado" placeholder="Todos los estados" {...props} />;
 }
 
+/** 'Prioridad': a list's priority filter ('Todas las prioridades'). */
+export function PriorityFilter<F extends string>(props: Omit<FilterSelectProps<F>, 'label' | 'placeholder'>) {
+  return <FilterSelect label="Prioridad" placeholder="Todas las prioridades" {...props} />;
+}
+
 /** 'Estado' of records that can be switched off: 'Activos' / 'Inactivos' ('Activas' for a feminine noun). */
 export function ActiveFilter<F extends string>({
   feminine = false,

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TRef } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { useActivityOptions, useClientOptions, useDepartmentOptions, useStageOptions } from '../lib/lookups.queries.ts';
+import type { ListParams } from './use-list-params.ts';
 
 interface LookupSelectProps extends Omit<SelectProps, 'data'> {
   result: UseQueryResult<{ public_id: string; name: string }[]>;
@@ -51,6 +52,29 @@ type Props = Omit<LookupSelectProps, 'result' | 'missingSuffix'>;
 /** The active departments (GET /api/active_departments). */
 export function DepartmentSelect(props: Props) {
   return <LookupSelect result={useDepartmentOptions()} missingSuffix="(inactiva)" {...props} />;
+}
+
+/** A list's filter by department ('Todos los departamentos'), kept in the URL like the FilterBar's selects. */
+export function DepartmentFilter<F extends string>({
+  list,
+  name,
+  label,
+  w = { base: '100%', sm: 240 },
+}: {
+  list: ListParams<F>;
+  name: F;
+  label: string;
+  w?: SelectProps['w'];
+}) {
+  return (
+    <DepartmentSelect
+      aria-label={label}
+      placeholder="Todos los departamentos"
+      value={list.filters[name] || null}
+      onChange={(v) => list.setFilter(name, v)}
+      w={w}
+    />
+  );
 }
 
 /** The active clients (GET /api/client_options). */

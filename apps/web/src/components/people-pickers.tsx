@@ -1,7 +1,9 @@
 import { userOptionsQuery } from '../lib/lookups.queries.ts';
+import { FILTER_WIDTH } from './filter-bar.tsx';
 import { OptionWithPicture, RemoteMultiSelect, RemoteSelect, type Option } from './remote-select.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import type { TUserRef } from '@gestora/contract/common.schema';
+import type { ListParams } from './use-list-params.ts';
 
 type Person = Pick<TUserRef, 'public_id' | 'name' | 'last_name'> & { avatar_url?: string | null };
 
@@ -36,6 +38,29 @@ export function UserPicker({
       renderItem={personItem}
       current={current ? personOption(current) : null}
       {...rest}
+    />
+  );
+}
+
+/** A list's filter by person ('Responsable', 'Miembro'), kept in the URL like the FilterBar's selects. */
+export function UserFilter<F extends string>({
+  list,
+  name,
+  label,
+  placeholder,
+}: {
+  list: ListParams<F>;
+  name: F;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <UserPicker
+      aria-label={label}
+      placeholder={placeholder}
+      value={list.filters[name] || null}
+      onChange={(v) => list.setFilter(name, v)}
+      w={FILTER_WIDTH}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
 
 /** The 'Acciones' dropdown of a saved file (SavedFilesTable, where the parent grants deletion): 'Eliminar'. */
@@ -11,8 +11,12 @@ export function SavedFileActions({ name, onDelete }: { name: string; onDelete: (
           variant="default"
           rightSection={<IconChevronDown size={12} />}
           aria-label={`Acciones de ${name}`}
+          title="Acciones"
         >
-          Acciones
+          {/* On a phone only the chevron, so that the columns fit. */}
+          <Box component="span" visibleFrom="sm">
+            Acciones
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -32,6 +32,25 @@ describe('the saved-files table', () => {
     expect(screen.queryByText('Acciones')).not.toBeInTheDocument();
   });
 
+  it('adds Tamaño and Subido columns where asked, reading size, uploaded_by and created_at', () => {
+    const attached = [
+      {
+        public_id: '0190a000-0000-7000-8000-000000000003',
+        url: '/api/files/c/acta.pdf',
+        name: 'acta.pdf',
+        size: 3 * 1024 * 1024,
+        uploaded_by: { name: 'Camila', last_name: 'Rojas' },
+        created_at: '2026-02-01T10:00:00.000Z',
+      },
+    ];
+    renderPage(<SavedFilesTable files={attached} urlField="url" nameField="name" withSize withUploader />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Archivo', 'Tamaño', 'Subido', 'Descargar', 'Ver']);
+    expect(screen.getAllByText('3.0 MB').length).toBeGreaterThan(0);
+    expect(screen.getByText('Camila Rojas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
+  });
+
   it('deletes through the Acciones dropdown, removes the row on 200 and says El registro fue eliminado', async () => {
     const calls = mockApi({ 'DELETE /api/tasks/:id/files/:file': () => ({ message: 'El registro fue eliminado' }) });
     renderPage(<SavedFilesTable files={files} deleteRoute="/api/tasks/t1/files" />);

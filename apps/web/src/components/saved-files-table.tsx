@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Box, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { downloadFile, viewFile } from '../lib/download.ts';
+import { formatSize } from '../lib/file-size.ts';
+import dayjs from 'dayjs';
+import { formatDateTime, SHORT_DATE_FORMAT } from '../lib/dates.ts';
 import { http } from '../lib/http.ts';
 
 // The deletion's menu and dialog load only where a parent grants deletion: the information board, which shows
@@ -25,9 +28,28 @@ interface SavedFilesTableProps<F extends SavedFile> {
   deleteRoute?: string;
   /** After a delete answered 200: the row leaves the list. */
   onDeleted?: (file: F) => void;
+  /** A 'Tamaño' column from the file's `size` in bytes (a task's and a ticket's attachments). */
+  withSize?: boolean;
+  /** A 'Subido' column: the file's `uploaded_by` ({name, last_name}) and `created_at`. */
+  withUploader?: boolean;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/**
+ * A link's word beside its icon ('Acciones' beside its chevron): not on a phone, nor beside the size and uploader
+ * columns, so that the columns fit (the column's title says what the icon does, the aria-label names the file).
+ */
+const Label = ({ children, hidden }: { children: string; hidden: boolean }) =>
+  hidden ? null : (
+    <Box component="span" visibleFrom="sm">
+      {children}
+    </Box>
+  );
+const sizeOf = (f: SavedFile) => (typeof f.size === 'number' ? formatSize(f.size) : '');
+function uploaderOf(f: SavedFile) {
+  const by = f.uploaded_by as { name: string; last_name: string } | null | undefined;
+  return by ? `${by.name} ${by.last_name}`.trim() : '—';
+}
 
 /**
  * The saved-files table (spec section 2): for each file 'Descargar', 'Ver' and, when the parent grants deletion,
@@ -39,6 +61,8 @@ export function SavedFilesTable<F extends SavedFile>({
   nameField = 'file',
   deleteRoute,
   onDeleted,
+  withSize = false,
+  withUploader = false,
 }: SavedFilesTableProps<F>) {
   const [shown, setShown] = useState(files);
   const [source, setSource] = useState(files);
@@ -48,6 +72,7 @@ export function SavedFilesTable<F extends SavedFile>({
     setShown(files);
   }
   const [deleting, setDeleting] = useState<F | null>(null);
+  const extended = withSize || withUploader;
   if (shown.length === 0) return null;
 
   const remove = async (file: F) => {
@@ -61,11 +86,17 @@ export function SavedFilesTable<F extends SavedFile>({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={320} type="native">
-        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label="Archivos adjuntos">
+      <Table.ScrollContainer minWidth={280} type="native">
+        <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label="Archivos adjuntos">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Archivo</Table.Th>
+              {withSize ? (
+                <Table.Th w={1} visibleFrom="sm">
+                  Tamaño
+                </Table.Th>
+              ) : null}
+              {withUploader ? <Table.Th visibleFrom="sm">Subido</Table.Th> : null}
               <Table.Th w={1}>Descargar</Table.Th>
               <Table.Th w={1}>Ver</Table.Th>
               {deleteRoute ? <Table.Th w={1}>Eliminar</Table.Th> : null}
@@ -78,20 +109,40 @@ export function SavedFilesTable<F extends SavedFile>({
               return (
                 <Table.Tr key={f.public_id}>
                   <Table.Td>
-                    <Text fz="sm" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                    <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-all' }}>
                       {name}
                     </Text>
+                    {extended ? (
+                      // On a phone the extra columns fold under the name.
+                      <Text fz="xs" c="dimmed" hiddenFrom="sm">
+                        {[withSize && sizeOf(f), withUploader && uploaderOf(f)].filter(Boolean).join(' · ')}
+                      </Text>
+                    ) : null}
                   </Table.Td>
+                  {withSize ? (
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {sizeOf(f)}
+                    </Table.Td>
+                  ) : null}
+                  {withUploader ? (
+                    <Table.Td visibleFrom="sm">
+                      <Text fz="sm">{uploaderOf(f)}</Text>
+                      <Text fz="xs" c="dimmed" title={formatDateTime(text(f.created_at))}>
+                        {text(f.created_at) ? dayjs(text(f.created_at)).format(SHORT_DATE_FORMAT) : ''}
+                      </Text>
+                    </Table.Td>
+                  ) : null}
                   <Table.Td>
                     <Anchor
                       component="button"
                       type="button"
                       fz="sm"
                       aria-label={`Descargar ${name}`}
+                      title={`Descargar ${name}`}
                       onClick={() => void downloadFile(url)}
                       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
                     >
-                      <IconDownload size={15} /> Descargar
+                      <IconDownload size={15} /> <Label hidden={extended}>Descargar</Label>
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -100,10 +151,11 @@ export function SavedFilesTable<F extends SavedFile>({
                       type="button"
                       fz="sm"
                       aria-label={`Ver ${name}`}
+                      title={`Ver ${name}`}
                       onClick={() => void viewFile(url)}
                       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
                     >
-                      <IconEye size={15} /> Ver
+                      <IconEye size={15} /> <Label hidden={extended}>Ver</Label>
                     </Anchor>
                   </Table.Td>
                   {deleteRoute ? (

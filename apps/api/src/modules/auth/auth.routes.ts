@@ -14,7 +14,7 @@ import { MSG } from '@gestora/contract/messages';
 import { authOf, clientMeta } from '../../plugins/auth.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
-import { LOGIN, PUBLIC } from './access.ts';
+import { LOGIN, PUBLIC } from './route-access.rules.ts';
 import { forgotPassword, login, resetPassword } from './auth.service.ts';
 import { endingSessions } from './sessions.service.ts';
 

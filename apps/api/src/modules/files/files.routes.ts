@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import { fieldError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN } from '../auth/access.ts';
+import { LOGIN } from '../auth/route-access.rules.ts';
 import {
   authorisedFile,
   contentDisposition,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
+import { makeDepartment, makeTickets } from '../../test/factories.ts';
 import { build, type Harness } from '../../test/harness.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { insertTickets, makeDepartment } from '../tickets/tickets.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,8 +30,8 @@ describe('GET /api/tasks_and_tickets_chart', () => {
     await tasksFor(me.id, ['3'], true);
     await tasksFor(other.id, ['4', '4']);
     const dept = await makeDepartment(h);
-    await insertTickets(h, 3, { departmentId: dept.id, requesterId: other.id, responsibleId: me.id });
-    await insertTickets(h, 2, { departmentId: dept.id, requesterId: me.id, responsibleId: other.id });
+    await makeTickets(h, 3, { departmentId: dept.id, requesterId: other.id, responsibleId: me.id });
+    await makeTickets(h, 2, { departmentId: dept.id, requesterId: me.id, responsibleId: other.id });
     const mine = await h.app.db.select({ id: tickets.id, responsibleId: tickets.responsibleId }).from(tickets);
     const myTickets = mine.filter((t) => t.responsibleId === me.id);
     await h.app.db.update(tickets).set({ status: 'Resuelto' }).where(eq(tickets.id, myTickets[0].id));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDepartment } from '../../test/factories.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { insertRows, publish, PUBLISH } from '../information-board/information-board.test-utils.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
-import { makeDepartment } from '../tickets/tickets.test-utils.ts';
 
 /**
  * The statement count of the home page's lists (the boards, the management lists, the similar ideas): fixed,
@@ -14,7 +14,7 @@ let reader: TestClient;
 
 beforeAll(async () => {
   h = await build();
-  const dept = await makeDepartment(h, 'Área Costos');
+  const dept = await makeDepartment(h, { name: 'Área Costos' });
   const authorUser = await h.makeUser([PUBLISH, 'Gestionar cuenta'], { departmentId: dept.id });
   author = await h.as(authorUser.email);
   reader = await h.as((await h.makeUser(['Gestionar cuenta'], { departmentId: dept.id })).email);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import {
@@ -16,7 +15,7 @@ import {
   ZSimilarIdeasQuery,
 } from '@gestora/contract/ideas/ideas.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { analyseIdeaLater } from './ideas-analysis.service.ts';
 import { listIdeas, listMyIdeas, similarIdeas } from './ideas-list.service.ts';
 import { createIdea, deleteIdea, getOwnIdea, updateIdea, vote } from './ideas.service.ts';
@@ -24,7 +23,6 @@ import { createIdea, deleteIdea, getOwnIdea, updateIdea, vote } from './ideas.se
 const tags = ['Ideas'];
 // The /idea route of the spec's table: 'Gestionar cuenta'.
 const OWN = needs('Gestionar cuenta');
-const params = z.object({ public_id: ZPublicId });
 
 /**
  * The ideas board (GET /api/idea, POST /api/idea_vote: any signed-in user) and /idea, the author's own ideas.
@@ -53,8 +51,10 @@ export async function ideasRoutes(server: FastifyInstance) {
     { config: OWN, schema: { tags, querystring: ZMyIdeasQuery, response: { 200: ZMyIdeaPage } } },
     (request) => listMyIdeas(app.db, actorOf(request), request.query),
   );
-  app.get('/api/ideas/:public_id', { config: OWN, schema: { tags, params, response: { 200: ZMyIdea } } }, (request) =>
-    getOwnIdea(app.ctx, actorOf(request), request.params.public_id),
+  app.get(
+    '/api/ideas/:public_id',
+    { config: OWN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMyIdea } } },
+    (request) => getOwnIdea(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/ideas',
@@ -67,7 +67,7 @@ export async function ideasRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/ideas/:public_id',
-    { config: OWN, schema: { tags, params, body: ZIdeaRequest, response: { 200: ZMyIdea } } },
+    { config: OWN, schema: { tags, params: ZPublicIdParams, body: ZIdeaRequest, response: { 200: ZMyIdea } } },
     async (request) => {
       const idea = await updateIdea(app.ctx, actorOf(request), request.params.public_id, request.body);
       analyseIdeaLater(app.ctx, app.jobs, app.config.ai, idea);
@@ -76,7 +76,7 @@ export async function ideasRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/ideas/:public_id',
-    { config: OWN, schema: { tags, params, response: { 200: ZMessage } } },
+    { config: OWN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteIdea(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIdeaPage, ZIdeaVoteResponse, ZMyIdea, ZSimilarIdeas } from '@gestora/contract/ideas/ideas.schema';
 import { build, type Harness } from '../../test/harness.ts';
 import { DANGEROUS, insertRows, XSS_PAYLOADS } from '../information-board/information-board.test-utils.ts';
-import { makeDepartment } from '../tickets/tickets.test-utils.ts';
+import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { ideaVotes, ideas } from './ideas.table.ts';
 
 let h: Harness;
 type Client = Awaited<ReturnType<Harness['as']>>;
 type User = Awaited<ReturnType<Harness['makeUser']>>;
-let deptA: Awaited<ReturnType<typeof makeDepartment>>;
-let deptB: Awaited<ReturnType<typeof makeDepartment>>;
+let deptA: DepartmentRow;
+let deptB: DepartmentRow;
 let anaUser: User;
 let ana: Client;
 let beto: Client;
@@ -18,8 +18,8 @@ let betoUser: User;
 
 beforeAll(async () => {
   h = await build();
-  deptA = await makeDepartment(h, 'Ideas Alfa');
-  deptB = await makeDepartment(h, 'Ideas Beta');
+  deptA = await makeDepartment(h, { name: 'Ideas Alfa' });
+  deptB = await makeDepartment(h, { name: 'Ideas Beta' });
   anaUser = await h.makeUser(['Gestionar cuenta'], { departmentId: deptA.id });
   ana = await h.as(anaUser.email);
   betoUser = await h.makeUser(['Gestionar cuenta'], { departmentId: deptB.id });
@@ -175,7 +175,7 @@ describe('my ideas', () => {
 
 describe('the ideas list', () => {
   it('pages like the board and filters by department, in a fixed number of statements', async () => {
-    const dept = await makeDepartment(h, 'Ideas Paginadas');
+    const dept = await makeDepartment(h, { name: 'Ideas Paginadas' });
     const reader = await h.as((await h.makeUser([], { departmentId: dept.id })).email);
     await insertRows(h, 'ideas', 55, { departmentId: dept.id, authorId: anaUser.id, title: 'Masiva' });
     const page = async (q: string) => {

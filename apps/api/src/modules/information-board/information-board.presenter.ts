@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TBoardFile, TInformationPost } from '@gestora/contract/information-board/information-board.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
+import { fileUrl } from '../files/files.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { informationPosts } from './information-board.table.ts';
 
@@ -43,12 +44,6 @@ export function selectPostRows<E extends Extra = Record<never, never>>(db: DbOrT
     .$dynamic();
 }
 export type PostRow = Awaited<ReturnType<typeof selectPostRows>>[number];
-
-/**
- * A file's download address: the files route, ending in the file's own name (encoded), so that the client saves
- * it under that name (spec section 7). The name segment is ignored by the server, which serves by public id.
- */
-export const fileUrl = (publicId: string, name: string) => `/api/files/${publicId}/${encodeURIComponent(name)}`;
 
 export const presentFile = (f: FileJson): TBoardFile => ({
   public_id: f.public_id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZBoardQuery,
@@ -12,7 +12,7 @@ import {
   ZMyInformationPostPage,
 } from '@gestora/contract/information-board/information-board.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addPostFiles, removePostFile } from './information-board-files.service.ts';
 import { listBoard, listMyPosts } from './information-board-list.service.ts';
@@ -20,8 +20,7 @@ import { createPost, deletePost, getOwnPost, updatePost } from './information-bo
 
 const tags = ['Tablero informativo'];
 const PUBLISH = needs('Publicar en tablero informativo');
-const params = z.object({ public_id: ZPublicId });
-const fileParams = z.object({ public_id: ZPublicId, file_id: ZPublicId });
+const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
 const ZFilesUpload = z
   .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
   .partial()
@@ -47,7 +46,7 @@ export async function informationBoardRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/information_board/:public_id',
-    { config: PUBLISH, schema: { tags, params, response: { 200: ZMyInformationPost } } },
+    { config: PUBLISH, schema: { tags, params: ZPublicIdParams, response: { 200: ZMyInformationPost } } },
     (request) => getOwnPost(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -59,13 +58,13 @@ export async function informationBoardRoutes(server: FastifyInstance) {
     '/api/information_board/:public_id',
     {
       config: PUBLISH,
-      schema: { tags, params, body: ZInformationPostRequest, response: { 200: ZMyInformationPost } },
+      schema: { tags, params: ZPublicIdParams, body: ZInformationPostRequest, response: { 200: ZMyInformationPost } },
     },
     (request) => updatePost(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.delete(
     '/api/information_board/:public_id',
-    { config: PUBLISH, schema: { tags, params, response: { 200: ZMessage } } },
+    { config: PUBLISH, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deletePost(app.ctx, actorOf(request), request.params.public_id);
       return { message: MSG.deleted };
@@ -77,7 +76,7 @@ export async function informationBoardRoutes(server: FastifyInstance) {
       config: PUBLISH,
       schema: {
         tags,
-        params,
+        params: ZPublicIdParams,
         consumes: ['multipart/form-data'],
         body: ZFilesUpload,
         response: { 201: ZMyInformationPost },

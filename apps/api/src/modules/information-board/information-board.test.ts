@@ -9,15 +9,15 @@ import { build, type Harness } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
-import { makeDepartment } from '../tickets/tickets.test-utils.ts';
+import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { DANGEROUS, insertRows, publish, PUBLISH, XSS_PAYLOADS } from './information-board.test-utils.ts';
 
 let h: Harness;
 let url: string;
 type Client = Awaited<ReturnType<Harness['as']>>;
 type User = Awaited<ReturnType<Harness['makeUser']>>;
-let deptA: Awaited<ReturnType<typeof makeDepartment>>;
-let deptB: Awaited<ReturnType<typeof makeDepartment>>;
+let deptA: DepartmentRow;
+let deptB: DepartmentRow;
 let publisherUser: User;
 let publisher: Client;
 let anaUser: User;
@@ -30,8 +30,8 @@ beforeAll(async () => {
   h = await build();
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-  deptA = await makeDepartment(h, 'Área Alfa');
-  deptB = await makeDepartment(h, 'Área Beta');
+  deptA = await makeDepartment(h, { name: 'Área Alfa' });
+  deptB = await makeDepartment(h, { name: 'Área Beta' });
   publisherUser = await h.makeUser([PUBLISH], { departmentId: deptA.id });
   publisher = await h.as(publisherUser.email);
   anaUser = await h.makeUser([], { departmentId: deptA.id });
@@ -218,7 +218,7 @@ describe('management', () => {
 describe('the board list', () => {
   it('pages newest first, filters by department and type, and ends with an empty page', async () => {
     const author = await h.makeUser([PUBLISH], { departmentId: deptB.id });
-    const dept = await makeDepartment(h, 'Área Paginada');
+    const dept = await makeDepartment(h, { name: 'Área Paginada' });
     const reader = await h.as((await h.makeUser([], { departmentId: dept.id })).email);
     await insertRows(h, 'posts', 23, { departmentId: dept.id, authorId: author.id, title: 'Paginada' });
     const q = `department_id=${dept.publicId}`;
@@ -246,7 +246,7 @@ describe('the board list', () => {
   });
 
   it('answers a page of posts with files in a fixed number of statements', async () => {
-    const dept = await makeDepartment(h, 'Área Contada');
+    const dept = await makeDepartment(h, { name: 'Área Contada' });
     const reader = await h.as((await h.makeUser([], { departmentId: dept.id })).email);
     await insertRows(h, 'posts', 60, { departmentId: dept.id, authorId: publisherUser.id });
     const before = h.database.stats.queries;

@@ -6,19 +6,17 @@ import {
   ZMeetingTicket,
   ZMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { makeDepartment } from '../tickets/tickets.test-utils.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let lead: Client;
-let other: Client;
-let ana: Client;
-let anaUser: User;
-let betoUser: User;
+let lead: TestClient;
+let other: TestClient;
+let ana: TestClient;
+let anaUser: TestUser;
+let betoUser: TestUser;
 
 beforeAll(async () => {
   h = await build();
@@ -31,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const call = (c: Client, method: 'POST' | 'GET', path: string, payload?: object) =>
+const call = (c: TestClient, method: 'POST' | 'GET', path: string, payload?: object) =>
   c.inject({ method, url: `/api/meetings/${path}`, payload });
 const today = () => new Date().toISOString().slice(0, 10);
 const ticketCount = async () => (await h.app.db.select({ n: sql<number>`count(*)::int` }).from(tickets))[0].n;
@@ -53,7 +51,7 @@ async function agree(meetingId: string, title: string) {
 }
 const finish = async (meetingId: string) =>
   expect((await call(lead, 'POST', `${meetingId}/finish`)).statusCode).toBe(200);
-const carry = (c: Client, meetingId: string, ticketId: unknown) =>
+const carry = (c: TestClient, meetingId: string, ticketId: unknown) =>
   call(c, 'POST', `${meetingId}/carry_over`, { ticket_id: ticketId });
 
 describe('carrying an open agreement over', () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule } from './meetings.test-utils.ts';
 
@@ -8,11 +8,9 @@ import { MEETING_ADMIN_PERMISSIONS, schedule } from './meetings.test-utils.ts';
 const ORG_TZ = 'America/Lima';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let ana: User;
-let beto: User;
+let admin: TestClient;
+let ana: TestUser;
+let beto: TestUser;
 
 beforeAll(async () => {
   h = await build({ config: { orgTimezone: ORG_TZ } });

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZAgreementRequest, ZMeetingAttendanceRequest } from '@gestora/contract/meetings/meetings.schema';
-import { EVENTS } from '@gestora/contract/realtime';
 import type { Tx } from '../../db/client.ts';
 import { fieldError, forbidden, HttpError } from '../../lib/errors.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
@@ -95,25 +94,12 @@ export async function addAgreement(ctx: ServiceContext, actor: Actor, publicId: 
     const meeting = await runnable(tx, actor, publicId, true);
     if (input.due_date < ctx.today()) throw fieldError('due_date', 'La fecha límite no puede ser anterior a hoy.');
     const responsible = await agreementResponsible(tx, input.responsible_id);
-    const ticket = await createAgreementTicket(tx, {
-      meetingId: meeting.id,
+    const ticket = await createAgreementTicket(tx, out, actor, {
+      meeting,
       title: input.title,
-      description: `<p>Acuerdo de la reunión «${escapeHtml(meeting.title)}».</p>`,
-      departmentId: responsible.departmentId,
-      requesterId: actor.userId,
-      responsibleId: responsible.id,
-      responsibleName: `${responsible.name} ${responsible.lastName}`,
+      responsible,
       dueAt: endOfDay(input.due_date),
     });
-    await out.notify({
-      recipientIds: responsible.id === actor.userId ? [] : [responsible.id],
-      type: 'Ticket',
-      title: 'Nuevo ticket asignado',
-      message: `Se le asignó el ticket ${ticket.code} «${ticket.title}», acordado en la reunión «${meeting.title}»`,
-      creatorId: actor.userId,
-      link: `/ticket/manage_ticket?ticket=${ticket.publicId}`,
-    });
-    out.emit([responsible.publicId], EVENTS.ticketAssignedPublic, { public_id: ticket.publicId });
     const [row] = await selectMeetingTickets(tx, eq(tickets.id, ticket.id));
     return presentTicket(row);
   });
@@ -127,6 +113,3 @@ export async function finishMeeting(ctx: ServiceContext, actor: Actor, publicId:
     return meetingDetail(tx, actor, meeting.id);
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

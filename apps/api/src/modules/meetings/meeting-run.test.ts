@@ -1,24 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCarryOver, ZMeetingDetail, ZMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { ZTicketHistoryPage } from '@gestora/contract/tickets/tickets.schema';
+import { makeDepartment, makeTasks, makeTickets } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { insertTickets, makeDepartment } from '../tickets/tickets.test-utils.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let lead: Client;
-let leadUser: User;
-let other: Client;
-let ana: Client;
-let anaUser: User;
-let betoUser: User;
+let lead: TestClient;
+let leadUser: TestUser;
+let other: TestClient;
+let ana: TestClient;
+let anaUser: TestUser;
+let betoUser: TestUser;
 let url: string;
 const sockets: ClientSocket[] = [];
 
@@ -39,7 +37,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const call = (c: Client, method: 'POST' | 'PUT' | 'GET', path: string, payload?: object) =>
+const call = (c: TestClient, method: 'POST' | 'PUT' | 'GET', path: string, payload?: object) =>
   c.inject({ method, url: `/api/meetings/${path}`, payload });
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -98,10 +96,28 @@ describe('running a meeting', () => {
     expect(ticket).toMatchObject({ status: 'Abierto', title: 'Migrar el correo a la nube' });
     expect(ticket.code).toMatch(/^TCK-\d{4}-\d{5}$/);
     expect(await assigned).toEqual({ public_id: ticket.public_id });
-    expect((await notified).notification).toMatchObject({ title: 'Nuevo ticket asignado', type: 'Ticket' });
+    expect((await notified).notification).toMatchObject({
+      title: 'Nuevo ticket asignado',
+      type: 'Ticket',
+      message: `Se le asignó el ticket ${ticket.code} «Migrar el correo a la nube», acordado en la reunión «Comité, semanal; TI»`,
+    });
     const [row] = await h.app.db.select().from(tickets).where(eq(tickets.publicId, ticket.public_id));
     expect(row.meetingId).not.toBeNull();
     expect(row.departmentId).toBe(anaUser.departmentId);
+    expect(row).toMatchObject({ category: 'Reunión', priority: 'Media', requesterId: leadUser.id });
+    expect(row.dueAt?.toISOString()).toBe(`${today()}T23:59:59.000Z`);
+    // Raised like any ticket: its history starts with the same 'created' entry.
+    const history = ZTicketHistoryPage.parse(
+      (await ana.inject({ method: 'GET', url: `/api/tickets/${ticket.public_id}/history` })).json(),
+    );
+    expect(history.data.map((e) => e.action)).toEqual(['created']);
+    expect(history.data[0].changes).toMatchObject({
+      code: [null, ticket.code],
+      category: [null, 'Reunión'],
+      status: [null, 'Abierto'],
+      responsible: [null, `${anaUser.name} ${anaUser.lastName}`],
+    });
+    expect(history.data[0].changes?.department).toEqual([null, expect.stringMatching(/^Área /)]);
     // The responsible works it from their tickets.
     const mine = await ana.inject({ method: 'GET', url: '/api/my_tickets' });
     expect(mine.json().data.map((t: { public_id: string }) => t.public_id)).toContain(ticket.public_id);
@@ -134,10 +150,10 @@ describe('running a meeting', () => {
     expect(late.statusCode).toBe(409);
 
     // Its tickets with their status, for the participants too.
-    const before = h.database.stats.queries;
-    const list = ZMeetingTickets.parse((await call(ana, 'GET', `${m.public_id}/tickets`)).json());
+    const { result: listed, queries } = await h.countQueries(() => call(ana, 'GET', `${m.public_id}/tickets`));
+    const list = ZMeetingTickets.parse(listed.json());
     // session + the meeting + page + count, whatever the number of tickets
-    expect(h.database.stats.queries - before).toBeLessThanOrEqual(4);
+    expect(queries).toBeLessThanOrEqual(4);
     expect(list.meeting.title).toBe('Comité, semanal; TI');
     expect(list.data.map((t) => [t.code, t.status])).toEqual([[ticket.code, 'Abierto']]);
     expect(list.data[0].responsible?.public_id).toBe(anaUser.publicId);
@@ -223,24 +239,20 @@ describe('calendars', () => {
     const me = await h.makeUser(['Gestionar cuenta', 'Actualizar tareas', 'Ver todos los proyectos']);
     const client = await h.as(me.email);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const made = await h.app.db
-      .insert(tasks)
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          title: `Tarea de calendario ${i}`,
-          startDate: i % 3 === 0 ? null : day(1),
-          endDate: day(3),
-          status: i % 2 ? '2' : '5',
-        })),
-      )
-      .returning({ id: tasks.id });
-    await h.app.db.insert(taskMembers).values(made.map((t) => ({ taskId: t.id, userId: me.id })));
+    await makeTasks(h, 60, (i) => ({
+      title: `Tarea de calendario ${i}`,
+      projectId: null,
+      startDate: i % 3 === 0 ? null : day(1),
+      endDate: day(3),
+      status: i % 2 ? '2' : '5',
+      memberIds: [me.id],
+    }));
     const dept = await makeDepartment(h);
-    await insertTickets(h, 40, { departmentId: dept.id, requesterId: me.id, responsibleId: me.id });
+    await makeTickets(h, 40, { departmentId: dept.id, requesterId: me.id, responsibleId: me.id });
     const range = `start=${new Date(Date.now() - 86_400_000).toISOString()}&end=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
-    const before = h.database.stats.queries;
-    const res = await client.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
-    const statements = h.database.stats.queries - before;
+    const { result: res, queries: statements } = await h.countQueries(() =>
+      client.inject({ method: 'GET', url: `/api/calendar_events?${range}` }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data as {
       kind: string;

@@ -10,7 +10,7 @@ import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
 import { canOf, invitedSql, rightsOf } from './meetings.access.ts';
@@ -38,7 +38,7 @@ export const listColumns = (actor: Actor) => ({
   organizerId: meetings.organizerId,
   createdAt: meetings.createdAt,
   updatedAt: meetings.updatedAt,
-  organizer: userCols(organizer),
+  organizer: userRefColumns(organizer),
   participantsCount: participantsCount.mapWith(Number),
   ticketsCount: ticketsCount.mapWith(Number),
   invited: invitedSql(actor.userId).mapWith(Boolean),
@@ -85,7 +85,7 @@ export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promi
       cancelledAt: meetings.cancelledAt,
     }).where(eq(meetings.id, id)),
     db
-      .select({ user: userCols(users), attended: meetingParticipants.attended })
+      .select({ user: userRefColumns(users), attended: meetingParticipants.attended })
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
       .where(eq(meetingParticipants.meetingId, id))
@@ -111,9 +111,13 @@ const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') 
 export const carriedInto = (meetingId: number) =>
   sql`(select ${meetingCarriedTickets.ticketId} from ${meetingCarriedTickets} where ${meetingCarriedTickets.meetingId} = ${meetingId})`;
 
-/** A meeting's agreements: the tickets it raised and those it carried over from an earlier meeting. */
+/**
+ * A meeting's agreements: the tickets it raised and those it carried over from an earlier meeting. Their ids are
+ * gathered first, each through its own index, then fetched by primary key: `meeting_id = $1 or id in (…)` made
+ * PostgreSQL read every ticket (60,000 in the bench: 7 % of the floor instead of 42 %).
+ */
 export const agreementsOf = (meetingId: number) =>
-  sql`(${tickets.meetingId} = ${meetingId} or ${tickets.id} in ${carriedInto(meetingId)})`;
+  sql`${tickets.id} = any(array(select t.id from tickets t where t.meeting_id = ${meetingId} union all ${carriedInto(meetingId)}))`;
 
 /**
  * Tickets with their responsible (one statement); `where` chooses which. `forMeeting`: the meeting they are listed
@@ -134,7 +138,7 @@ export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined, forMeet
         ? sql<boolean>`false`
         : sql<boolean>`(${tickets.meetingId} is distinct from ${forMeeting})`
       ).mapWith(Boolean),
-      responsible: userCols(responsible),
+      responsible: userRefColumns(responsible),
     })
     .from(tickets)
     .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))

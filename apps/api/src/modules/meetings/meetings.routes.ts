@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPublicId } from '@gestora/contract/common.schema';
+import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import {
   ZAgreementRequest,
   ZCalendar,
@@ -19,7 +18,7 @@ import {
   ZMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { calendarEvents, calendarMeetings } from './calendar.service.ts';
 import { meetingIcsFor } from './meeting-ics.presenter.ts';
 import { carryOver, carryOverTicket } from './meeting-carry-over.service.ts';
@@ -28,7 +27,6 @@ import { listMeetings, meetingTickets, myMeetings } from './meetings-list.servic
 import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meetings.service.ts';
 
 const tags = ['Reuniones'];
-const params = z.object({ public_id: ZPublicId });
 const RUN = needs('Iniciar reunión');
 
 /**
@@ -56,7 +54,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/meetings/:public_id',
-    { config: LOGIN, schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    { config: LOGIN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } } },
     (request) => getMeeting(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -71,57 +69,72 @@ export async function meetingsRoutes(server: FastifyInstance) {
     '/api/meetings/:public_id',
     {
       config: needs('Actualizar reuniones'),
-      schema: { tags, params, body: ZMeetingRequest, response: { 200: ZMeetingDetail } },
+      schema: { tags, params: ZPublicIdParams, body: ZMeetingRequest, response: { 200: ZMeetingDetail } },
     },
     (request) => updateMeeting(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.post(
     '/api/meetings/:public_id/cancel',
-    { config: needs('Actualizar reuniones'), schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    {
+      config: needs('Actualizar reuniones'),
+      schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } },
+    },
     (request) => cancelMeeting(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/meetings/:public_id/start',
-    { config: RUN, schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    { config: RUN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } } },
     (request) => startMeeting(app.ctx, actorOf(request), request.params.public_id),
   );
   app.put(
     '/api/meetings/:public_id/attendance',
-    { config: RUN, schema: { tags, params, body: ZMeetingAttendanceRequest, response: { 200: ZMeetingDetail } } },
+    {
+      config: RUN,
+      schema: { tags, params: ZPublicIdParams, body: ZMeetingAttendanceRequest, response: { 200: ZMeetingDetail } },
+    },
     (request) => takeAttendance(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
   app.put(
     '/api/meetings/:public_id/minutes',
-    { config: RUN, schema: { tags, params, body: ZMeetingMinutesRequest, response: { 200: ZMeetingDetail } } },
+    {
+      config: RUN,
+      schema: { tags, params: ZPublicIdParams, body: ZMeetingMinutesRequest, response: { 200: ZMeetingDetail } },
+    },
     (request) => writeMinutes(app.ctx, actorOf(request), request.params.public_id, request.body.minutes),
   );
   app.post(
     '/api/meetings/:public_id/agreements',
-    { config: RUN, schema: { tags, params, body: ZAgreementRequest, response: { 201: ZMeetingTicket } } },
+    {
+      config: RUN,
+      schema: { tags, params: ZPublicIdParams, body: ZAgreementRequest, response: { 201: ZMeetingTicket } },
+    },
     async (request, reply) =>
       reply.code(201).send(await addAgreement(app.ctx, actorOf(request), request.params.public_id, request.body)),
   );
   app.post(
     '/api/meetings/:public_id/finish',
-    { config: RUN, schema: { tags, params, response: { 200: ZMeetingDetail } } },
+    { config: RUN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } } },
     (request) => finishMeeting(app.ctx, actorOf(request), request.params.public_id),
   );
   app.get(
     '/api/meetings/:public_id/tickets',
     {
       config: LOGIN,
-      schema: { tags, params, querystring: ZMeetingTicketQuery, response: { 200: ZMeetingTickets } },
+      schema: { tags, params: ZPublicIdParams, querystring: ZMeetingTicketQuery, response: { 200: ZMeetingTickets } },
     },
     (request) => meetingTickets(app.ctx, actorOf(request), request.params.public_id, request.query),
   );
   app.get(
     '/api/meetings/:public_id/carry_over',
-    { config: RUN, schema: { tags, params, response: { 200: ZCarryOver } } },
+    { config: RUN, schema: { tags, params: ZPublicIdParams, response: { 200: ZCarryOver } } },
     (request) => carryOver(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
     '/api/meetings/:public_id/carry_over',
-    { config: RUN, schema: { tags, params, body: ZCarryOverRequest, response: { 201: ZMeetingTicket } } },
+    {
+      config: RUN,
+      schema: { tags, params: ZPublicIdParams, body: ZCarryOverRequest, response: { 201: ZMeetingTicket } },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -129,7 +142,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/meetings/:public_id/ics',
-    { config: LOGIN, schema: { tags, params, produces: ['text/calendar'] } },
+    { config: LOGIN, schema: { tags, params: ZPublicIdParams, produces: ['text/calendar'] } },
     async (request, reply) => {
       const ics = await meetingIcsFor(app.db, actorOf(request), request.params.public_id, app.ctx.appUrl);
       return reply

@@ -1,22 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeetingDetail, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeMeetings } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { users } from '../users/users.table.ts';
-import { insertMeetings, MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
+import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let adminUser: User;
-let ana: Client;
-let anaUser: User;
-let beto: Client;
-let betoUser: User;
-let outsider: Client;
-let outsiderUser: User;
+let admin: TestClient;
+let adminUser: TestUser;
+let ana: TestClient;
+let anaUser: TestUser;
+let beto: TestClient;
+let betoUser: TestUser;
+let outsider: TestClient;
+let outsiderUser: TestUser;
 
 beforeAll(async () => {
   h = await build();
@@ -117,7 +116,7 @@ describe('registering a meeting', () => {
 describe('seeing meetings', () => {
   it('shows a meeting to its organiser, participants and Ver reuniones holders only', async () => {
     const m = await schedule(outsider, [anaUser.publicId], { title: 'Reunión privada' });
-    const get = (c: Client) => c.inject({ method: 'GET', url: `/api/meetings/${m.public_id}` });
+    const get = (c: TestClient) => c.inject({ method: 'GET', url: `/api/meetings/${m.public_id}` });
     expect((await get(outsider)).statusCode).toBe(200);
     const seen = ZMeetingDetail.parse((await get(ana)).json());
     expect(seen.can).toEqual({ update: false, cancel: false, run: false });
@@ -147,14 +146,13 @@ describe('seeing meetings', () => {
   it('answers the lists in a fixed number of statements whatever the page size', async () => {
     const lead = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
     const guest = await h.makeUser(['Mis reuniones']);
-    await insertMeetings(h, 150, lead.id, guest.id, 'Masiva');
+    await makeMeetings(h, 150, (i) => ({ title: `Masiva ${i}`, organizerId: lead.id, participantIds: [guest.id] }));
     const guestClient = await h.as(guest.email);
     const leadClient = await h.as(lead.email);
-    const statements = async (c: Client, url: string) => {
-      const before = h.database.stats.queries;
-      const res = await c.inject({ method: 'GET', url });
+    const statements = async (c: TestClient, url: string) => {
+      const { result: res, queries } = await h.countQueries(() => c.inject({ method: 'GET', url }));
       expect(res.statusCode, res.body).toBe(200);
-      return { n: h.database.stats.queries - before, body: res.json() };
+      return { n: queries, body: res.json() };
     };
     const small = await statements(guestClient, '/api/my_meetings?per_page=1');
     const large = await statements(guestClient, '/api/my_meetings?per_page=100&page=1');

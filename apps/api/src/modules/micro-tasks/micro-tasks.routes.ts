@@ -12,7 +12,7 @@ import {
 import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import {
   createMicroTask,
   deleteMicroTask,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EVENTS } from '@gestora/contract/realtime';
-import { presentNotifications, registerDeliverer, type PendingDelivery } from './notifications.service.ts';
+import { presentNotifications, type PendingDelivery } from './notifications.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,15 +34,12 @@ export const notificationsDeliveryPlugin = fp(async (app: FastifyInstance) => {
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
   };
-  // The tickets module still delivers through deliverAfterCommit(db, …) until its port to runWrite lands.
-  registerDeliverer(app.db, deliver);
   const idle = async () => {
     while (inFlight.size) await Promise.all([...inFlight]);
   };
   app.decorate('deliveries', { deliver, idle });
   app.addHook('preClose', async () => {
     closing = true;
-    registerDeliverer(app.db, null);
     await idle();
   });
 });

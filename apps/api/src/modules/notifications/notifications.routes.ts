@@ -14,7 +14,7 @@ import {
 } from '@gestora/contract/notifications/notifications.schema';
 import { forbidden } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN } from '../auth/access.ts';
+import { LOGIN } from '../auth/route-access.rules.ts';
 import { acknowledgeMenu, allNotifications, findNotification, markSeen, menuPage } from './notifications.service.ts';
 
 const tags = ['Notificaciones'];

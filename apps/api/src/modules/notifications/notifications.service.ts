@@ -31,7 +31,7 @@ export interface NotifyInput {
   link?: string | null;
 }
 
-/** What `notify` stored, handed to `deliverAfterCommit` once the transaction has committed. */
+/** What `notify` stored, handed to `ctx.deliver` (app.deliveries.deliver) once the transaction has committed. */
 export interface PendingDelivery {
   notificationIds: number[];
 }
@@ -64,28 +64,6 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<PendingDe
     )
     .returning({ id: notifications.id });
   return { notificationIds: rows.map((r) => r.id) };
-}
-
-export type Deliverer = (pending: PendingDelivery) => void;
-const deliverers = new WeakMap<object, Deliverer>();
-
-/**
- * Delivery is the explicit `app.deliveries.deliver` (`ctx.deliver`, which runWrite calls after its commit). This
- * registry by database handle serves only deliverAfterCommit, kept for the tickets module until it moves to runWrite.
- */
-export function registerDeliverer(db: Db, deliverer: Deliverer | null) {
-  if (deliverer) deliverers.set(db, deliverer);
-  else deliverers.delete(db);
-}
-
-/**
- * Emits and pushes what `notify` stored. Call it after the transaction returned (committed); it never throws
- * and does not wait: delivery failures are logged and retried by the deliverer, the rows stay in any case.
- * Without a registered deliverer (seed scripts) the notifications are only stored, and read from the bell.
- */
-export function deliverAfterCommit(db: Db, pending: PendingDelivery | undefined | null) {
-  if (!pending || pending.notificationIds.length === 0) return;
-  deliverers.get(db)?.(pending);
 }
 
 const creator = alias(users, 'creator');

@@ -12,7 +12,7 @@ import {
 } from '@gestora/contract/profile/profile.schema';
 import { fieldError } from '../../lib/errors.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import {
   changePassword,
   getProfile,

@@ -11,7 +11,7 @@ import {
   ZProjectRequest,
 } from '@gestora/contract/projects/projects.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import {
   createProject,
   deleteProject,

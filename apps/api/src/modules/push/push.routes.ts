@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { MSG } from '@gestora/contract/messages';
 import { authOf } from '../../plugins/auth.ts';
-import { LOGIN } from '../auth/access.ts';
+import { LOGIN } from '../auth/route-access.rules.ts';
 import { saveDevice } from './push.service.ts';
 
 const tags = ['Notificaciones'];

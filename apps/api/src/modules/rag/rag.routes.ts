@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZChatRequest,
@@ -12,7 +11,7 @@ import {
   ZRagListQuery,
 } from '@gestora/contract/rag/rag.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { answerQuestion } from './rag-chat.service.ts';
 import { embedDocument } from './rag-embeddings.service.ts';
@@ -27,7 +26,6 @@ import {
 } from './rag.service.ts';
 
 const tags = ['Documentos RAG'];
-const params = z.object({ public_id: ZPublicId });
 const MANAGE = needs('Gestionar documentos en RAG');
 
 export async function ragRoutes(server: FastifyInstance) {
@@ -45,7 +43,7 @@ export async function ragRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/rag_documents/:public_id',
-    { config: MANAGE, schema: { tags, params, response: { 200: ZRagDocument } } },
+    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZRagDocument } } },
     (request) => getDocument(app.db, request.params.public_id),
   );
   app.post(
@@ -59,7 +57,10 @@ export async function ragRoutes(server: FastifyInstance) {
   );
   app.put(
     '/api/rag_documents/:public_id',
-    { config: MANAGE, schema: { tags, params, body: ZRagDocumentRequest, response: { 200: ZRagDocument } } },
+    {
+      config: MANAGE,
+      schema: { tags, params: ZPublicIdParams, body: ZRagDocumentRequest, response: { 200: ZRagDocument } },
+    },
     async (request) => {
       const doc = await updateDocument(app.ctx, request.params.public_id, request.body);
       embedLater(doc.public_id);
@@ -68,7 +69,7 @@ export async function ragRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/rag_documents/:public_id',
-    { config: MANAGE, schema: { tags, params, response: { 200: ZMessage } } },
+    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request) => {
       await deleteDocument(app.ctx, request.params.public_id);
       return { message: MSG.deleted };
@@ -77,7 +78,7 @@ export async function ragRoutes(server: FastifyInstance) {
   // The source file (multipart, field `file`): PDF, DOCX, TXT or MD, checked by its bytes, text extracted.
   app.post(
     '/api/rag_documents/:public_id/file',
-    { config: MANAGE, schema: { tags, params, response: { 200: ZRagDocument } } },
+    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZRagDocument } } },
     async (request) => {
       const doc = await attachFile(
         app.ctx,
@@ -91,7 +92,7 @@ export async function ragRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/rag_documents/:public_id/file',
-    { config: MANAGE, schema: { tags, params, response: { 200: ZRagDocument } } },
+    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZRagDocument } } },
     async (request) => {
       const doc = await detachFile(app.ctx, request.params.public_id);
       embedLater(doc.public_id);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSecurityLogPage, ZSecurityLogQuery } from '@gestora/contract/security-log/security-log.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import { listSecurityLog } from './security-log.service.ts';
 
 export async function securityLogRoutes(server: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
   ZStageActivityRequest,
 } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import {
   createStageActivity,
   deleteStageActivity,

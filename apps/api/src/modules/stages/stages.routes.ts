@@ -13,7 +13,7 @@ import {
   ZStageRequest,
 } from '@gestora/contract/stages/stages.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { stageDetail } from './stage-detail.service.ts';
 import { createStage, deleteStage, listStages, moveStage, stageOptions, updateStage } from './stages.service.ts';
 

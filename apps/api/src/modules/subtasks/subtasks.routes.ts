@@ -12,7 +12,7 @@ import {
 import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { actorOf } from '../../plugins/auth.ts';
-import { needs } from '../auth/access.ts';
+import { needs } from '../auth/route-access.rules.ts';
 import { createSubtask, deleteSubtask, listSubtasks, setSubtaskStatus, updateSubtask } from './subtasks.service.ts';
 
 const tags = ['Subtareas'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PUBLIC } from '../auth/access.ts';
+import { PUBLIC } from '../auth/route-access.rules.ts';
 
 export async function systemRoutes(app: FastifyInstance) {
   app.get('/healthz', { config: PUBLIC, schema: { tags: ['Sistema'] } }, async (_request, reply) => {

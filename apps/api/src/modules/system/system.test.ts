@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
 import { build, buildWithWeb as appWithWeb, type Harness } from '../../test/harness.ts';
-import { PUBLIC } from '../auth/access.ts';
+import { PUBLIC } from '../auth/route-access.rules.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -4,9 +4,6 @@ import { iso, ref } from '../../lib/refs.presenter.ts';
 import type { TaskRights } from './tasks.access.ts';
 import type { CardRow, ListRow } from './tasks.queries.ts';
 
-// The tickets module still imports these two from here (its port to the shared kit is under way elsewhere).
-export { userRef, userRefColumns as userCols } from '../../lib/refs.presenter.ts';
-
 /** What a row tells the screens this viewer may do (tasks.access rightsOf). */
 export const canOf = (rights: TaskRights): TTaskCan => ({
   update: rights.update,

@@ -20,7 +20,7 @@ import {
   ZTaskStatusRequest,
 } from '@gestora/contract/tasks/tasks.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
@@ -30,7 +30,7 @@ import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
 const tags = ['Tareas'];
-const fileParams = z.object({ public_id: ZPublicId, file_id: ZPublicId });
+const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
 const ZFilesUpload = z
   .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
   .partial()

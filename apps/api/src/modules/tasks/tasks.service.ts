@@ -7,6 +7,7 @@ import type { TTaskDetail, TTaskFile, ZTaskRequest } from '@gestora/contract/tas
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
+import { fileUrl } from '../files/files.presenter.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
@@ -44,7 +45,7 @@ export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> 
     name: file.originalName,
     mime: file.mime,
     size: file.size,
-    url: `/api/files/${file.publicId}`,
+    url: fileUrl(file.publicId, file.originalName),
     uploaded_by: by ? userRef(by) : null,
     created_at: file.createdAt.toISOString(),
   }));

@@ -1,49 +1,43 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { record } from './ticket-history.service.ts';
-import { nextCode } from './tickets.rules.ts';
-import { tickets } from './tickets.table.ts';
+import type { Actor, WriteOutbox } from '../../lib/service-context.ts';
+import { departments } from '../departments/departments.table.ts';
+import { raiseTicket } from './tickets.service.ts';
 
 export interface AgreementTicketInput {
-  meetingId: number;
+  meeting: { id: number; title: string };
   title: string;
-  description: string | null;
-  departmentId: number | null;
-  requesterId: number;
-  responsibleId: number;
-  responsibleName: string;
+  /** Checked by the meetings module (active); the ticket is for the responsible's department. */
+  responsible: { id: number; publicId: string; name: string; lastName: string; departmentId: number | null };
   dueAt: Date;
 }
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 /**
- * A meeting's agreement as a ticket, inside the meeting's transaction (the meetings module notifies through its
- * runWrite outbox): numbered from the year's counter like any ticket, assigned to its responsible, due when the
- * meeting agreed, with its history's first entry.
+ * A meeting's agreement as a ticket, inside the meeting's transaction: raised like any ticket (raiseTicket: the
+ * year's numbering, the first history entry, the responsible told after the commit), in category 'Reunión', for
+ * the responsible's department, due when the meeting agreed and linked to the meeting.
  */
-export async function createAgreementTicket(tx: Tx, input: AgreementTicketInput) {
-  const now = new Date();
-  const [ticket] = await tx
-    .insert(tickets)
-    .values({
-      code: await nextCode(tx, now.getFullYear()),
-      title: input.title,
-      description: input.description,
-      category: 'Reunión',
-      priority: 'Media',
-      status: 'Abierto',
-      departmentId: input.departmentId,
-      requesterId: input.requesterId,
-      responsibleId: input.responsibleId,
-      dueAt: input.dueAt,
-      meetingId: input.meetingId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await record(tx, ticket.id, input.requesterId, 'created', {
-    code: [null, ticket.code],
-    title: [null, ticket.title],
-    status: [null, 'Abierto'],
-    responsible: [null, input.responsibleName],
+export async function createAgreementTicket(tx: Tx, out: WriteOutbox, actor: Actor, input: AgreementTicketInput) {
+  const { meeting, responsible } = input;
+  const [department] =
+    responsible.departmentId === null
+      ? []
+      : await tx
+          .select({ id: departments.id, name: departments.name })
+          .from(departments)
+          .where(eq(departments.id, responsible.departmentId));
+  return raiseTicket(tx, out, actor, {
+    title: input.title,
+    description: `<p>Acuerdo de la reunión «${escapeHtml(meeting.title)}».</p>`,
+    category: 'Reunión',
+    priority: 'Media',
+    department: department ?? null,
+    responsible,
+    dueAt: input.dueAt,
+    meetingId: meeting.id,
+    origin: `acordado en la reunión «${meeting.title}»`,
   });
-  return ticket;
 }

@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
-import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { commentNotice } from './ticket-notify.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';
@@ -16,7 +16,7 @@ type Input = z.output<typeof ZTicketCommentRequest>;
 
 function selectComments(db: DbOrTx) {
   return db
-    .select({ c: ticketComments, author: userCols(users) })
+    .select({ c: ticketComments, author: userRefColumns(users) })
     .from(ticketComments)
     .leftJoin(users, eq(users.id, ticketComments.authorId))
     .$dynamic();

@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TTicketDetail, TTicketFile } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { fileUrl } from '../files/files.presenter.ts';
 import { storedFiles } from '../files/files.table.ts';
-import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { historyPage } from './ticket-history.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';
@@ -15,7 +16,7 @@ import { ticketFiles, tickets } from './tickets.table.ts';
 export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile[]> {
   const uploader = alias(users, 'uploader');
   const rows = await db
-    .select({ file: storedFiles, by: userCols(uploader) })
+    .select({ file: storedFiles, by: userRefColumns(uploader) })
     .from(ticketFiles)
     .innerJoin(storedFiles, eq(storedFiles.id, ticketFiles.fileId))
     .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
@@ -26,7 +27,7 @@ export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile
     name: file.originalName,
     mime: file.mime,
     size: file.size,
-    url: `/api/files/${file.publicId}`,
+    url: fileUrl(file.publicId, file.originalName),
     uploaded_by: by ? userRef(by) : null,
     created_at: file.createdAt.toISOString(),
   }));

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketPublic, ZTicketSolutionPage } from '@gestora/contract/tickets/ticket-lookup.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
-import { makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let ana: Client;
-let anaUser: User;
-let rosa: Client;
-let stranger: Client;
-let dept: Awaited<ReturnType<typeof makeDepartment>>;
+let admin: TestClient;
+let ana: TestClient;
+let anaUser: TestUser;
+let rosa: TestClient;
+let stranger: TestClient;
+let dept: DepartmentRow;
 
 beforeAll(async () => {
   h = await build();
@@ -21,7 +20,7 @@ beforeAll(async () => {
   ana = await h.as(anaUser.email);
   rosa = await h.as((await h.makeUser([])).email);
   stranger = await h.as((await h.makeUser([])).email);
-  dept = await makeDepartment(h, 'Mesa de ayuda');
+  dept = await makeDepartment(h, { name: 'Mesa de ayuda' });
 });
 afterAll(() => h.close());
 
@@ -101,10 +100,11 @@ describe('Soluciones a tickets', () => {
     const t = await solvedTicket('Impresora del tercer piso', '<p>Se reinstaló el controlador</p>');
     await raise(rosa, dept.publicId, { title: 'Impresora sin resolver' });
     const search = async (q: string) => {
-      const before = h.database.stats.queries;
-      const res = await stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${encodeURIComponent(q)}` });
+      const { result: res, queries } = await h.countQueries(() =>
+        stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${encodeURIComponent(q)}` }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      return { page: ZTicketSolutionPage.parse(res.json()), n: h.database.stats.queries - before };
+      return { page: ZTicketSolutionPage.parse(res.json()), n: queries };
     };
     const found = await search('controlador');
     expect(found.page.data.map((s) => s.public_id)).toEqual([t.public_id]);
@@ -131,7 +131,7 @@ describe('ticket files', () => {
       '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
       'hex',
     );
-    const upload = (c: Client) =>
+    const upload = (c: TestClient) =>
       c.inject({
         method: 'POST',
         url: `/api/tickets/${t.public_id}/files`,
@@ -142,6 +142,8 @@ describe('ticket files', () => {
     expect((await upload(rosa)).statusCode).toBe(201);
     expect((await upload(stranger)).statusCode).toBe(404);
     const file = mine.json().data[0];
+    // Ends in the file's name: the saved-files table saves a download under the last segment of its URL.
+    expect(file.url).toBe(`/api/files/${file.public_id}/captura.png`);
     expect((await rosa.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
     expect((await stranger.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
     const removed = await ana.inject({ method: 'DELETE', url: `/api/tickets/${t.public_id}/files/${file.public_id}` });

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { notifyOverdueTickets } from './ticket-overdue.service.ts';
 import { tickets } from './tickets.table.ts';
-import { makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
 let url: string;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let ana: Client;
-let anaUser: User;
-let beto: Client;
-let betoUser: User;
-let rosa: Client;
-let rosaUser: User;
-let dept: Awaited<ReturnType<typeof makeDepartment>>;
+let admin: TestClient;
+let ana: TestClient;
+let anaUser: TestUser;
+let beto: TestClient;
+let betoUser: TestUser;
+let rosa: TestClient;
+let rosaUser: TestUser;
+let dept: DepartmentRow;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
@@ -40,7 +39,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const socketOf = async (c: Client) => {
+const socketOf = async (c: TestClient) => {
   const s = await connect(url, { token: c.token });
   sockets.push(s);
   return s;
@@ -95,7 +94,7 @@ describe('ticket notifications', () => {
   it('tells the other side of a comment', async () => {
     const t = await raise(rosa, dept.publicId, { title: 'Monitor parpadea' });
     await assign(t.public_id, anaUser.publicId);
-    const comment = (c: Client, body: string) =>
+    const comment = (c: TestClient, body: string) =>
       c.inject({ method: 'POST', url: `/api/tickets/${t.public_id}/comments`, payload: { body } });
     expect((await comment(rosa, 'Sigue fallando')).statusCode).toBe(201);
     expect(await notificationsOf(anaUser.id, 'Nuevo comentario en ticket')).toHaveLength(1);

@@ -10,13 +10,13 @@ export const manageLink = (publicId: string) => `/ticket/manage_ticket?ticket=${
 export const findLink = (publicId: string) => `/find_ticket/${publicId}`;
 const named = (t: Pick<TicketRow, 'code' | 'title'>) => `${t.code} «${t.title}»`;
 
-/** The new responsible hears of it unless they assigned themselves. */
-export function assignedNotice(t: TicketRow, responsibleId: number, actorId: number): NotifyInput {
+/** The new responsible hears of it unless they assigned themselves; `origin` says where it comes from. */
+export function assignedNotice(t: TicketRow, responsibleId: number, actorId: number, origin?: string): NotifyInput {
   return {
     recipientIds: responsibleId === actorId ? [] : [responsibleId],
     type: TICKET_NOTIFICATION_TYPE,
     title: 'Nuevo ticket asignado',
-    message: `Se le asignó el ticket ${named(t)}`,
+    message: `Se le asignó el ticket ${named(t)}${origin ? `, ${origin}` : ''}`,
     creatorId: actorId,
     link: manageLink(t.publicId),
   };

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { runWrite, type Actor } from '../../lib/service-context.ts';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
+import { build, type Harness, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { raiseTicket } from './tickets.service.ts';
 import { tickets } from './tickets.table.ts';
-import { makeDepartment, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
 let url: string;
 let socket: ClientSocket;
 let admin: Actor;
-let responsible: Awaited<ReturnType<Harness['makeUser']>>;
-let dept: Awaited<ReturnType<typeof makeDepartment>>;
+let responsible: TestUser;
+let dept: DepartmentRow;
 
 beforeAll(async () => {
   h = await build();
@@ -47,8 +48,8 @@ describe('raiseTicket inside another write', () => {
           description: null,
           category: null,
           priority: 'Alta',
-          department_id: dept.publicId,
-          responsible_id: responsible.publicId,
+          department: dept,
+          responsible,
         });
         throw new Error('la reunión falló');
       }),
@@ -69,8 +70,8 @@ describe('raiseTicket inside another write', () => {
         description: '<p>Antes del <script>x</script>viernes</p>',
         category: 'Acuerdos',
         priority: 'Media',
-        department_id: dept.publicId,
-        responsible_id: responsible.publicId,
+        department: dept,
+        responsible,
       }),
     );
     expect(await assigned).toEqual({ public_id: row.publicId });

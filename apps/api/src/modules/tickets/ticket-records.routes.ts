@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessage, ZPublicId } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZFindTicketParams,
@@ -19,7 +19,7 @@ import {
   ZTicketPageQuery,
 } from '@gestora/contract/tickets/tickets.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './ticket-comments.service.ts';
 import { addFiles, removeFile } from './ticket-files.service.ts';
@@ -28,8 +28,7 @@ import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
 import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
 
 const tags = ['Tickets'];
-const params = z.object({ public_id: ZPublicId });
-const fileParams = z.object({ public_id: ZPublicId, file_id: ZPublicId });
+const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
 const ZFilesUpload = z
   .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
   .partial()
@@ -41,25 +40,40 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/tickets/:public_id/comments',
-    { config: LOGIN, schema: { tags, params, querystring: ZTicketPageQuery, response: { 200: ZTicketCommentPage } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, querystring: ZTicketPageQuery, response: { 200: ZTicketCommentPage } },
+    },
     (request) => listComments(app.ctx, actorOf(request), request.params.public_id, request.query),
   );
   app.post(
     '/api/tickets/:public_id/comments',
-    { config: LOGIN, schema: { tags, params, body: ZTicketCommentRequest, response: { 201: ZTicketComment } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, body: ZTicketCommentRequest, response: { 201: ZTicketComment } },
+    },
     async (request, reply) =>
       reply.code(201).send(await addComment(app.ctx, actorOf(request), request.params.public_id, request.body)),
   );
   app.get(
     '/api/tickets/:public_id/history',
-    { config: LOGIN, schema: { tags, params, querystring: ZTicketPageQuery, response: { 200: ZTicketHistoryPage } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, querystring: ZTicketPageQuery, response: { 200: ZTicketHistoryPage } },
+    },
     (request) => getTicketHistory(app.ctx, actorOf(request), request.params.public_id, request.query),
   );
   app.post(
     '/api/tickets/:public_id/files',
     {
       config: LOGIN,
-      schema: { tags, params, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: ZTicketFiles } },
+      schema: {
+        tags,
+        params: ZPublicIdParams,
+        consumes: ['multipart/form-data'],
+        body: ZFilesUpload,
+        response: { 201: ZTicketFiles },
+      },
     },
     async (request, reply) =>
       reply

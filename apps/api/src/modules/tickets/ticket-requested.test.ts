@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment, makeTickets, type DepartmentRow } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
 import { tickets } from './tickets.table.ts';
-import { insertTickets, makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let pedro: Client;
-let pedroUser: User;
-let other: Client;
-let otherUser: User;
-let dept: Awaited<ReturnType<typeof makeDepartment>>;
+let admin: TestClient;
+let pedro: TestClient;
+let pedroUser: TestUser;
+let other: TestClient;
+let otherUser: TestUser;
+let dept: DepartmentRow;
 
 beforeAll(async () => {
   h = await build();
@@ -28,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const requested = async (c: Client, query = '') => {
+const requested = async (c: TestClient, query = '') => {
   const res = await c.inject({ method: 'GET', url: `/api/my_requested_tickets${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return ZTicketPage.parse(res.json());
@@ -38,7 +37,7 @@ const png = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
   'hex',
 );
-const upload = (c: Client, ticketId: string) =>
+const upload = (c: TestClient, ticketId: string) =>
   c.inject({
     method: 'POST',
     url: `/api/tickets/${ticketId}/files`,
@@ -100,7 +99,7 @@ describe('GET /api/my_requested_tickets', () => {
     const many = await makeDepartment(h);
     const bulkUser = await h.makeUser([]);
     const bulk = await h.as(bulkUser.email);
-    await insertTickets(h, 150, { departmentId: many.id, requesterId: bulkUser.id, responsibleId: otherUser.id });
+    await makeTickets(h, 150, { departmentId: many.id, requesterId: bulkUser.id, responsibleId: otherUser.id });
     const { result, queries } = await h.countQueries(() => requested(bulk, '?per_page=100'));
     expect(result.data).toHaveLength(100);
     expect(result.total).toBe(150);

@@ -4,7 +4,7 @@ import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
-import { userCols, userRef } from '../tasks/tasks.presenter.ts';
+import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { canOf, rightsOf } from './tickets.access.ts';
@@ -37,8 +37,8 @@ export const listColumns = {
   updatedAt: tickets.updatedAt,
   departmentPublicId: departments.publicId,
   departmentName: departments.name,
-  requester: userCols(requester),
-  responsible: userCols(responsible),
+  requester: userRefColumns(requester),
+  responsible: userRefColumns(responsible),
   overdue: overdueSql.mapWith(Boolean),
   commentsCount: commentsCount.mapWith(Number),
   filesCount: filesCount.mapWith(Number),

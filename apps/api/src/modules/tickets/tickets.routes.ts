@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPublicId } from '@gestora/contract/common.schema';
+import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import {
   ZMyTicketQuery,
   ZTicketAssignRequest,
@@ -13,14 +12,13 @@ import {
   ZTicketUpdateRequest,
 } from '@gestora/contract/tickets/tickets.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
 import { listTickets, myTickets, requestedTickets } from './tickets-list.service.ts';
 import { assignTicket, changeStatus, closeTicket, createTicket, updateTicket } from './tickets.service.ts';
 
 const tags = ['Tickets'];
-const params = z.object({ public_id: ZPublicId });
 
 /**
  * Tickets: the administration (/ticket, 'Ver ticket'), mine as responsible (/ticket/manage_ticket, 'Gestionar
@@ -60,7 +58,7 @@ export async function ticketsRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/tickets/:public_id',
-    { config: LOGIN, schema: { tags, params, response: { 200: ZTicketDetail } } },
+    { config: LOGIN, schema: { tags, params: ZPublicIdParams, response: { 200: ZTicketDetail } } },
     (request) => getTicket(app.ctx, actorOf(request), request.params.public_id),
   );
   app.post(
@@ -72,7 +70,7 @@ export async function ticketsRoutes(server: FastifyInstance) {
     '/api/tickets/:public_id',
     {
       config: needs('Actualizar ticket'),
-      schema: { tags, params, body: ZTicketUpdateRequest, response: { 200: ZTicketDetail } },
+      schema: { tags, params: ZPublicIdParams, body: ZTicketUpdateRequest, response: { 200: ZTicketDetail } },
     },
     (request) => updateTicket(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
@@ -80,18 +78,21 @@ export async function ticketsRoutes(server: FastifyInstance) {
     '/api/tickets/:public_id/responsible',
     {
       config: needs('Actualizar ticket'),
-      schema: { tags, params, body: ZTicketAssignRequest, response: { 200: ZTicketDetail } },
+      schema: { tags, params: ZPublicIdParams, body: ZTicketAssignRequest, response: { 200: ZTicketDetail } },
     },
     (request) => assignTicket(app.ctx, actorOf(request), request.params.public_id, request.body.responsible_id),
   );
   app.post(
     '/api/tickets/:public_id/close',
-    { config: needs('Actualizar ticket'), schema: { tags, params, response: { 200: ZTicketDetail } } },
+    { config: needs('Actualizar ticket'), schema: { tags, params: ZPublicIdParams, response: { 200: ZTicketDetail } } },
     (request) => closeTicket(app.ctx, actorOf(request), request.params.public_id),
   );
   app.put(
     '/api/tickets/:public_id/status',
-    { config: LOGIN, schema: { tags, params, body: ZTicketStatusRequest, response: { 200: ZTicketDetail } } },
+    {
+      config: LOGIN,
+      schema: { tags, params: ZPublicIdParams, body: ZTicketStatusRequest, response: { 200: ZTicketDetail } },
+    },
     (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body),
   );
 }

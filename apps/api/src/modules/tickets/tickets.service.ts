@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EVENTS } from '@gestora/contract/realtime';
-import { TICKET_STATUSES_NEEDING_SOLUTION } from '@gestora/contract/tickets/ticket-states';
+import { TICKET_STATUSES_NEEDING_SOLUTION, type TTicketPriority } from '@gestora/contract/tickets/ticket-states';
 import type {
   ZTicketCreateRequest,
   ZTicketStatusRequest,
@@ -32,8 +32,14 @@ const plain = (html: string | null) => (html ? richTextToPlain(html).slice(0, 20
  * After the commit the new responsible is notified (unless they assigned themselves) and TicketAssignedPublic
  * tells only their own sockets which ticket to reload: nobody else hears of it.
  */
-async function announceTo(out: WriteOutbox, t: TicketRow, responsible: { id: number; publicId: string }, actor: Actor) {
-  await out.notify(assignedNotice(t, responsible.id, actor.userId));
+async function announceTo(
+  out: WriteOutbox,
+  t: TicketRow,
+  responsible: { id: number; publicId: string },
+  actor: Actor,
+  origin?: string,
+) {
+  await out.notify(assignedNotice(t, responsible.id, actor.userId, origin));
   out.emit([responsible.publicId], EVENTS.ticketAssignedPublic, { public_id: t.publicId });
 }
 
@@ -43,16 +49,31 @@ async function nameOf(tx: Tx, userId: number | null) {
   return u ? fullName(u) : null;
 }
 
+/** A ticket to raise, its references already checked: by createTicket for a request, by a module for its record. */
+export interface NewTicket {
+  title: string;
+  /** Rich text as written: sanitised here. */
+  description: string | null;
+  category: string | null;
+  priority: TTicketPriority;
+  department: { id: number; name: string } | null;
+  responsible: { id: number; publicId: string; name: string; lastName: string } | null;
+  /** When it is due; by default the priority's service level from now. */
+  dueAt?: Date;
+  /** The meeting whose agreement it is (/ticket_in_meetings/{id}). */
+  meetingId?: number;
+  /** Where it comes from, added to the responsible's notice (", acordado en la reunión «…»"). */
+  origin?: string;
+}
+
 /**
- * Raises a ticket inside the caller's transaction: its code comes from the year's counter and its due date from
- * the priority's service level. A responsible given at once needs 'Actualizar ticket' and is told after the commit
- * (through `out`). Other modules (meetings' agreements) raise their tickets through this function.
+ * The one way a ticket is created, inside the caller's transaction: its code comes from the year's counter, its
+ * history starts with 'created', and a responsible given at once is told after the commit (through `out`).
+ * POST /api/tickets and meetings' agreements (meeting-tickets.service.ts) both raise their tickets here.
  */
-export async function raiseTicket(tx: Tx, out: WriteOutbox, actor: Actor, input: CreateInput): Promise<TicketRow> {
-  if (input.responsible_id && !actor.permissions.has('Actualizar ticket')) throw forbidden();
+export async function raiseTicket(tx: Tx, out: WriteOutbox, actor: Actor, input: NewTicket): Promise<TicketRow> {
+  const { department, responsible } = input;
   const description = richText(input.description);
-  const department = await activeDepartment(tx, input.department_id);
-  const responsible = input.responsible_id ? await activeResponsible(tx, input.responsible_id) : null;
   const now = new Date();
   const [ticket] = await tx
     .insert(tickets)
@@ -63,10 +84,11 @@ export async function raiseTicket(tx: Tx, out: WriteOutbox, actor: Actor, input:
       category: input.category,
       priority: input.priority,
       status: 'Abierto',
-      departmentId: department.id,
+      departmentId: department?.id ?? null,
       requesterId: actor.userId,
       responsibleId: responsible?.id ?? null,
-      dueAt: await dueAtFor(tx, input.priority, now),
+      dueAt: input.dueAt ?? (await dueAtFor(tx, input.priority, now)),
+      meetingId: input.meetingId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -78,17 +100,30 @@ export async function raiseTicket(tx: Tx, out: WriteOutbox, actor: Actor, input:
     category: ticket.category,
     priority: ticket.priority,
     status: ticket.status,
-    department: department.name,
+    department: department?.name ?? null,
     responsible: responsible ? fullName(responsible) : null,
   };
   await record(tx, ticket.id, actor.userId, 'created', diff({}, after));
-  if (responsible) await announceTo(out, ticket, responsible, actor);
+  if (responsible) await announceTo(out, ticket, responsible, actor, input.origin);
   return ticket;
 }
 
-/** POST /api/tickets: any signed-in user raises a ticket for a department (see raiseTicket). */
+/**
+ * POST /api/tickets: any signed-in user raises a ticket for an active department; naming its responsible at once
+ * needs 'Actualizar ticket'. The due date is the priority's service level (see raiseTicket).
+ */
 export async function createTicket(ctx: ServiceContext, actor: Actor, input: CreateInput) {
-  const created = await runWrite(ctx, (tx, out) => raiseTicket(tx, out, actor, input));
+  if (input.responsible_id && !actor.permissions.has('Actualizar ticket')) throw forbidden();
+  const created = await runWrite(ctx, async (tx, out) =>
+    raiseTicket(tx, out, actor, {
+      title: input.title,
+      description: input.description ?? null,
+      category: input.category ?? null,
+      priority: input.priority,
+      department: await activeDepartment(tx, input.department_id),
+      responsible: input.responsible_id ? await activeResponsible(tx, input.responsible_id) : null,
+    }),
+  );
   return getTicket(ctx, actor, created.publicId);
 }
 

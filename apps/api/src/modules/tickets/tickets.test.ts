@@ -2,20 +2,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketDetail, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
 import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { makeDepartment, makeTickets, type DepartmentRow } from '../../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { tickets } from './tickets.table.ts';
-import { insertTickets, makeDepartment, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
-let admin: Client;
-let adminUser: User;
-let worker: Client;
-let workerUser: User;
-let plain: Client;
-let plainUser: User;
-let dept: Awaited<ReturnType<typeof makeDepartment>>;
+let admin: TestClient;
+let adminUser: TestUser;
+let worker: TestClient;
+let workerUser: TestUser;
+let plain: TestClient;
+let plainUser: TestUser;
+let dept: DepartmentRow;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
@@ -111,7 +110,7 @@ describe('administration and work', () => {
     );
     expect(seen.can).toEqual({ update: false, work: true, close: false, comment: true, attach: true });
     // The requester may not move the status, nor the responsible edit or close.
-    const move = (c: Client, payload: object) =>
+    const move = (c: TestClient, payload: object) =>
       c.inject({ method: 'PUT', url: `/api/tickets/${t.public_id}/status`, payload });
     expect((await move(plain, { status: 'En proceso' })).statusCode).toBe(403);
     expect((await worker.inject({ method: 'POST', url: `/api/tickets/${t.public_id}/close` })).statusCode).toBe(403);
@@ -200,7 +199,7 @@ describe('lists', () => {
     const a = await raise(plain, other.publicId, { title: 'Filtro alfa servidor', priority: 'Urgente' });
     const b = await raise(plain, other.publicId, { title: 'Filtro beta teclado', priority: 'Baja' });
     await assign(a.public_id, workerUser.publicId);
-    const ids = async (client: Client, url: string) => {
+    const ids = async (client: TestClient, url: string) => {
       const res = await client.inject({ method: 'GET', url });
       expect(res.statusCode, res.body).toBe(200);
       return ZTicketPage.parse(res.json()).data.map((t) => t.public_id);
@@ -229,12 +228,16 @@ describe('lists', () => {
 
   it('answers both lists on 200 rows in a fixed number of statements', async () => {
     const many = await makeDepartment(h);
-    await insertTickets(h, 200, { departmentId: many.id, requesterId: plainUser.id, responsibleId: workerUser.id });
-    const count = async (client: Client, url: string) => {
-      const before = h.database.stats.queries;
-      const res = await client.inject({ method: 'GET', url });
+    await makeTickets(h, 200, (i) => ({
+      title: `Carga ${i}`,
+      departmentId: many.id,
+      requesterId: plainUser.id,
+      responsibleId: workerUser.id,
+    }));
+    const count = async (client: TestClient, url: string) => {
+      const { result: res, queries } = await h.countQueries(() => client.inject({ method: 'GET', url }));
       expect(res.statusCode).toBe(200);
-      return { body: ZTicketPage.parse(res.json()), n: h.database.stats.queries - before };
+      return { body: ZTicketPage.parse(res.json()), n: queries };
     };
     const list = await count(admin, `/api/tickets?per_page=100&department_id=${many.publicId}`);
     expect(list.body.data).toHaveLength(100);

@@ -17,7 +17,7 @@ import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { notFound } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/storage.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { LOGIN, needs } from '../auth/access.ts';
+import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
 import { userOptions } from './user-options.service.ts';
 import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';

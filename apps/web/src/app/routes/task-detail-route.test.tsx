@@ -31,7 +31,7 @@ const task = taskDetail({
       name: 'acta.pdf',
       mime: 'application/pdf',
       size: 20480,
-      url: '/api/files/0190a000-0000-7000-8000-00000000ff01',
+      url: '/api/files/0190a000-0000-7000-8000-00000000ff01/acta.pdf',
       uploaded_by: camila,
       created_at: '2026-02-01T10:00:00.000Z',
     },
@@ -103,11 +103,34 @@ describe('TaskDetailRoute: the task page with its subtasks section', () => {
     const files = screen.getByRole('table', { name: 'Archivos adjuntos' });
     expect(within(files).getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
     expect(within(files).getByRole('button', { name: 'Ver acta.pdf' })).toBeInTheDocument();
+    // The saved-files table with the attachments' size and uploader; removal in 'Acciones' for who may work it.
+    expect(
+      within(files)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Archivo', 'Tamaño', 'Subido', 'Descargar', 'Ver', 'Eliminar']);
+    expect(within(files).getAllByText('20 KB').length).toBeGreaterThan(0);
+    expect(within(files).getAllByText('Camila Rojas').length).toBeGreaterThan(0);
+    expect(await within(files).findByRole('button', { name: 'Acciones de acta.pdf' })).toBeInTheDocument();
     expect(await screen.findByText('Esta tarea no tiene subtareas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gestionar subtareas' })).toHaveAttribute(
       'href',
       `/subtasks_in_task/${task.public_id}`,
     );
+  });
+
+  it("removes an attachment through the saved-files table's 'Acciones', then reloads the task", async () => {
+    signInWith(['Ver tareas']);
+    const calls = api(task, { 'DELETE /api/tasks/:id/files/:file': () => ({ message: 'El registro fue eliminado' }) });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de acta.pdf' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('El registro fue eliminado')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/tasks/${task.public_id}/files/0190a000-0000-7000-8000-00000000ff01`,
+    ]);
+    await waitFor(() => expect(calls.filter((c) => c.url === `/api/tasks/${task.public_id}`).length).toBe(2));
   });
 
   it('tells the history in Spanish words: who, when, field from → to', async () => {
@@ -131,6 +154,9 @@ describe('TaskDetailRoute: the task page with its subtasks section', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Estado' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Adjuntar archivos')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Acciones de acta.pdf' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Nuevo comentario' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /subtareas/i })).not.toBeInTheDocument();
     // 'Ver tareas' alone cannot read the subtasks: no section and no call that the API would refuse.

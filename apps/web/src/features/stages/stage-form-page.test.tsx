@@ -11,6 +11,19 @@ import { PROJECT, detailOf, projectDetailOf, stageOf } from './stages.test-data.
 afterEach(() => vi.restoreAllMocks());
 
 const projectDetail = projectDetailOf();
+/** The API of the create page, whose POST refuses the dates as the server would (422 under start_date). */
+const refusingDates = {
+  'GET /api/project_options': () => [],
+  'GET /api/projects/:id': () => projectDetail,
+  'POST /api/stages': () => {
+    throw new HttpError(
+      422,
+      'Los datos enviados no son válidos.',
+      {},
+      { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] },
+    );
+  },
+};
 const pages = (route: string) =>
   renderPage(
     <Routes>
@@ -49,18 +62,7 @@ describe('StageCreatePage', () => {
 
   it('asks for the project and name before sending', async () => {
     signInWith(['Registrar etapas', 'Ver todos los proyectos']);
-    const calls = mockApi({
-      'GET /api/project_options': () => [],
-      'GET /api/projects/:id': () => projectDetail,
-      'POST /api/stages': () => {
-        throw new HttpError(
-          422,
-          'Los datos enviados no son válidos.',
-          {},
-          { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] },
-        );
-      },
-    });
+    const calls = mockApi(refusingDates);
     pages('/stage/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Seleccione un proyecto.')).toBeInTheDocument();
@@ -71,18 +73,7 @@ describe('StageCreatePage', () => {
 
   it('shows the server’s 422 under its field', async () => {
     signInWith(['Registrar etapas', 'Ver todos los proyectos']);
-    mockApi({
-      'GET /api/project_options': () => [],
-      'GET /api/projects/:id': () => projectDetail,
-      'POST /api/stages': () => {
-        throw new HttpError(
-          422,
-          'Los datos enviados no son válidos.',
-          {},
-          { start_date: ['La fecha de inicio debe estar dentro de las fechas del proyecto.'] },
-        );
-      },
-    });
+    mockApi(refusingDates);
     pages(`/stage/create?project=${PROJECT.public_id}`);
     await userEvent.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Instalaciones');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));

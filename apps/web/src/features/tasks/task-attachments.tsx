@@ -1,6 +1,6 @@
 import type { TTaskFile } from '@gestora/contract/tasks/tasks.schema';
 import { FileAttachments } from '../../components/file-attachments.tsx';
-import { uploadTaskFiles, useFilesUploaded, useRemoveTaskFile } from './tasks.queries.ts';
+import { uploadTaskFiles, useFilesUploaded } from './tasks.queries.ts';
 
 interface TaskAttachmentsProps {
   taskId: string;
@@ -12,14 +12,13 @@ interface TaskAttachmentsProps {
 /** The task's attachments, and for who works on it a drop zone to add more (one request per file). */
 export function TaskAttachments({ taskId, files, canAttach }: TaskAttachmentsProps) {
   const uploaded = useFilesUploaded();
-  const remove = useRemoveTaskFile(taskId);
   return (
     <FileAttachments
       files={files}
       canAttach={canAttach}
       upload={(file) => uploadTaskFiles(taskId, [file])}
-      onUploaded={uploaded}
-      remove={(id) => remove.mutateAsync(id)}
+      deleteRoute={`/api/tasks/${taskId}/files`}
+      onChanged={uploaded}
     />
   );
 }

@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { showFormErrors } from '../../components/form-errors.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { formatDateTime, fromNow } from '../../lib/dates.ts';
-import { LoadError } from '../../components/load-error.tsx';
+import type { TUserRef } from '@gestora/contract/common.schema';
+import { CommentThread } from '../../components/comment-thread.tsx';
+import { textToHtml } from '../../lib/rich-text.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { safeHtml, textToHtml } from '../../lib/rich-text.ts';
-import classes from '../../components/rich-text.module.css';
 import { memberName } from './task-badges.tsx';
 import { useAddComment, useTaskComments } from './tasks.queries.ts';
-import type { TUserRef } from '@gestora/contract/common.schema';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,85 +40,19 @@ interface TaskCommentsProps {
 export function TaskComments({ taskId, members, canComment }: TaskCommentsProps) {
   const comments = useTaskComments(taskId);
   const add = useAddComment(taskId);
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<TUserRef[]>([]);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = () => {
-    if (!text.trim()) {
-      setError('El comentario es obligatorio.');
-      return;
-    }
-    add.mutate(commentPayload(text, picked), {
-      onSuccess: () => {
-        setText('');
-        setPicked([]);
-      },
-      onError: (e) =>
-        showFormErrors({ getValues: () => ({ body: text }), setErrors: (errs) => setError(errs.body) }, e),
-    });
-  };
-
   return (
-    <Stack gap="md">
-      {canComment ? (
-        <Stack gap="xs">
-          <MentionTextarea
-            label="Nuevo comentario"
-            placeholder="Escriba un comentario. Use @ para mencionar a alguien."
-            autosize
-            minRows={3}
-            maxRows={10}
-            value={text}
-            onChange={(v) => {
-              setText(v);
-              setError(undefined);
-            }}
-            people={members}
-            onMention={(u) => setPicked((p) => [...p, u])}
-            error={error}
-          />
-          <Group justify="flex-end">
-            <Button leftSection={<IconSend size={16} />} onClick={submit} loading={add.isPending}>
-              Comentar
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-      {comments.error ? (
-        <LoadError
-          error={comments.error}
-          onRetry={() => comments.refetch()}
-          title="No se pudieron cargar los comentarios"
-        />
-      ) : !comments.data ? (
-        <Skeleton h={72} radius="md" />
-      ) : comments.data.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Aún no hay comentarios.
-        </Text>
-      ) : (
-        <Stack gap="sm" role="list" aria-label="Comentarios">
-          {comments.data.data.map((c) => (
-            <Paper key={c.public_id} withBorder radius="md" p="sm" role="listitem">
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                {c.author ? <UserAvatar user={c.author} size={32} /> : null}
-                <Box style={{ minWidth: 0, flex: 1 }}>
-                  <Group gap={6} wrap="wrap">
-                    <Text size="sm" fw={600}>
-                      {c.author ? memberName(c.author) : 'Usuario eliminado'}
-                    </Text>
-                    <Text size="xs" c="dimmed" title={formatDateTime(c.created_at)}>
-                      {fromNow(c.created_at)}
-                    </Text>
-                  </Group>
-                  <div className={classes.body} dangerouslySetInnerHTML={{ __html: safeHtml(c.body) }} />
-                </Box>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <CommentThread
+      comments={comments}
+      canComment={canComment}
+      send={async (text) => {
+        await add.mutateAsync(commentPayload(text, picked));
+        setPicked([]);
+      }}
+      sending={add.isPending}
+      placeholder="Escriba un comentario. Use @ para mencionar a alguien."
+      boxFirst
+      input={(props) => <MentionTextarea {...props} people={members} onMention={(u) => setPicked((p) => [...p, u])} />}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { Section } from '../../components/section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
@@ -22,19 +23,6 @@ import { SUBTASKS_ANCHOR, useAllowedPath } from './task-links.ts';
 import { useDeleteTask, useTask } from './tasks.queries.ts';
 import { useMoveTask } from './use-move-task.ts';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 /** Project › stage › activity; each a link when the app has its screen and the user may open it. */
 function ChainBreadcrumbs({ task }: { task: TTaskDetail }) {
   const allowed = useAllowedPath();
@@ -45,7 +33,14 @@ function ChainBreadcrumbs({ task }: { task: TTaskDetail }) {
   ].filter(Boolean) as { ref: { public_id: string; name: string }; path: string | null }[];
   if (!items.length) return null;
   return (
-    <Breadcrumbs separatorMargin={6} mb="xs" aria-label="Ubicación de la tarea" style={{ flexWrap: 'wrap', rowGap: 4 }}>
+    <Breadcrumbs
+      separatorMargin={6}
+      mb="xs"
+      aria-label="Ubicación de la tarea"
+      style={{ flexWrap: 'wrap', rowGap: 4 }}
+      // A long project name wraps on a phone instead of widening the page.
+      styles={{ breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+    >
       {items.map(({ ref, path }) =>
         path ? (
           <Anchor key={ref.public_id} component={Link} to={path} size="sm">

@@ -1,6 +1,6 @@
-import { FILTER_WIDTH, FilterBar, FilterSelect, StatusFilter } from '../../components/filter-bar.tsx';
+import { FilterBar, PriorityFilter, StatusFilter } from '../../components/filter-bar.tsx';
 import { DateField } from '../../components/date-field.tsx';
-import { UserPicker } from '../../components/people-pickers.tsx';
+import { UserFilter } from '../../components/people-pickers.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -32,15 +32,7 @@ export function TasksFilters({ list, withStatus = true, withPriority = true, wit
   return (
     <FilterBar list={list} search="Buscar tareas" active={active}>
       {withStatus ? <StatusFilter list={list} name="status" data={STATUS_OPTIONS} /> : null}
-      {withPriority ? (
-        <FilterSelect
-          list={list}
-          name="priority"
-          label="Prioridad"
-          placeholder="Todas las prioridades"
-          data={PRIORITY_OPTIONS}
-        />
-      ) : null}
+      {withPriority ? <PriorityFilter list={list} name="priority" data={PRIORITY_OPTIONS} /> : null}
       {withProject ? (
         <ProjectPicker
           aria-label="Proyecto"
@@ -50,15 +42,7 @@ export function TasksFilters({ list, withStatus = true, withPriority = true, wit
           w={{ base: '100%', sm: 240 }}
         />
       ) : null}
-      {withMember ? (
-        <UserPicker
-          aria-label="Miembro"
-          placeholder="Todos los miembros"
-          value={f.member_id || null}
-          onChange={(v) => list.setFilter('member_id', v)}
-          w={FILTER_WIDTH}
-        />
-      ) : null}
+      {withMember ? <UserFilter list={list} name="member_id" label="Miembro" placeholder="Todos los miembros" /> : null}
       <DateField
         short
         aria-label="Vence desde"

@@ -85,13 +85,7 @@ export const useAddComment = (id: string) =>
     [TASK_KEYS.detail(id)],
   );
 
-export const useRemoveTaskFile = (id: string) =>
-  useMutationThatInvalidates(
-    (fileId: string) => http.delete<unknown>(`/api/tasks/${id}/files/${fileId}`),
-    [TASK_KEYS.detail(id)],
-  );
-
-/** After files went up one by one: the task (its files) and the lists (their counts). */
+/** After files went up one by one or one was removed: the task (its files) and the lists (their counts). */
 export function useFilesUploaded() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: TASK_KEYS.all });

@@ -25,6 +25,12 @@ describe('FindTicketPage', () => {
     renderPage(at(), { route: '/find_ticket/TCK-2026-00042' });
     expect(await screen.findByRole('heading', { name: 'La impresora no imprime' })).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/find_ticket/TCK-2026-00042');
+    // The ticket's facts (TicketFacts, as in the drawer), with its state, and no people: the page is public.
+    const ticket = publicTicket();
+    for (const label of ['Estado', 'Prioridad', 'Departamento', 'Registrado', 'Vencimiento'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(ticket.department!.name)).toBeInTheDocument();
+    expect(screen.queryByText('Solicitante')).not.toBeInTheDocument();
     const solution = screen.getByLabelText('Solución');
     expect(within(solution).getByText('tóner')).toBeInTheDocument();
     const steps = screen.getByLabelText('Historial del ticket');

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
@@ -9,21 +8,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { PriorityBadge, TicketDueBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { TicketCodeSearch } from './ticket-code-search.tsx';
+import { TicketFacts } from './ticket-facts.tsx';
 import { stepName } from './ticket-labels.ts';
 import { useFoundTicket } from './tickets.queries.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 function Steps({ ticket }: { ticket: TTicketPublic }) {
   return (
@@ -56,33 +44,7 @@ function Found({ ticket }: { ticket: TTicketPublic }) {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Field label="Estado">
-            <TicketStatusBadge ticket={ticket} />
-          </Field>
-          <Field label="Prioridad">
-            <PriorityBadge priority={ticket.priority} />
-          </Field>
-          <Field label="Departamento">
-            <Text size="sm">{ticket.department?.name ?? '—'}</Text>
-          </Field>
-          <Field label="Registrado">
-            <Text size="sm">{formatDateTime(ticket.created_at)}</Text>
-          </Field>
-          <Field label="Vencimiento">
-            <TicketDueBadge ticket={ticket} />
-          </Field>
-          {ticket.solved_at ? (
-            <Field label="Resuelto">
-              <Text size="sm">{formatDateTime(ticket.solved_at)}</Text>
-            </Field>
-          ) : null}
-          {ticket.closed_at ? (
-            <Field label="Cerrado">
-              <Text size="sm">{formatDateTime(ticket.closed_at)}</Text>
-            </Field>
-          ) : null}
-        </SimpleGrid>
+        <TicketFacts ticket={ticket} withState cols={{ base: 1, xs: 2, md: 4 }} />
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="md" aria-label="Solución">

@@ -113,5 +113,6 @@ describe('MyTicketsPage', () => {
         body: { body: '<p>Voy en camino</p>' },
       }),
     );
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: 'Nuevo comentario' })).toHaveValue(''));
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import dayjs from 'dayjs';
@@ -6,6 +6,20 @@ import { SHORT_DATE_FORMAT } from '../../lib/dates.ts';
 import { isFinished } from './ticket-labels.ts';
 
 export const personName = (u: { name: string; last_name: string }) => `${u.name} ${u.last_name}`.trim();
+
+/** A ticket in a list's first column: its code small above its title. */
+export function TicketTitle({ ticket, miw }: { ticket: { code: string; title: string }; miw?: number }) {
+  return (
+    <Stack gap={0} miw={miw}>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {ticket.code}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {ticket.title}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * The status, and beside it 'Vencido' in UI.md's orange outline while the ticket is open past its due date. Lists

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import { Badge, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
-import { PersonCell } from '../../components/cells.tsx';
 import { FileAttachments } from '../../components/file-attachments.tsx';
 import { HtmlView } from '../../components/html-view.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { PriorityBadge, TicketDueBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { PriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { TicketComments } from './ticket-comments.tsx';
+import { TicketFacts } from './ticket-facts.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { TicketWorkForm } from './ticket-work-form.tsx';
 import { TICKET_KEYS } from './tickets.keys.ts';
-import { uploadTicketFiles, useRemoveTicketFile, useTicket } from './tickets.queries.ts';
+import { uploadTicketFiles, useTicket } from './tickets.queries.ts';
 
 interface TicketDrawerProps {
   /** The ticket shown (the `ticket` query parameter), or null when closed. */
@@ -23,20 +22,8 @@ interface TicketDrawerProps {
   actions?: (ticket: TTicketDetail) => ReactNode;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
 function Body({ ticket, actions }: { ticket: TTicketDetail; actions?: TicketDrawerProps['actions'] }) {
   const client = useQueryClient();
-  const remove = useRemoveTicketFile(ticket.public_id);
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -52,36 +39,7 @@ function Body({ ticket, actions }: { ticket: TTicketDetail; actions?: TicketDraw
         </Title>
         {actions ? <Group gap="xs">{actions(ticket)}</Group> : null}
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <Field label="Departamento">
-          <Text size="sm">{ticket.department?.name ?? '—'}</Text>
-        </Field>
-        <Field label="Categoría">
-          <Text size="sm">{ticket.category ?? '—'}</Text>
-        </Field>
-        <Field label="Solicitante">
-          <PersonCell user={ticket.requester} />
-        </Field>
-        <Field label="Responsable">
-          <PersonCell user={ticket.responsible} none="Sin asignar" />
-        </Field>
-        <Field label="Registrado">
-          <Text size="sm">{formatDateTime(ticket.created_at)}</Text>
-        </Field>
-        <Field label="Vencimiento">
-          <TicketDueBadge ticket={ticket} />
-        </Field>
-        {ticket.solved_at ? (
-          <Field label="Resuelto">
-            <Text size="sm">{formatDateTime(ticket.solved_at)}</Text>
-          </Field>
-        ) : null}
-        {ticket.closed_at ? (
-          <Field label="Cerrado">
-            <Text size="sm">{formatDateTime(ticket.closed_at)}</Text>
-          </Field>
-        ) : null}
-      </SimpleGrid>
+      <TicketFacts ticket={ticket} />
       <Stack gap={6}>
         <Text fw={600} size="sm">
           Descripción
@@ -132,8 +90,8 @@ function Body({ ticket, actions }: { ticket: TTicketDetail; actions?: TicketDraw
             canAttach={ticket.can.attach}
             canRemove={ticket.can.work}
             upload={(file) => uploadTicketFiles(ticket.public_id, [file])}
-            onUploaded={() => client.invalidateQueries({ queryKey: TICKET_KEYS.all })}
-            remove={(id) => remove.mutateAsync(id)}
+            deleteRoute={`/api/tickets/${ticket.public_id}/files`}
+            onChanged={() => client.invalidateQueries({ queryKey: TICKET_KEYS.all })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import type { TTicketSolution } from '@gestora/contract/tickets/ticket-lookup.schema';
 import { DataTable } from '../../components/data-table.tsx';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { TicketTitle } from './ticket-badges.tsx';
 import { TicketCodeSearch } from './ticket-code-search.tsx';
 import { TicketFormModal } from './ticket-form-modal.tsx';
 import { solutionsQueryOptions } from './tickets.queries.ts';
@@ -21,16 +22,7 @@ const columns: DataColumn<TTicketSolution>[] = [
     key: 'title',
     title: 'Ticket',
     card: 'title',
-    render: (t) => (
-      <Stack gap={0}>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {t.code}
-        </Text>
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {t.title}
-        </Text>
-      </Stack>
-    ),
+    render: (t) => <TicketTitle ticket={t} />,
   },
   {
     key: 'solution',

@@ -1,24 +1,15 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import { Dash, PersonCell } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
-import { PriorityBadge, TicketDueBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { PriorityBadge, TicketDueBadge, TicketStatusBadge, TicketTitle } from './ticket-badges.tsx';
 
 const title: DataColumn<TTicketListItem> = {
   key: 'title',
   title: 'Ticket',
   sortKey: 'code',
   card: 'title',
-  render: (t) => (
-    <Stack gap={0} miw={180}>
-      <Text size="xs" c="dimmed" ff="monospace">
-        {t.code}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {t.title}
-      </Text>
-    </Stack>
-  ),
+  render: (t) => <TicketTitle ticket={t} miw={180} />,
 };
 const status: DataColumn<TTicketListItem> = {
   key: 'status',

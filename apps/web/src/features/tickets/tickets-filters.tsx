@@ -1,6 +1,6 @@
-import { FILTER_WIDTH, FilterBar, FilterSelect, StatusFilter } from '../../components/filter-bar.tsx';
-import { DepartmentSelect } from '../../components/lookup-selects.tsx';
-import { UserPicker } from '../../components/people-pickers.tsx';
+import { FILTER_WIDTH, FilterBar, FilterSelect, PriorityFilter, StatusFilter } from '../../components/filter-bar.tsx';
+import { DepartmentFilter } from '../../components/lookup-selects.tsx';
+import { UserFilter } from '../../components/people-pickers.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 import { OVERDUE_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from './ticket-labels.ts';
 
@@ -22,28 +22,10 @@ export function TicketsFilters({ list, withResponsible = true }: TicketsFiltersP
   return (
     <FilterBar list={list} search="Buscar por código o título" active={active}>
       <StatusFilter list={list} name="status" data={STATUS_OPTIONS} />
-      <FilterSelect
-        list={list}
-        name="priority"
-        label="Prioridad"
-        placeholder="Todas las prioridades"
-        data={PRIORITY_OPTIONS}
-      />
-      <DepartmentSelect
-        aria-label="Departamento"
-        placeholder="Todos los departamentos"
-        value={f.department_id || null}
-        onChange={(v) => list.setFilter('department_id', v)}
-        w={FILTER_WIDTH}
-      />
+      <PriorityFilter list={list} name="priority" data={PRIORITY_OPTIONS} />
+      <DepartmentFilter list={list} name="department_id" label="Departamento" w={FILTER_WIDTH} />
       {withResponsible ? (
-        <UserPicker
-          aria-label="Responsable"
-          placeholder="Todos los responsables"
-          value={f.responsible_id || null}
-          onChange={(v) => list.setFilter('responsible_id', v)}
-          w={FILTER_WIDTH}
-        />
+        <UserFilter list={list} name="responsible_id" label="Responsable" placeholder="Todos los responsables" />
       ) : null}
       <FilterSelect
         list={list}

@@ -120,12 +120,6 @@ export const uploadTicketFiles = (id: string, files: File[]) => {
   return http.post<{ data: TTicketFile[] }>(`/api/tickets/${id}/files`, form);
 };
 
-export const useRemoveTicketFile = (id: string) =>
-  useMutationThatInvalidates(
-    (fileId: string) => http.delete<unknown>(`/api/tickets/${id}/files/${fileId}`),
-    [TICKET_KEYS.detail(id)],
-  );
-
 export const useSaveServiceLevels = () =>
   useMutationThatInvalidates(
     (body: TServiceLevelsRequest) => http.put<TServiceLevels>('/api/ticket_service_levels', body),

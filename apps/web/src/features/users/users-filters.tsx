@@ -1,4 +1,4 @@
-import { DepartmentSelect } from '../../components/lookup-selects.tsx';
+import { DepartmentFilter } from '../../components/lookup-selects.tsx';
 import { ActiveFilter, FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
 import { useRoleOptions } from '../../lib/lookups.queries.ts';
@@ -15,13 +15,7 @@ export function UsersFilters({ list, canListRoles }: UsersFiltersProps) {
   const roles = useRoleOptions(canListRoles);
   return (
     <FilterBar list={list} search="Buscar por nombre o correo">
-      <DepartmentSelect
-        aria-label="Área"
-        placeholder="Todos los departamentos"
-        value={list.filters.department_id || null}
-        onChange={(v) => list.setFilter('department_id', v)}
-        w={{ base: '100%', sm: 240 }}
-      />
+      <DepartmentFilter list={list} name="department_id" label="Área" />
       {canListRoles ? (
         <FilterSelect
           list={list}
