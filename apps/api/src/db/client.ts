@@ -34,15 +34,22 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   const logger = { logQuery: () => void stats.queries++ };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    nameStatementsByText(pool);
+    const generic = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 5,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    nameStatementsByText(pool, generic);
     // pool.end() resolves before its connections have said goodbye: close() waits for them, so that a database
     // dropped right after (the tests) does not cut them off mid-way.
     const open = new Set<Promise<void>>();
-    pool.on('connect', (client) => {
-      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
-      open.add(ended);
-      void ended.then(() => open.delete(ended));
-    });
+    for (const p of [pool, generic]) {
+      p.on('connect', (client) => {
+        const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+        open.add(ended);
+        void ended.then(() => open.delete(ended));
+      });
+    }
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -51,7 +58,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
       pool,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
-        await pool.end();
+        await Promise.all([pool.end(), generic.end()]);
         await Promise.race([Promise.all([...open]), new Promise((r) => setTimeout(r, 2000).unref())]);
       },
     };
