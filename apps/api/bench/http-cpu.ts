@@ -8,24 +8,31 @@ import type { Scenario } from './http-report.ts';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux: /proc reports CPU time in ticks of 10 ms
 
-/** utime + stime of one process, in ms (the fields after the command name, which may hold spaces). */
-export function cpuOf(pid: number | string): number {
+/**
+ * utime + stime of one process, in ms (the fields after the command name, which may hold spaces); with `children`,
+ * also the CPU of its children it has reaped (cutime + cstime): a PostgreSQL backend that ended counts there.
+ */
+export function cpuOf(pid: number | string, children = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) * TICK_MS;
   } catch {
     return 0; // the process ended meanwhile
   }
 }
 
-/** The CPU of every PostgreSQL process (the postmaster's children: backends, writer, WAL…). */
+/**
+ * The CPU of every PostgreSQL process (the postmaster's children: backends, writer, WAL…), with the backends that
+ * ended meanwhile (the pools close idle connections): the postmaster has reaped them.
+ */
 export function postgresCpu(): number {
   let total = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += cpuOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += cpuOf(pid, true);
     } catch {
       // gone
     }
