@@ -1,38 +1,38 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
 import { TICKET_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** `{status: count}` of a grouped subquery, as one JSON column. */
+const countsByStatus = (grouped: SQL) =>
+  sql<Record<string, number> | null>`(select json_object_agg(g.status, g.n) from (${grouped}) as g)`;
 
 /**
  * GET /api/tasks_and_tickets_chart: the signed-in user's tasks (those they are a member of, not deleted) and
  * tickets (those they are responsible for) counted by status, every status present (0 when none), in the order
- * of the chart's five colours. Two grouped statements on indexed columns (task_members_user_idx,
- * tickets_responsible_due_idx).
+ * of the chart's five colours. One prepared statement holding both counts, on indexed columns
+ * (task_members_user_idx, tickets_responsible_due_idx), read from the user's own row.
  */
 export async function tasksAndTicketsChart(db: Db, actor: Actor): Promise<TTasksAndTicketsChart> {
-  const [taskRows, ticketRows] = await Promise.all([
-    db
-      .select({ status: tasks.status, n: count() })
-      .from(taskMembers)
-      .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
-      .where(and(eq(taskMembers.userId, actor.userId), isNull(tasks.deletedAt)))
-      .groupBy(tasks.status),
-    db
-      .select({ status: tickets.status, n: count() })
-      .from(tickets)
-      .where(and(eq(tickets.responsibleId, actor.userId), inArray(tickets.status, [...TICKET_STATUSES])))
-      .groupBy(tickets.status),
-  ]);
-  const taskCount = new Map(taskRows.map((r) => [r.status, r.n]));
-  const ticketCount = new Map(ticketRows.map((r) => [r.status, r.n]));
+  const taskCounts = countsByStatus(sql`select t.status, count(*) as n from ${taskMembers} m
+    join ${tasks} t on t.id = m.task_id where m.user_id = ${actor.userId} and t.deleted_at is null group by t.status`);
+  const ticketCounts = countsByStatus(sql`select k.status, count(*) as n from ${tickets} k
+    where k.responsible_id = ${actor.userId} and k.status in ${[...TICKET_STATUSES]} group by k.status`);
+  const [row] = await runPrepared(
+    db.select({ tasks: taskCounts, tickets: ticketCounts }).from(users).where(eq(users.id, actor.userId)),
+  );
+  const taskCount = row?.tasks ?? {};
+  const ticketCount = row?.tickets ?? {};
   return {
     labels_tasks: TASK_STATUS_CODES.map((code) => TASK_STATUSES[code]),
-    data_tasks: TASK_STATUS_CODES.map((code) => taskCount.get(code) ?? 0),
+    data_tasks: TASK_STATUS_CODES.map((code) => Number(taskCount[code] ?? 0)),
     labels_tickets: [...TICKET_STATUSES],
-    data_tickets: TICKET_STATUSES.map((s) => ticketCount.get(s) ?? 0),
+    data_tickets: TICKET_STATUSES.map((s) => Number(ticketCount[s] ?? 0)),
   };
 }

@@ -26,8 +26,9 @@ export const ragDocuments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('rag_documents_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('rag_documents_department_idx').on(t.departmentId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST, as ORDER BY … DESC means it: an index in another null order cannot give the list its order.
+    index('rag_documents_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('rag_documents_department_idx').on(t.departmentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('rag_documents_file_idx').on(t.fileId),
   ],
 );
