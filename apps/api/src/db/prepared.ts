@@ -7,15 +7,15 @@ interface Preparable<T> {
 
 /**
  * The name a query is prepared under when its statement should be named after its text: the pool (see
- * `nameStatementsByText`) replaces it with a digest of the SQL. Building a drizzle query is most of what a list
- * costs the server besides the socket: naming it by its text here would build it twice (`toSQL()`, then
- * `prepare()`), so the name is given where the text is at hand.
+ * `nameStatementsByText`) replaces it with a digest of the SQL. Building a drizzle query is a good part of what a
+ * list costs the server: naming it by its text here would build it twice (`toSQL()`, then `prepare()`), so the
+ * name is given where the text is at hand.
  */
 const BY_TEXT = 'gestora_by_text';
 
 /**
  * Runs a built query as a named prepared statement: PostgreSQL parses and plans each distinct text once per pooled
- * connection (and settles on a generic plan), not on every request — for a list's statement with its joins and
+ * connection (always its generic plan: see `nameStatementsByText`), not on every request — for a list's statement with its joins and
  * subqueries the planning costs about what running it does. Named by a digest of the SQL text: equal texts share
  * one statement, different texts never meet. For the hot lists, whose texts vary only with the filters present.
  * On the embedded database (PGlite) the name is ignored.
