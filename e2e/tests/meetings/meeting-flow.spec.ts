@@ -56,7 +56,7 @@ test('a meeting is created, started, an agreement becomes a ticket, it is finish
   await page.getByRole('button', { name: 'Finalizar reunión' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finalizar reunión' }).click();
   await expect(page).toHaveURL(`/meeting/show/${id}`);
-  await expect(page.getByRole('main').getByText('Finalizada')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Finalizada', { exact: true })).toBeVisible();
   await expect(page.getByText('Se revisaron los pendientes del trimestre.')).toBeVisible();
 
   // Its tickets, with their status.
