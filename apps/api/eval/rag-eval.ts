@@ -70,6 +70,17 @@ for (const doc of DOCUMENTS) {
 }
 const indexMs = performance.now() - t0;
 
+// RAG_EVAL_ASK="¿…?": prints that question's candidates (document, heading, score, coverage) and stops.
+if (process.env.RAG_EVAL_ASK) {
+  const scope = { userId: userIds.get(null)!, seesRestricted: false, departmentId: null };
+  const { sources, candidates } = await retrieve(db, ai, scope, process.env.RAG_EVAL_ASK);
+  for (const c of candidates.slice(0, 12))
+    console.log(`${docKeys.get(c.documentPublicId)} · ${c.heading} · ${c.score.toFixed(2)} · ${c.coverage.toFixed(2)}`);
+  console.log('fuentes:', sources.map((s) => `${docKeys.get(s.documentPublicId)} · ${s.heading}`).join(' | '));
+  await database.close();
+  process.exit(0);
+}
+
 let answerable = 0;
 let top3 = 0;
 let top1 = 0;

@@ -19,7 +19,7 @@ const DEMO_AREAS: Record<AreaKey, string> = {
 const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The corpus' Markdown-like text as the editor's HTML, so that a manager sees and edits it in /rag. */
-function asHtml(text: string): string {
+export function corpusHtml(text: string): string {
   return text
     .split(/\n\s*\n/)
     .map((block) =>
@@ -45,7 +45,7 @@ export async function seedDemoRag(db: Db, log: FastifyBaseLogger): Promise<{ doc
           title: doc.title,
           departmentId,
           restricted: !!doc.restricted && !!departmentId,
-          content: sanitizeRichText(asHtml(doc.text)),
+          content: sanitizeRichText(corpusHtml(doc.text)),
         })
         .returning();
       await reindexDocument(tx, row);

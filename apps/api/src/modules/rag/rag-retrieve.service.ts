@@ -83,5 +83,5 @@ export async function retrieve(
   const relevant = pickSources(candidates);
   if (relevant.length === 0) return { sources: [], candidates };
   const reranked = await rerank(ai, question, candidates, log);
-  return { sources: pickSources(reranked.map((h) => ({ ...h, coverage: Math.max(h.coverage, 1) }))), candidates };
+  return { sources: pickSources(reranked, 0), candidates };
 }

@@ -22,6 +22,8 @@ export interface PassageHit {
   score: number;
   /** Share of the question's weight (idf) this passage covers: what tells an answer from a coincidence. */
   coverage: number;
+  /** The question's word groups this passage matches, each with its share of the question's weight. */
+  covers: Map<number, number>;
   embedding: number[] | null;
 }
 
@@ -34,7 +36,8 @@ const QUESTION_WORDS = new Set(
     'que cual cuales cuanto cuantos cuanta cuantas como donde adonde cuando quien quienes porque puedo puede ' +
     'pueden podemos podria debo debe deben debemos deberia tengo tienen hay hacer hago hace necesito necesita ' +
     'quiero quisiera saber se sabe existe existen alguna algun alguno algunos cosa cosas favor hola gracias dime ' +
-    'decir informacion sobre acerca respecto segun caso manera forma exactamente aplica aplican'
+    'decir informacion sobre acerca respecto segun caso manera forma exactamente aplica aplican ' +
+    'corresponde corresponden corresponda correspondan corresponderia corresponderian'
   ).split(' '),
 );
 
@@ -174,11 +177,14 @@ export async function searchPassages(
     ),
     ranked as (
       select pa.id, sum(pa.part) as score,
-        sum(pa.matched * coalesce(g.g, 0)) / nullif((select t from total), 0) as coverage
+        sum(pa.matched * coalesce(g.g, 0)) / nullif((select t from total), 0) as coverage,
+        array_agg(pa.grp order by pa.grp) as groups,
+        array_agg(coalesce(pa.matched * g.g / nullif((select t from total), 0), 0) order by pa.grp) as shares
       from parts pa left join gidf g on g.grp = pa.grp
       group by pa.id order by score desc, pa.id limit ${limit}
     )
-    select r.id, r.score::float8 as score, coalesce(r.coverage, 0)::float8 as coverage, p.heading, p.body,
+    select r.id, r.score::float8 as score, coalesce(r.coverage, 0)::float8 as coverage,
+      r.groups::int[] as groups, r.shares::float8[] as shares, p.heading, p.body,
       p.embedding, d.public_id, d.title
     from ranked r join rag_passages p on p.id = r.id join rag_documents d on d.id = p.document_id
     order by r.score desc, r.id`);
@@ -186,6 +192,8 @@ export async function searchPassages(
     id: number;
     score: number;
     coverage: number;
+    groups: number[];
+    shares: number[];
     heading: string;
     body: string;
     embedding: number[] | null;
@@ -199,6 +207,7 @@ export async function searchPassages(
     body: r.body,
     score: Number(r.score),
     coverage: Number(r.coverage),
+    covers: new Map(r.groups.map((g, i) => [g, Number(r.shares[i])])),
     embedding: r.embedding,
   }));
 }
@@ -208,17 +217,39 @@ export const MIN_COVERAGE = 0.3;
 /** Sources quoted: the best passage of each of the first documents, while close enough to the best. */
 export const MAX_SOURCES = 3;
 const MIN_RELATIVE_SCORE = 0.3;
+/**
+ * A further document is quoted only when it answers a part of the question the sources before it leave open (at
+ * least this share of the question's weight in words they do not match), or matches the question about as fully
+ * as the best (another reading of it: 'clave' as a password or as a code): a two-topic question gets both
+ * documents, while another document that merely shares the first one's 'días' and 'año' is not quoted beside it.
+ */
+const MIN_NEW_COVERAGE = 0.15;
+const ALTERNATIVE_COVERAGE = 0.9;
 
-/** The best passage of each document, best documents first, cut where relevance falls away. */
-export function pickSources(hits: PassageHit[]): PassageHit[] {
+/** What a passage adds to the question's words already covered. */
+function newCoverage(hit: PassageHit, covered: Set<number>): number {
+  let added = 0;
+  for (const [group, share] of hit.covers) if (!covered.has(group)) added += share;
+  return added;
+}
+
+/**
+ * The best passage of each document, best documents first, cut where relevance falls away. `minCoverage` 0 once
+ * the relevance cut has been taken (re-ranked candidates).
+ */
+export function pickSources(hits: PassageHit[], minCoverage = MIN_COVERAGE): PassageHit[] {
   const best = hits[0];
-  if (!best || best.coverage < MIN_COVERAGE) return [];
+  if (!best || best.coverage < minCoverage) return [];
   const out: PassageHit[] = [];
   const docs = new Set<string>();
+  const covered = new Set<number>();
   for (const h of hits) {
     if (docs.has(h.documentPublicId)) continue;
     if (h.score < best.score * MIN_RELATIVE_SCORE) break;
+    const alternative = h.coverage >= best.coverage * ALTERNATIVE_COVERAGE;
+    if (out.length > 0 && !alternative && newCoverage(h, covered) < MIN_NEW_COVERAGE) continue;
     docs.add(h.documentPublicId);
+    for (const group of h.covers.keys()) covered.add(group);
     out.push(h);
     if (out.length === MAX_SOURCES) break;
   }
