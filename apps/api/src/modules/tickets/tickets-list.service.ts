@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
 import type { ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -27,39 +28,42 @@ export function tsQuery(q: string | undefined): string | null {
 }
 
 /** A whole code finds its ticket through the unique index; anything else is full text. */
-function fullText(q: string | undefined): SQL | undefined {
+function fullText(shape: QueryShape, q: string | undefined): SQL | undefined {
   const code = q?.trim().toUpperCase();
-  if (code && TICKET_CODE_PATTERN.test(code)) return eq(tickets.code, code);
-  const query = tsQuery(q);
-  if (!query) return undefined;
-  return sql`to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.description}, '')) @@ to_tsquery('spanish', ${query})`;
+  if (code && TICKET_CODE_PATTERN.test(code)) return shape.when('code', code, (v) => eq(tickets.code, v));
+  return shape.when(
+    'query',
+    tsQuery(q),
+    (v) =>
+      sql`to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.description}, '')) @@ to_tsquery('spanish', ${v})`,
+  );
 }
 
-const idOf = (table: typeof departments | typeof users, publicId: string) =>
+const idOf = (table: typeof departments | typeof users, publicId: SQLWrapper) =>
   sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
 
-/** Start of the day after `date`, so that date_to includes the whole day. */
-const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamptz`;
-
 /** The filters of both lists (an unknown public id simply matches nothing). */
-function filters(q: MyQuery & { responsible_id?: string }): SQL | undefined {
+function filters(shape: QueryShape, q: MyQuery & { responsible_id?: string }): SQL | undefined {
+  if (q.overdue !== undefined) shape.mark(`overdue=${q.overdue}`);
   return and(
-    fullText(q.q),
-    q.status ? eq(tickets.status, q.status) : undefined,
-    q.priority ? eq(tickets.priority, q.priority) : undefined,
-    q.department_id ? sql`${tickets.departmentId} = ${idOf(departments, q.department_id)}` : undefined,
-    q.responsible_id ? sql`${tickets.responsibleId} = ${idOf(users, q.responsible_id)}` : undefined,
+    fullText(shape, q.q),
+    shape.when('status', q.status, (v) => eq(tickets.status, v)),
+    shape.when('priority', q.priority, (v) => eq(tickets.priority, v)),
+    shape.when('department', q.department_id, (v) => sql`${tickets.departmentId} = ${idOf(departments, v)}`),
+    shape.when('responsible', q.responsible_id, (v) => sql`${tickets.responsibleId} = ${idOf(users, v)}`),
     q.overdue === true ? overdueSql : undefined,
     q.overdue === false ? sql`(not ${overdueSql} or ${tickets.dueAt} is null)` : undefined,
-    q.date_from ? gte(tickets.createdAt, sql`${q.date_from}::timestamptz`) : undefined,
-    q.date_to ? lt(tickets.createdAt, dayAfter(q.date_to)) : undefined,
+    shape.when('from', q.date_from, (v) => gte(tickets.createdAt, sql`${v}::timestamptz`)),
+    // The start of the day after date_to, so that it includes the whole day.
+    shape.when('to', q.date_to, (v) => lt(tickets.createdAt, sql`(${v}::date + 1)::timestamptz`)),
   );
 }
 
 const priorityRank = sql`case ${tickets.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
 
 /** Allow-listed sorts (zSort); `fallback` is the list's own default. 'priority' ranks Baja < … < Urgente. */
-function order(sort: string | undefined, fallback: SQL[]): SQL[] {
+function order(shape: QueryShape, sort: string | undefined, fallback: SQL[]): SQL[] {
+  shape.mark(`sort=${sort ?? ''}`);
   const key = sort?.replace(/^-/, '');
   const dir = sort?.startsWith('-') ? desc : asc;
   const tie = desc(tickets.id);
@@ -109,20 +113,32 @@ export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${id
  * chosen on `tickets` alone (its indexes give the order), so the joins are read for the page's rows only. Searches
  * keep fresh plans: a generic one cannot know how rare a word is.
  */
-async function page(db: Db, actor: Actor, where: SQL | undefined, ordered: SQL[], q: MyQuery) {
-  const ids = db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(where)
-    .orderBy(...ordered)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const query = selectTicketRows(db, { total: countOf(where) })
-    .where(idsOfPage(ids))
-    .orderBy(...ordered);
-  const rows = q.q ? await query : await runPrepared(query);
+async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefined, ordered: SQL[], q: MyQuery) {
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const fresh = !!q.q;
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const ids = db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(where)
+        .orderBy(...ordered)
+        .limit(limit)
+        .offset(offset);
+      return selectTicketRows(db, { total: countOf(where) })
+        .where(idsOfPage(ids))
+        .orderBy(...ordered);
+    },
+    { fresh },
+  );
   // A page past the end has no row to carry the total: it asks for it on its own.
-  const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(tickets).where(where))[0].total;
+  const total = rows.length
+    ? rows[0].total
+    : (await runShaped(db, shape, () => db.select({ total: count() }).from(tickets).where(where), { fresh: true }))[0]
+        .total;
   return pageOf(
     rows.map((r) => presentRow(r, actor)),
     total,
@@ -132,21 +148,20 @@ async function page(db: Db, actor: Actor, where: SQL | undefined, ordered: SQL[]
 
 /** GET /api/tickets ('Ver ticket'): every ticket, newest first unless sorted. */
 export function listTickets(ctx: ServiceContext, actor: Actor, q: ListQuery) {
-  return page(ctx.db, actor, filters(q), order(q.sort, NEWEST_FIRST), q);
+  const shape = new QueryShape('tickets');
+  return page(ctx.db, actor, shape, filters(shape, q), order(shape, q.sort, NEWEST_FIRST), q);
 }
 
 /** GET /api/my_tickets: the tickets whose responsible is the actor, nearest due date first unless sorted. */
 export function myTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
-  return page(
-    ctx.db,
-    actor,
-    and(eq(tickets.responsibleId, actor.userId), filters(q)),
-    order(q.sort, NEAREST_DUE_FIRST),
-    q,
-  );
+  const shape = new QueryShape('my_tickets');
+  const where = and(eq(tickets.responsibleId, shape.set('actor', actor.userId)), filters(shape, q));
+  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEAREST_DUE_FIRST), q);
 }
 
 /** GET /api/my_requested_tickets (any signed-in user): the tickets the actor raised, newest first unless sorted. */
 export function requestedTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
-  return page(ctx.db, actor, and(eq(tickets.requesterId, actor.userId), filters(q)), order(q.sort, NEWEST_FIRST), q);
+  const shape = new QueryShape('my_requested_tickets');
+  const where = and(eq(tickets.requesterId, shape.set('actor', actor.userId)), filters(shape, q));
+  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEWEST_FIRST), q);
 }

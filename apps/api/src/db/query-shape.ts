@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+type Value = ReturnType<typeof sql.placeholder>;
+
+/**
+ * What makes one run of a shaped query (`runShaped`) differ from another: `key` names the parts of the text that
+ * were chosen (the filters present, the sort), `values` fills the placeholders. Filters are written once, for
+ * the cached statement and for a fresh search alike.
+ */
+export class QueryShape {
+  readonly values: Record<string, unknown> = {};
+  private readonly parts: string[];
+
+  constructor(name: string) {
+    this.parts = [name];
+  }
+
+  /** The clause when `given` is set (not undefined, null or ''), with the value as the placeholder `name`. */
+  when<V>(name: string, given: V | undefined | null, clause: (value: Value) => SQL): SQL | undefined {
+    if (given === undefined || given === null || given === '') return undefined;
+    return clause(this.set(name, given));
+  }
+
+  /** A placeholder that always has a value (a page's limit and offset, the actor's id). */
+  set(name: string, given: unknown): Value {
+    if (name in this.values) throw new Error(`QueryShape: '${name}' given twice`);
+    this.values[name] = given;
+    this.parts.push(name);
+    return sql.placeholder(name);
+  }
+
+  /** A choice that changes the text without a value (a sort key, a branch). */
+  mark(part: string): void {
+    this.parts.push(`#${part}`);
+  }
+
+  get key(): string {
+    return this.parts.join(',');
+  }
+}
