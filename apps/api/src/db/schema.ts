@@ -21,3 +21,4 @@ export * from '../modules/meetings/meeting-carried-tickets.table.ts';
 export * from '../modules/rag/rag.table.ts';
 export * from '../modules/information-board/information-board.table.ts';
 export * from '../modules/ideas/ideas.table.ts';
+export * from '../modules/home/audience-counts.table.ts';

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -26,46 +27,71 @@ function ideaSearch(q: string | undefined, mode: 'all' | 'any'): SQL | undefined
   return sql`${ideaVector} @@ to_tsquery('spanish', ${mode === 'all' ? query : query.replaceAll(' & ', ' | ')})`;
 }
 
-/** One prepared statement per page (ids on `ideas` alone, then the joins for those rows, the total inside). */
+/**
+ * One statement per page, built once per shape (db/prepared.ts runShaped): the ids on `ideas` alone, then the
+ * joins for those rows, the total inside. Searches are planned anew.
+ */
 async function page(
   db: Db,
-  actor: Actor,
+  shape: QueryShape,
+  me: SQLWrapper,
   where: SQL,
   q: { page: number; per_page: number },
-  prepared: boolean,
   counted?: SQL<number>,
 ) {
-  const ids = db
-    .select({ id: ideas.id })
-    .from(ideas)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const total = counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
-  const query = selectIdeaRows(db, actor.userId, { total })
-    .where(sql`${ideas.id} = any(array(${ids}))`)
-    .orderBy(...NEWEST_FIRST);
-  const rows = prepared ? await runPrepared(query) : await query;
-  const n = rows.length ? rows[0].total : (await db.select({ total: count() }).from(ideas).where(where))[0].total;
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const fresh = 'query' in shape.values;
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const ids = db
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset);
+      const total = counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
+      return selectIdeaRows(db, me, { total })
+        .where(sql`${ideas.id} = any(array(${ids}))`)
+        .orderBy(...NEWEST_FIRST);
+    },
+    { fresh },
+  );
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const n = rows.length
+    ? rows[0].total
+    : (await runShaped(db, shape, () => db.select({ total: count() }).from(ideas).where(where), { fresh: true }))[0]
+        .total;
   return pageOf(rows.map(presentIdea), n, q);
 }
 
 /** GET /api/idea (spec section 7): the ideas the viewer may see, newest first, like the information board. */
 export function listIdeas(db: Db, actor: Actor, q: BoardQuery) {
+  const shape = new QueryShape('idea');
+  const me = shape.set('me', actor.userId);
+  if (q.type === 'mine') shape.mark('mine');
   const rest = and(
-    q.type === 'mine' ? eq(ideas.authorId, actor.userId) : undefined,
-    q.department_id
-      ? sql`${ideas.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${q.department_id})`
-      : undefined,
+    q.type === 'mine' ? eq(ideas.authorId, me) : undefined,
+    shape.when(
+      'department',
+      q.department_id,
+      (v) =>
+        sql`${ideas.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${v})`,
+    ),
   );
-  const where = and(audienceSql(ideas, actor.userId), rest)!;
-  return page(db, actor, where, q, true, audienceCount(ideas, ideas, actor.userId, rest));
+  const where = and(audienceSql(ideas, me), rest)!;
+  return page(db, shape, me, where, q, audienceCount(ideas, ideas, me, rest));
 }
 
 /** GET /api/my_ideas (/idea): the author's own ideas, newest first, searchable. */
 export function listMyIdeas(db: Db, actor: Actor, q: TListQuery) {
-  return page(db, actor, and(eq(ideas.authorId, actor.userId), ideaSearch(q.q, 'all'))!, q, !q.q);
+  const shape = new QueryShape('my_ideas');
+  const me = shape.set('me', actor.userId);
+  const search = shape.when('query', tsQuery(q.q), (v) => sql`${ideaVector} @@ to_tsquery('spanish', ${v})`);
+  return page(db, shape, me, and(eq(ideas.authorId, me), search)!, q);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TMyIdea, TVoteType } from '@gestora/contract/ideas/ideas.schema';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,10 +7,10 @@ import { users } from '../users/users.table.ts';
 import { ideas } from './ideas.table.ts';
 
 /** The viewer's own vote on the row, read in the same statement. */
-const myVote = (viewerId: number) =>
+const myVote = (viewerId: number | SQLWrapper) =>
   sql<TVoteType | null>`(select v.vote_type from idea_votes v where v.idea_id = "ideas"."id" and v.user_id = ${viewerId})`;
 
-const ideaColumns = (viewerId: number) => ({
+const ideaColumns = (viewerId: number | SQLWrapper) => ({
   publicId: ideas.publicId,
   title: ideas.title,
   content: ideas.content,
@@ -29,7 +29,11 @@ const ideaColumns = (viewerId: number) => ({
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
 
 /** FROM ideas with author, department and the viewer's vote; `extra` adds columns (a list's total). */
-export function selectIdeaRows<E extends Extra = Record<never, never>>(db: DbOrTx, viewerId: number, extra?: E) {
+export function selectIdeaRows<E extends Extra = Record<never, never>>(
+  db: DbOrTx,
+  viewerId: number | SQLWrapper,
+  extra?: E,
+) {
   return db
     .select({ ...ideaColumns(viewerId), ...(extra as E) })
     .from(ideas)

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { TInformationPostPage, ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -15,45 +16,57 @@ import { informationPosts } from './information-board.table.ts';
 type BoardQuery = z.output<typeof ZBoardQuery>;
 const NEWEST_FIRST = [desc(informationPosts.createdAt), desc(informationPosts.id)];
 
-const departmentIdOf = (publicId: string) =>
+const departmentIdOf = (publicId: SQLWrapper) =>
   sql`(select ${departments.id} from ${departments} where ${departments.publicId} = ${publicId})`;
 
+const postVector = sql`to_tsvector('spanish', ${informationPosts.title} || ' ' || ${informationPosts.content})`;
+
 /** Spanish full text over title and content (the GIN index information_posts_search_idx). */
-export const postSearch = (q: string | undefined) => {
-  const query = tsQuery(q);
-  return query
-    ? sql`to_tsvector('spanish', ${informationPosts.title} || ' ' || ${informationPosts.content}) @@ to_tsquery('spanish', ${query})`
-    : undefined;
-};
+const postSearch = (shape: QueryShape, q: string | undefined) =>
+  shape.when('query', tsQuery(q), (v) => sql`${postVector} @@ to_tsquery('spanish', ${v})`);
 
 /**
- * One prepared statement per page: the page's ids chosen on information_posts alone (its indexes give the order),
- * then the author, department and files of those rows only, and the total as a subquery.
+ * One statement per page, built once per shape (db/prepared.ts runShaped): the page's ids chosen on
+ * information_posts alone (its indexes give the order), then the author, department and files of those rows only,
+ * and the total as a subquery. Searches are planned anew.
  */
 async function page(
   db: Db,
+  shape: QueryShape,
   where: SQL | undefined,
   q: { page: number; per_page: number },
-  prepared: boolean,
   counted?: SQL<number>,
 ) {
-  const ids = db
-    .select({ id: informationPosts.id })
-    .from(informationPosts)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const total =
-    counted ?? sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
-  const query = selectPostRows(db, { total })
-    .where(sql`${informationPosts.id} = any(array(${ids}))`)
-    .orderBy(...NEWEST_FIRST);
-  const rows = prepared ? await runPrepared(query) : await query;
-  const count_ = rows.length
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const ids = db
+        .select({ id: informationPosts.id })
+        .from(informationPosts)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset);
+      const total =
+        counted ?? sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
+      return selectPostRows(db, { total })
+        .where(sql`${informationPosts.id} = any(array(${ids}))`)
+        .orderBy(...NEWEST_FIRST);
+    },
+    { fresh: 'query' in shape.values },
+  );
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const total = rows.length
     ? rows[0].total
-    : (await db.select({ total: count() }).from(informationPosts).where(where))[0].total;
-  return { rows, total: count_ };
+    : (
+        await runShaped(db, shape, () => db.select({ total: count() }).from(informationPosts).where(where), {
+          fresh: true,
+        })
+      )[0].total;
+  return { rows, total };
 }
 
 /**
@@ -61,20 +74,24 @@ async function page(
  * viewer's own, department_id those addressed to that department (an unknown id matches nothing).
  */
 export async function listBoard(db: Db, actor: Actor, q: BoardQuery): Promise<TInformationPostPage> {
+  const shape = new QueryShape('information_board');
+  const me = shape.set('me', actor.userId);
+  if (q.type === 'mine') shape.mark('mine');
   const rest = and(
-    q.type === 'mine' ? eq(informationPosts.authorId, actor.userId) : undefined,
-    q.department_id ? sql`${informationPosts.departmentId} = ${departmentIdOf(q.department_id)}` : undefined,
+    q.type === 'mine' ? eq(informationPosts.authorId, me) : undefined,
+    shape.when('department', q.department_id, (v) => sql`${informationPosts.departmentId} = ${departmentIdOf(v)}`),
   );
-  const where = and(audienceSql(informationPosts, actor.userId), rest);
-  const counted = audienceCount(informationPosts, informationPosts, actor.userId, rest);
-  const { rows, total } = await page(db, where, q, true, counted);
+  const where = and(audienceSql(informationPosts, me), rest);
+  const counted = audienceCount(informationPosts, informationPosts, me, rest);
+  const { rows, total } = await page(db, shape, where, q, counted);
   return pageOf(rows.map(presentPost), total, q);
 }
 
 /** GET /api/my_information_board: the author's own posts (/information_board), newest first, searchable. */
 export async function listMyPosts(db: Db, actor: Actor, q: TListQuery) {
-  const where = and(eq(informationPosts.authorId, actor.userId), postSearch(q.q));
-  const { rows, total } = await page(db, where, q, !q.q);
+  const shape = new QueryShape('my_information_board');
+  const where = and(eq(informationPosts.authorId, shape.set('me', actor.userId)), postSearch(shape, q.q));
+  const { rows, total } = await page(db, shape, where, q);
   return pageOf(
     rows.map((r) => ({ ...presentPost(r), updated_at: r.updatedAt.toISOString() })),
     total,
