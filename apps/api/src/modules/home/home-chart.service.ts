@@ -3,7 +3,8 @@ import type { TTasksAndTicketsChart } from '@gestora/contract/home/home-chart.sc
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
 import { TICKET_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
@@ -16,17 +17,19 @@ const countsByStatus = (grouped: SQL) =>
 /**
  * GET /api/tasks_and_tickets_chart: the signed-in user's tasks (those they are a member of, not deleted) and
  * tickets (those they are responsible for) counted by status, every status present (0 when none), in the order
- * of the chart's five colours. One prepared statement holding both counts, on indexed columns
+ * of the chart's five colours. One prepared statement, built once, holding both counts, on indexed columns
  * (task_members_user_idx, tickets_responsible_due_idx), read from the user's own row.
  */
 export async function tasksAndTicketsChart(db: Db, actor: Actor): Promise<TTasksAndTicketsChart> {
-  const taskCounts = countsByStatus(sql`select t.status, count(*) as n from ${taskMembers} m
-    join ${tasks} t on t.id = m.task_id where m.user_id = ${actor.userId} and t.deleted_at is null group by t.status`);
-  const ticketCounts = countsByStatus(sql`select k.status, count(*) as n from ${tickets} k
-    where k.responsible_id = ${actor.userId} and k.status in ${[...TICKET_STATUSES]} group by k.status`);
-  const [row] = await runPrepared(
-    db.select({ tasks: taskCounts, tickets: ticketCounts }).from(users).where(eq(users.id, actor.userId)),
-  );
+  const shape = new QueryShape('tasks_and_tickets_chart');
+  const me = shape.set('actor', actor.userId);
+  const [row] = await runShaped(db, shape, () => {
+    const taskCounts = countsByStatus(sql`select t.status, count(*) as n from ${taskMembers} m
+      join ${tasks} t on t.id = m.task_id where m.user_id = ${me} and t.deleted_at is null group by t.status`);
+    const ticketCounts = countsByStatus(sql`select k.status, count(*) as n from ${tickets} k
+      where k.responsible_id = ${me} and k.status in ${[...TICKET_STATUSES]} group by k.status`);
+    return db.select({ tasks: taskCounts, tickets: ticketCounts }).from(users).where(eq(users.id, me));
+  });
   const taskCount = row?.tasks ?? {};
   const ticketCount = row?.tickets ?? {};
   return {

@@ -97,6 +97,18 @@ describe('carrying an open agreement over', () => {
       [open.public_id, false],
       [solved.public_id, false],
     ]);
+    expect(listed.total).toBe(1);
+    expect(own.total).toBe(2);
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (n) =>
+        ZMeetingTickets.parse((await call(ana, 'GET', `${first.public_id}/tickets?per_page=1&page=${n}`)).json()),
+      ),
+    );
+    expect(pages.map((p) => [p.data.map((t) => t.public_id), p.total])).toEqual([
+      [[open.public_id], 2],
+      [[solved.public_id], 2],
+      [[], 2],
+    ]);
     const detail = ZMeetingDetail.parse((await call(lead, 'GET', second.public_id)).json());
     expect(detail.tickets_count).toBe(1);
     const again = ZCarryOver.parse((await call(lead, 'GET', `${second.public_id}/carry_over`)).json());

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCarryOver, ZMeetingDetail, ZMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
 import { ZTicketHistoryPage } from '@gestora/contract/tickets/tickets.schema';
-import { makeDepartment, makeTasks, makeTickets } from '../../test/factories.ts';
+import { makeDepartment, makeProject, makeTasks, makeTickets } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
@@ -152,8 +152,9 @@ describe('running a meeting', () => {
     // Its tickets with their status, for the participants too.
     const { result: listed, queries } = await h.countQueries(() => call(ana, 'GET', `${m.public_id}/tickets`));
     const list = ZMeetingTickets.parse(listed.json());
-    // session + the meeting + page + count, whatever the number of tickets
-    expect(queries).toBeLessThanOrEqual(4);
+    // session + the meeting + the page with its total, whatever the number of tickets
+    expect(queries).toBeLessThanOrEqual(3);
+    expect(list.total).toBe(1);
     expect(list.meeting.title).toBe('Comité, semanal; TI');
     expect(list.data.map((t) => [t.code, t.status])).toEqual([[ticket.code, 'Abierto']]);
     expect(list.data[0].responsible?.public_id).toBe(anaUser.publicId);
@@ -233,6 +234,12 @@ describe('calendars', () => {
     });
     expect(tooWide.statusCode).toBe(422);
     expect(tooWide.json().errors.end[0]).toBe('El rango no puede superar 100 días.');
+    // Another range, another user: the same statement with other values.
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const lead_ = await lead.inject({ method: 'GET', url: `/api/calendar_meetings?start=${later}&end=${to}` });
+    expect(lead_.json().data.map((i: { public_id: string }) => i.public_id)).not.toContain(m.public_id);
+    const organised = await lead.inject({ method: 'GET', url: `/api/calendar_meetings?start=${from}&end=${to}` });
+    expect(organised.json().data.map((i: { public_id: string }) => i.public_id)).toContain(m.public_id);
   });
 
   it('answers my tasks and tickets of a range in a fixed number of statements, tasks movable with Actualizar tareas', async () => {
@@ -272,5 +279,38 @@ describe('calendars', () => {
     expect(statements).toBeLessThanOrEqual(3);
     const noPermission = await ana.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
     expect(noPermission.statusCode).toBe(403);
+
+    // Without 'Actualizar tareas' nothing moves; with only their own projects, what taskScope gives them.
+    const viewer = await h.makeUser(['Gestionar cuenta']);
+    const own = await h.makeUser([
+      'Gestionar cuenta',
+      'Actualizar tareas',
+      'Ver solo los proyectos creados por el usuarios',
+    ]);
+    const mine = await makeProject(h, { createdBy: own.id });
+    const theirs = await makeProject(h, { createdBy: me.id });
+    const dated = { startDate: day(2), endDate: day(2), status: '2', memberIds: [viewer.id, own.id] };
+    await makeTasks(h, 3, (i) => ({ ...dated, title: `Alcance ${i}`, projectId: [null, mine.id, theirs.id][i] }));
+    const editable = async (u: TestUser, query: string) => {
+      const res = await (await h.as(u.email)).inject({ method: 'GET', url: `/api/calendar_events?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const all = res.json().data as { title: string; editable: boolean }[];
+      return all.filter((i) => i.title.startsWith('Alcance')).map((i) => [i.title, i.editable]);
+    };
+    const within = `start=${new Date(Date.now() + 86_400_000).toISOString()}&end=${new Date(Date.now() + 3 * 86_400_000).toISOString()}`;
+    for (const query of [range, within]) {
+      expect(await editable(viewer, query)).toEqual([
+        ['Alcance 0', false],
+        ['Alcance 1', false],
+        ['Alcance 2', false],
+      ]);
+      expect(await editable(own, query)).toEqual([
+        ['Alcance 0', true],
+        ['Alcance 1', true],
+        ['Alcance 2', false],
+      ]);
+    }
+    const before = `start=${new Date(Date.now() - 9 * 86_400_000).toISOString()}&end=${new Date(Date.now() - 86_400_000).toISOString()}`;
+    expect(await editable(own, before)).toEqual([]);
   });
 });

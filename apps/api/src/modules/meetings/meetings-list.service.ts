@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
@@ -18,25 +19,23 @@ import { meetings } from './meetings.table.ts';
 type ListQuery = z.output<typeof ZMeetingListQuery>;
 
 const DAY = 86_400_000;
+/** The start of day `date` (UTC), `days` later, as the ISO text a timestamptz placeholder takes. */
+const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString();
 
-function filters(q: ListQuery): SQL | undefined {
+function filters(shape: QueryShape, q: ListQuery): SQL | undefined {
   return and(
-    q.q ? sql`to_tsvector('spanish', ${meetings.title}) @@ plainto_tsquery('spanish', ${q.q})` : undefined,
-    q.status ? eq(meetings.status, q.status) : undefined,
-    q.date_from ? gte(meetings.startAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
-    q.date_to ? lt(meetings.startAt, new Date(Date.parse(`${q.date_to}T00:00:00Z`) + DAY)) : undefined,
+    shape.when('query', q.q, (v) => sql`to_tsvector('spanish', ${meetings.title}) @@ plainto_tsquery('spanish', ${v})`),
+    shape.when('status', q.status, (v) => eq(meetings.status, v)),
+    shape.when('from', q.date_from && dayStart(q.date_from), (v) => gte(meetings.startAt, sql`${v}::timestamptz`)),
+    // The start of the day after date_to, so that it includes the whole day.
+    shape.when('to', q.date_to && dayStart(q.date_to, 1), (v) => lt(meetings.startAt, sql`${v}::timestamptz`)),
   );
 }
 
-/**
- * One statement whatever the page size: the page's ids chosen on `meetings` alone (its indexes give the order), then
- * the organiser and counts for those rows, the total as a subquery. Prepared (planned once per connection) unless
- * it searches: a generic plan cannot know how rare a word is.
- */
-async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL | undefined) {
-  const where = and(scope, filters(q));
-  const order = sortBy(
-    q.sort,
+function order(shape: QueryShape, sort: ListQuery['sort']): SQL {
+  shape.mark(`sort=${sort ?? ''}`);
+  return sortBy(
+    sort,
     {
       start_at: meetings.startAt,
       title: sql`lower(${meetings.title})`,
@@ -45,22 +44,51 @@ async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL 
     },
     desc(meetings.startAt),
   );
-  const ids = ctx.db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(where)
-    .orderBy(order, desc(meetings.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const total = sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
-  const query = selectMeetingRows(ctx.db, actor, { total })
-    .where(sql`${meetings.id} = any(array(${ids}))`)
-    .orderBy(order, desc(meetings.id));
-  const rows = q.q ? await query : await runPrepared(query);
+}
+
+/**
+ * One statement whatever the page size: the page's ids chosen on `meetings` alone (its indexes give the order), then
+ * the organiser and counts for those rows, the total as a subquery. Built once per shape and prepared (planned once
+ * per connection) unless it searches: a generic plan cannot know how rare a word is.
+ */
+async function page(
+  ctx: ServiceContext,
+  actor: Actor,
+  q: ListQuery,
+  shape: QueryShape,
+  scope?: (me: Placeholder) => SQL,
+) {
+  const db = ctx.db;
+  // One placeholder for the actor, wherever the statement names them (the scope, `invited`).
+  const me = shape.set('actor', actor.userId);
+  const where = and(scope?.(me), filters(shape, q));
+  const ordered = order(shape, q.sort);
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const fresh = !!q.q;
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const ids = db
+        .select({ id: meetings.id })
+        .from(meetings)
+        .where(where)
+        .orderBy(ordered, desc(meetings.id))
+        .limit(limit)
+        .offset(offset);
+      const total = sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
+      return selectMeetingRows(db, me, { total })
+        .where(sql`${meetings.id} = any(array(${ids}))`)
+        .orderBy(ordered, desc(meetings.id));
+    },
+    { fresh },
+  );
   // A page past the end has no row to carry the total: it asks for it on its own.
   const n = rows.length
     ? rows[0].total
-    : (await ctx.db.select({ total: count() }).from(meetings).where(where))[0].total;
+    : (await runShaped(db, shape, () => db.select({ total: count() }).from(meetings).where(where), { fresh: true }))[0]
+        .total;
   return pageOf(
     rows.map((r) => presentMeeting(r, actor)),
     n,
@@ -69,15 +97,17 @@ async function page(ctx: ServiceContext, actor: Actor, q: ListQuery, scope: SQL 
 }
 
 /** GET /api/meetings ('Ver reuniones'): every meeting, newest start first. */
-export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) => page(ctx, actor, q, undefined);
+export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
+  page(ctx, actor, q, new QueryShape('meetings'));
 
 /** GET /api/my_meetings ('Mis reuniones'): the meetings I organise or am invited to. */
 export const myMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
-  page(ctx, actor, q, mineSql(actor.userId));
+  page(ctx, actor, q, new QueryShape('my_meetings'), mineSql);
 
 /**
  * GET /api/meetings/:id/tickets: the meeting's agreements, oldest first, with their status: the tickets it raised
- * and those it carried over from an earlier meeting.
+ * and those it carried over from an earlier meeting. After the meeting's access check, one statement: the page's
+ * rows and the total.
  */
 export async function meetingTickets(
   ctx: ServiceContext,
@@ -85,15 +115,26 @@ export async function meetingTickets(
   publicId: string,
   q: { page: number; per_page: number },
 ): Promise<TMeetingTickets> {
-  const { meeting } = await loadMeeting(ctx.db, actor, publicId);
-  const where = agreementsOf(meeting.id);
-  const [rows, [{ total }]] = await Promise.all([
-    selectMeetingTickets(ctx.db, where, meeting.id)
+  const db = ctx.db;
+  const { meeting } = await loadMeeting(db, actor, publicId);
+  const shape = new QueryShape('meeting_tickets');
+  const id = shape.set('meeting', meeting.id);
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const where = agreementsOf(id);
+  const rows = await runShaped(db, shape, () =>
+    selectMeetingTickets(db, where, id, {
+      total: sql<number>`(select count(*) from ${tickets} where ${where})`.mapWith(Number),
+    })
       .orderBy(asc(tickets.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    ctx.db.select({ total: count() }).from(tickets).where(where),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const total = rows.length
+    ? rows[0].total
+    : (await runShaped(db, shape, () => db.select({ total: count() }).from(tickets).where(where), { fresh: true }))[0]
+        .total;
   return {
     ...pageOf(rows.map(presentTicket), total, q),
     meeting: {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -37,12 +37,15 @@ export function rightsOf(
 
 export const canOf = (r: MeetingRights): TMeetingCan => ({ update: r.update, cancel: r.cancel, run: r.run });
 
+/** A user's id, or the placeholder a shaped list (`runShaped`) fills with it. */
+export type UserId = number | Placeholder;
+
 /** The meetings `userId` organises or is invited to (an indexed lookup either way). */
-export const mineSql = (userId: number): SQL =>
+export const mineSql = (userId: UserId): SQL =>
   sql`(${meetings.organizerId} = ${userId} or ${meetings.id} in (select p.meeting_id from meeting_participants p where p.user_id = ${userId}))`;
 
 /** Whether `userId` is invited to the current row of `meetings`. */
-export const invitedSql = (userId: number) =>
+export const invitedSql = (userId: UserId) =>
   sql<boolean>`exists (select 1 from meeting_participants p where p.meeting_id = "meetings"."id" and p.user_id = ${userId})`;
 
 /** A meeting with the actor's rights; 404 when it does not exist or the actor may not see it. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   TMeetingDetail,
@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/service-context.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
-import { canOf, invitedSql, rightsOf } from './meetings.access.ts';
+import { canOf, invitedSql, rightsOf, type UserId } from './meetings.access.ts';
 import { meetingCarriedTickets } from './meeting-carried-tickets.table.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
@@ -25,8 +25,8 @@ const participantsCount = sql<number>`(select count(*)::int from meeting_partici
 const ticketsCount = sql<number>`((select count(*)::int from tickets t where t.meeting_id = "meetings"."id")
   + (select count(*)::int from meeting_carried_tickets c where c.meeting_id = "meetings"."id"))`;
 
-/** The columns of a list row for `actor`: the meeting, its organiser, its counts and whether the actor is invited. */
-export const listColumns = (actor: Actor) => ({
+/** The columns of a list row for user `me`: the meeting, its organiser, its counts and whether `me` is invited. */
+export const listColumns = (me: UserId) => ({
   id: meetings.id,
   publicId: meetings.publicId,
   title: meetings.title,
@@ -41,15 +41,15 @@ export const listColumns = (actor: Actor) => ({
   organizer: userRefColumns(organizer),
   participantsCount: participantsCount.mapWith(Number),
   ticketsCount: ticketsCount.mapWith(Number),
-  invited: invitedSql(actor.userId).mapWith(Boolean),
+  invited: invitedSql(me).mapWith(Boolean),
 });
 
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
 
-/** FROM meetings with the organiser joined; one statement for a whole page; `extra` adds columns. */
-export function selectMeetingRows<E extends Extra = Record<never, never>>(db: DbOrTx, actor: Actor, extra?: E) {
+/** FROM meetings with the organiser joined, for user `me`; one statement for a whole page; `extra` adds columns. */
+export function selectMeetingRows<E extends Extra = Record<never, never>>(db: DbOrTx, me: UserId, extra?: E) {
   return db
-    .select({ ...listColumns(actor), ...(extra as E) })
+    .select({ ...listColumns(me), ...(extra as E) })
     .from(meetings)
     .leftJoin(organizer, eq(organizer.id, meetings.organizerId))
     .$dynamic();
@@ -77,7 +77,7 @@ export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListIte
 /** The meeting with its texts and its participants in name order: two statements. */
 export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promise<TMeetingDetail> {
   const [[row], people] = await Promise.all([
-    selectMeetingRows(db, actor, {
+    selectMeetingRows(db, actor.userId, {
       agenda: meetings.agenda,
       minutes: meetings.minutes,
       startedAt: meetings.startedAt,
@@ -108,7 +108,7 @@ export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promi
 const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') and ${tickets.dueAt} < now())`;
 
 /** The ids of the tickets an earlier meeting raised and meeting `meetingId` took up again. */
-export const carriedInto = (meetingId: number) =>
+export const carriedInto = (meetingId: number | Placeholder) =>
   sql`(select ${meetingCarriedTickets.ticketId} from ${meetingCarriedTickets} where ${meetingCarriedTickets.meetingId} = ${meetingId})`;
 
 /**
@@ -116,14 +116,19 @@ export const carriedInto = (meetingId: number) =>
  * gathered first, each through its own index, then fetched by primary key: `meeting_id = $1 or id in (…)` made
  * PostgreSQL read every ticket (60,000 in the bench: 7 % of the floor instead of 42 %).
  */
-export const agreementsOf = (meetingId: number) =>
+export const agreementsOf = (meetingId: number | Placeholder) =>
   sql`${tickets.id} = any(array(select t.id from tickets t where t.meeting_id = ${meetingId} union all ${carriedInto(meetingId)}))`;
 
 /**
- * Tickets with their responsible (one statement); `where` chooses which. `forMeeting`: the meeting they are listed
+ * Tickets with their responsible (one statement); `where` chooses which, `extra` adds columns. `forMeeting`: the meeting they are listed
  * for, which tells the ones it carried over from the ones it raised.
  */
-export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined, forMeeting?: number) {
+export function selectMeetingTickets<E extends Extra = Record<never, never>>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  forMeeting?: number | Placeholder,
+  extra?: E,
+) {
   return db
     .select({
       id: tickets.id,
@@ -139,6 +144,7 @@ export function selectMeetingTickets(db: DbOrTx, where: SQL | undefined, forMeet
         : sql<boolean>`(${tickets.meetingId} is distinct from ${forMeeting})`
       ).mapWith(Boolean),
       responsible: userRefColumns(responsible),
+      ...(extra as E),
     })
     .from(tickets)
     .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))

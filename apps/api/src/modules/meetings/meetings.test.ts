@@ -143,6 +143,49 @@ describe('seeing meetings', () => {
     expect(sort.json().errors.sort[0]).toBe('El orden no es válido.');
   });
 
+  it('filters by dates and status, sorts by each key and answers a page past the end, for two users alike', async () => {
+    // Each list is built once per shape and checked against a fresh build on every later run (runShaped): every
+    // filter and sort is asked twice, by two users with other values.
+    const day = (offset: number) => new Date(Date.UTC(2031, 0, 10 + offset, 12)).toISOString();
+    const people = await Promise.all([h.makeUser(['Mis reuniones']), h.makeUser(['Mis reuniones'])]);
+    for (const [n, person] of people.entries()) {
+      await makeMeetings(h, 3, (i) => ({
+        title: `Fechada ${n} ${'cba'[i]}`,
+        status: i === 1 ? 'Cancelada' : 'Programada',
+        startAt: new Date(day(i)),
+        endAt: new Date(Date.parse(day(i)) + 3_600_000),
+        participantIds: [person.id],
+      }));
+    }
+    for (const [n, person] of people.entries()) {
+      const client = await h.as(person.email);
+      const list = async (query: string) => {
+        const res = await client.inject({ method: 'GET', url: `/api/my_meetings?${query}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return ZMeetingPage.parse(res.json());
+      };
+      const titles = async (query: string) => (await list(query)).data.map((m) => m.title.slice(-1));
+      expect(await titles(`date_from=2031-01-11&date_to=2031-01-${11 + n}`)).toEqual(n ? ['a', 'b'] : ['b']);
+      expect(await titles('status=Cancelada')).toEqual(['b']);
+      expect(await titles('status=Programada&date_from=2031-01-01&date_to=2031-01-10')).toEqual(['c']);
+      expect(await titles('sort=title')).toEqual(['a', 'b', 'c']);
+      expect(await titles('sort=-title')).toEqual(['c', 'b', 'a']);
+      expect(await titles('sort=start_at')).toEqual(['c', 'b', 'a']);
+      expect(await titles('sort=-status')).toEqual(['a', 'c', 'b']);
+      expect(await titles('sort=-created_at')).toHaveLength(3);
+      const past = await list(`per_page=2&page=${3 + n}`);
+      expect(past).toMatchObject({ data: [], total: 3, last_page: 2 });
+      const all = ZMeetingPage.parse(
+        (
+          await admin.inject({ method: 'GET', url: `/api/meetings?q=Fechada&date_to=2031-01-1${n}&per_page=${10 + n}` })
+        ).json(),
+      );
+      expect(all.data.map((m) => m.title)).toEqual(
+        n ? ['Fechada 1 b', 'Fechada 0 b', 'Fechada 1 c', 'Fechada 0 c'] : ['Fechada 1 c', 'Fechada 0 c'],
+      );
+    }
+  });
+
   it('answers the lists in a fixed number of statements whatever the page size', async () => {
     const lead = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
     const guest = await h.makeUser(['Mis reuniones']);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TProjectCan } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { loaded, type Can } from '../../lib/access.ts';
@@ -9,13 +9,14 @@ import { projects } from './projects.table.ts';
  * The projects a viewer may see, as a condition on `projects` (always excluding soft-deleted ones).
  * 'Ver todos los proyectos' sees all; 'Ver solo los proyectos creados por el usuarios' only their own; anyone
  * else none. Every list, detail, report and search over projects, stages, activities and tasks joins through
- * this one condition, so the rule lives in one place.
+ * this one condition, so the rule lives in one place. `me`: the viewer's id, or the placeholder a shaped list fills
+ * with it.
  */
-export function projectScope(viewer: Actor): SQL {
+export function projectScope(viewer: Actor, me: number | Placeholder = viewer.userId): SQL {
   const live = isNull(projects.deletedAt);
   if (viewer.permissions.has('Ver todos los proyectos')) return live;
   if (viewer.permissions.has('Ver solo los proyectos creados por el usuarios')) {
-    return and(live, eq(projects.createdBy, viewer.userId))!;
+    return and(live, eq(projects.createdBy, me))!;
   }
   return sql`false`;
 }

@@ -2,7 +2,8 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRagDocument, TRagListQuery, ZRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -62,15 +63,21 @@ const present = (r: ListRow) => ({
 /**
  * GET /api/rag_documents: one statement whatever the page size: the page's ids chosen on `rag_documents` alone
  * (its indexes give the order), then the department, file and passage count for those rows, the total as a
- * subquery. Prepared (planned once per connection) unless it searches a title.
+ * subquery. Built once per shape and prepared (planned once per connection) unless it searches a title.
  */
 export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
+  const db = ctx.db;
+  const shape = new QueryShape('rag_documents');
   const where = and(
-    q.q ? ilike(ragDocuments.title, likeTerm(q.q)) : undefined,
-    q.department_id
-      ? sql`${ragDocuments.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${q.department_id})`
-      : undefined,
+    shape.when('query', q.q && likeTerm(q.q), (v) => ilike(ragDocuments.title, v)),
+    shape.when(
+      'department',
+      q.department_id,
+      (v) =>
+        sql`${ragDocuments.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${v})`,
+    ),
   );
+  shape.mark(`sort=${q.sort ?? ''}`);
   const order = sortBy(
     q.sort,
     {
@@ -80,26 +87,37 @@ export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
     },
     desc(ragDocuments.createdAt),
   );
-  const ids = ctx.db
-    .select({ id: ragDocuments.id })
-    .from(ragDocuments)
-    .where(where)
-    .orderBy(order, desc(ragDocuments.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const total = sql<number>`(select count(*) from ${ragDocuments} where ${where ?? sql`true`})`.mapWith(Number);
-  const query = ctx.db
-    .select({ ...listColumns, total })
-    .from(ragDocuments)
-    .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
-    .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId))
-    .where(sql`${ragDocuments.id} = any(array(${ids}))`)
-    .orderBy(order, desc(ragDocuments.id));
-  const rows = q.q ? await query : await runPrepared(query);
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const fresh = !!q.q;
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const ids = db
+        .select({ id: ragDocuments.id })
+        .from(ragDocuments)
+        .where(where)
+        .orderBy(order, desc(ragDocuments.id))
+        .limit(limit)
+        .offset(offset);
+      const total = sql<number>`(select count(*) from ${ragDocuments} where ${where ?? sql`true`})`.mapWith(Number);
+      return db
+        .select({ ...listColumns, total })
+        .from(ragDocuments)
+        .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
+        .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId))
+        .where(sql`${ragDocuments.id} = any(array(${ids}))`)
+        .orderBy(order, desc(ragDocuments.id));
+    },
+    { fresh },
+  );
   // A page past the end has no row to carry the total: it asks for it on its own.
   const n = rows.length
     ? rows[0].total
-    : (await ctx.db.select({ total: count() }).from(ragDocuments).where(where))[0].total;
+    : (
+        await runShaped(db, shape, () => db.select({ total: count() }).from(ragDocuments).where(where), { fresh: true })
+      )[0].total;
   return pageOf(rows.map(present), n, q);
 }
 

@@ -156,4 +156,36 @@ describe('RAG documents', () => {
     // session lookup + page + count
     expect(h.database.stats.queries - before).toBeLessThanOrEqual(3);
   });
+
+  it('filters by area and sorts by each key, the same statement for two areas; a page past the end has its total', async () => {
+    for (const name of ['Orden A', 'Orden B']) {
+      const dept = await makeDepartment(h, name);
+      await h.app.db.insert(ragDocuments).values(
+        ['b', 'C', 'a'].map((t, i) => ({
+          title: `${name} ${t}`,
+          departmentId: dept.id,
+          createdAt: new Date(Date.UTC(2030, 0, 1 + i)),
+          updatedAt: new Date(Date.UTC(2030, 0, 9 - i)),
+        })),
+      );
+      const titles = async (query: string) => {
+        const res = await manager.inject({
+          method: 'GET',
+          url: `/api/rag_documents?department_id=${dept.publicId}&${query}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data as { title: string }[]).map((d) => d.title.slice(-1));
+      };
+      expect(await titles('per_page=10')).toEqual(['a', 'C', 'b']);
+      expect(await titles('sort=title')).toEqual(['a', 'b', 'C']);
+      expect(await titles('sort=-title')).toEqual(['C', 'b', 'a']);
+      expect(await titles('sort=created_at')).toEqual(['b', 'C', 'a']);
+      expect(await titles('sort=-updated_at')).toEqual(['b', 'C', 'a']);
+      const past = await manager.inject({
+        method: 'GET',
+        url: `/api/rag_documents?department_id=${dept.publicId}&per_page=2&page=${name === 'Orden A' ? 3 : 4}`,
+      });
+      expect(past.json()).toMatchObject({ data: [], total: 3, last_page: 2 });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loaded } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -7,19 +7,19 @@ import { projects } from '../projects/projects.table.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
 /** The actor is a member of the task in the current row of `tasks`. */
-export const isMemberOf = (userId: number): SQL =>
+export const isMemberOf = (userId: number | Placeholder): SQL =>
   sql`exists (select 1 from ${taskMembers} where ${taskMembers.taskId} = ${tasks.id} and ${taskMembers.userId} = ${userId})`;
 
 /**
  * Which live tasks the /api/tasks lists show: a project's tasks follow projectScope (all projects, or only the
  * actor's own); tasks without a project go to holders of 'Ver todos los proyectos' and to their creator and
- * members.
+ * members. `me`: the actor's id, or the placeholder a shaped list fills with it.
  */
-export function taskScope(actor: Actor): SQL {
-  const inProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(actor)})`;
+export function taskScope(actor: Actor, me: number | Placeholder = actor.userId): SQL {
+  const inProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(actor, me)})`;
   const loose = actor.permissions.has('Ver todos los proyectos')
     ? isNull(tasks.projectId)
-    : and(isNull(tasks.projectId), or(eq(tasks.createdBy, actor.userId), isMemberOf(actor.userId)));
+    : and(isNull(tasks.projectId), or(eq(tasks.createdBy, me), isMemberOf(me)));
   return and(isNull(tasks.deletedAt), or(inProjects, loose))!;
 }
 

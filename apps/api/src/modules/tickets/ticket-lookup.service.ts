@@ -8,7 +8,8 @@ import type {
   ZTicketSolutionQuery,
 } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
@@ -27,33 +28,42 @@ const isStatus = (v: unknown): v is TTicketStatus => typeof v === 'string';
  */
 export async function findTicket(ctx: ServiceContext, id: string): Promise<TTicketPublic> {
   const db = ctx.db;
-  const where = UUID.test(id) ? eq(tickets.publicId, id.toLowerCase()) : eq(tickets.code, id.toUpperCase());
-  const [t] = await db
-    .select({
-      id: tickets.id,
-      publicId: tickets.publicId,
-      code: tickets.code,
-      title: tickets.title,
-      priority: tickets.priority,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-      dueAt: tickets.dueAt,
-      solvedAt: tickets.solvedAt,
-      closedAt: tickets.closedAt,
-      solution: tickets.solution,
-      overdue: overdueSql.mapWith(Boolean),
-      departmentPublicId: departments.publicId,
-      departmentName: departments.name,
-    })
-    .from(tickets)
-    .leftJoin(departments, eq(departments.id, tickets.departmentId))
-    .where(where);
+  const shape = new QueryShape('find_ticket');
+  const where = UUID.test(id)
+    ? eq(tickets.publicId, shape.set('public_id', id.toLowerCase()))
+    : eq(tickets.code, shape.set('code', id.toUpperCase()));
+  const [t] = await runShaped(db, shape, () =>
+    db
+      .select({
+        id: tickets.id,
+        publicId: tickets.publicId,
+        code: tickets.code,
+        title: tickets.title,
+        priority: tickets.priority,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+        dueAt: tickets.dueAt,
+        solvedAt: tickets.solvedAt,
+        closedAt: tickets.closedAt,
+        solution: tickets.solution,
+        overdue: overdueSql.mapWith(Boolean),
+        departmentPublicId: departments.publicId,
+        departmentName: departments.name,
+      })
+      .from(tickets)
+      .leftJoin(departments, eq(departments.id, tickets.departmentId))
+      .where(where),
+  );
   if (!t) throw notFound('No se encontró ningún ticket con ese código.');
-  const steps = await db
-    .select({ action: ticketHistory.action, changes: ticketHistory.changes, createdAt: ticketHistory.createdAt })
-    .from(ticketHistory)
-    .where(and(eq(ticketHistory.ticketId, t.id), inArray(ticketHistory.action, [...PUBLIC_ACTIONS])))
-    .orderBy(asc(ticketHistory.id));
+  const stepsShape = new QueryShape('find_ticket_steps');
+  const ticketId = stepsShape.set('ticket', t.id);
+  const steps = await runShaped(db, stepsShape, () =>
+    db
+      .select({ action: ticketHistory.action, changes: ticketHistory.changes, createdAt: ticketHistory.createdAt })
+      .from(ticketHistory)
+      .where(and(eq(ticketHistory.ticketId, ticketId), inArray(ticketHistory.action, [...PUBLIC_ACTIONS])))
+      .orderBy(asc(ticketHistory.id)),
+  );
   const history: TTicketPublicStep[] = steps
     .map((s) => {
       const [from, to] = s.changes?.status ?? [null, null];
@@ -94,40 +104,54 @@ const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id
  */
 export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZTicketSolutionQuery>) {
   const db = ctx.db;
+  const shape = new QueryShape('ticket_solutions');
   const query = tsQuery(q.q);
   const code = q.q?.trim().toUpperCase();
   const where =
     code && TICKET_CODE_PATTERN.test(code)
-      ? sql`${solved} and ${tickets.code} = ${code}`
+      ? sql`${solved} and ${tickets.code} = ${shape.set('code', code)}`
       : query
-        ? sql`${solved} and to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.solution}, '')) @@ to_tsquery('spanish', ${query})`
+        ? sql`${solved} and to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.solution}, '')) @@ to_tsquery('spanish', ${shape.set('query', query)})`
         : solved;
-  // The page's ids are chosen on `tickets` alone, so the join is read for the page's rows only.
-  const pageIds = db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(where)
-    .orderBy(...newestSolved)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const select = db
-    .select({
-      publicId: tickets.publicId,
-      code: tickets.code,
-      title: tickets.title,
-      status: tickets.status,
-      solvedAt: tickets.solvedAt,
-      solution: tickets.solution,
-      departmentPublicId: departments.publicId,
-      departmentName: departments.name,
-      total: sql<number>`(select count(*) from ${tickets} where ${where})`.mapWith(Number),
-    })
-    .from(tickets)
-    .leftJoin(departments, eq(departments.id, tickets.departmentId))
-    .where(idsOfPage(pageIds))
-    .orderBy(...newestSolved);
-  const rows = query ? await select : await runPrepared(select);
-  const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(tickets).where(where))[0].total;
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const fresh = !!query;
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      // The page's ids are chosen on `tickets` alone, so the join is read for the page's rows only.
+      const pageIds = db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(where)
+        .orderBy(...newestSolved)
+        .limit(limit)
+        .offset(offset);
+      return db
+        .select({
+          publicId: tickets.publicId,
+          code: tickets.code,
+          title: tickets.title,
+          status: tickets.status,
+          solvedAt: tickets.solvedAt,
+          solution: tickets.solution,
+          departmentPublicId: departments.publicId,
+          departmentName: departments.name,
+          total: sql<number>`(select count(*) from ${tickets} where ${where})`.mapWith(Number),
+        })
+        .from(tickets)
+        .leftJoin(departments, eq(departments.id, tickets.departmentId))
+        .where(idsOfPage(pageIds))
+        .orderBy(...newestSolved);
+    },
+    { fresh },
+  );
+  // A page past the end has no row to carry the total: it asks for it on its own.
+  const total = rows.length
+    ? rows[0].total
+    : (await runShaped(db, shape, () => db.select({ total: count() }).from(tickets).where(where), { fresh: true }))[0]
+        .total;
   const data: TTicketSolution[] = rows.map((r) => ({
     public_id: r.publicId,
     code: r.code,

@@ -116,6 +116,15 @@ describe('Soluciones a tickets', () => {
     const all = await search('');
     expect(all.page.total).toBeGreaterThanOrEqual(2);
     expect(all.n).toBeLessThanOrEqual(2);
+    // The unsearched list is one statement built once: other pages run it again with other values.
+    const first = ZTicketSolutionPage.parse(
+      (await stranger.inject({ method: 'GET', url: '/api/ticket_solutions?per_page=1&page=1' })).json(),
+    );
+    expect(first.data.map((s) => s.public_id)).toEqual([all.page.data[0].public_id]);
+    const past = (
+      await stranger.inject({ method: 'GET', url: `/api/ticket_solutions?per_page=1&page=${all.page.total + 1}` })
+    ).json();
+    expect(past).toMatchObject({ data: [], total: all.page.total });
   });
 });
 
