@@ -52,8 +52,9 @@ async function meetingItems(ctx: ServiceContext, actor: Actor, range: Range) {
           mineSql(me),
           lt(meetings.startAt, sql`${end}::timestamptz`),
           gt(meetings.endAt, sql`${start}::timestamptz`),
-          // Implied by the line above, as no meeting lasts longer than maxHours (ZMeetingRequest), but the index on
-          // start_at reads only the range with it: the generic plan otherwise read every meeting begun before `end`.
+          // Implied by the line above, as no meeting lasts longer than maxHours (ZMeetingRequest, and the table's
+          // meetings_duration_check), but the index on start_at reads only the range with it: the generic plan
+          // otherwise read every meeting begun before `end`.
           gt(meetings.startAt, sql`${earliest}::timestamptz`),
         ),
       )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { MEETING_LIMITS } from '@gestora/contract/meetings/meetings.schema';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
@@ -31,6 +32,12 @@ export const meetings = pgTable(
     index('meetings_status_start_idx').on(t.status, t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('meetings_organizer_start_idx').on(t.organizerId, t.startAt.desc().nullsFirst()),
     index('meetings_search_idx').using('gin', sql`to_tsvector('spanish', ${t.title})`),
+    // What ZMeetingRequest allows, held by the database too: the calendar's range condition relies on it
+    // (calendar.service.ts bounds start_at by the longest meeting).
+    check(
+      'meetings_duration_check',
+      sql`${t.endAt} >= ${t.startAt} and ${t.endAt} - ${t.startAt} <= interval '${sql.raw(String(MEETING_LIMITS.maxHours))} hours'`,
+    ),
   ],
 );
 

@@ -111,6 +111,16 @@ describe('registering a meeting', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('holds the longest meeting in the database too (the calendar relies on it)', async () => {
+    const start = Date.parse('2031-03-05T10:00:00Z');
+    const tooLong = makeMeetings(h, 1, { startAt: new Date(start), endAt: new Date(start + 25 * 3_600_000) });
+    await expect(tooLong).rejects.toThrow();
+    const backwards = makeMeetings(h, 1, { startAt: new Date(start), endAt: new Date(start - 60_000) });
+    await expect(backwards).rejects.toThrow();
+    const [longest] = await makeMeetings(h, 1, { startAt: new Date(start), endAt: new Date(start + 24 * 3_600_000) });
+    expect(longest.endAt.getTime() - longest.startAt.getTime()).toBe(24 * 3_600_000);
+  });
 });
 
 describe('seeing meetings', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD CONSTRAINT "meetings_duration_check" CHECK ("meetings"."end_at" >= "meetings"."start_at" and "meetings"."end_at" - "meetings"."start_at" <= interval '24 hours');
