@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { runShaped } from '../../db/prepared.ts';
@@ -72,7 +72,7 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
         .limit(limit)
         .offset(offset);
     // The page's ids first, on `projects` alone (its index gives the default order), then the joins and the
-    // progress for those rows only; `= any(array(…))`: a generic plan cannot read LIMIT $n (see tickets' idsOfPage).
+    // progress for those rows only.
     const ids = db
       .select({ id: projects.id })
       .from(projects)
@@ -80,7 +80,7 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return selectProjects(db, sql`${projects.id} = any(array(${ids}))`, extra).orderBy(...order);
+    return selectProjects(db, inArray(projects.id, ids), extra).orderBy(...order);
   });
   const total =
     rows[0]?.total ??

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
@@ -101,8 +101,9 @@ const pageSpan = (shape: QueryShape, q: ListQuery | MyQuery) => ({
 });
 
 /**
- * The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order), as
- * `id = any(array(…))`: a generic plan cannot read LIMIT $n and, with `in (…)`, expects a tenth of the table.
+ * The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). As
+ * `id in (…)`: its generic plan joins the page's 20 rows by primary key; `= any(array(…))` (tickets) hashed every
+ * stage and project for them here.
  */
 function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<typeof pageSpan>) {
   const ids = db
@@ -112,7 +113,7 @@ function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnT
     .orderBy(...ordered)
     .limit(span.limit)
     .offset(span.offset);
-  return sql`${tasks.id} = any(array(${ids}))`;
+  return inArray(tasks.id, ids);
 }
 
 /** The total from the page's rows; a page past the end has none, and asks for it on its own. */
