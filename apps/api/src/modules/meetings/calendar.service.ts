@@ -18,8 +18,6 @@ import { meetings } from './meetings.table.ts';
 const LIMIT = MEETING_LIMITS.calendarItems;
 const HOUR = 3_600_000;
 type Range = Required<TCalendarQuery>;
-/** The permissions taskScope's text depends on. */
-const SCOPE_PERMISSIONS = ['Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios'];
 
 /** At most LIMIT items, and whether more were left out (one more is read to know). */
 const capped = <T>(rows: T[]) => ({ rows: rows.slice(0, LIMIT), truncated: rows.length > LIMIT });
@@ -95,8 +93,12 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
   const me = taskShape.set('actor', actor.userId);
   const first = taskShape.set('first', range.start.slice(0, 10));
   const last = taskShape.set('last', range.end.slice(0, 10));
-  // taskScope's text follows the actor's project permissions.
-  if (canUpdate) taskShape.mark(`scope=${SCOPE_PERMISSIONS.map((p) => actor.permissions.has(p)).join('/')}`);
+  taskShape.mark(`editable=${canUpdate}`);
+  // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope (taskScope
+  // marks the shape with the branch of the actor's permissions it takes).
+  const editable = canUpdate
+    ? sql<boolean>`(${taskScope(actor, { shape: taskShape, me })})`.mapWith(Boolean)
+    : sql<boolean>`false`.mapWith(Boolean);
   const ticketShape = new QueryShape('calendar_tickets');
   const responsible = ticketShape.set('actor', actor.userId);
   const from = ticketShape.set('from', instant(range.start));
@@ -110,10 +112,7 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
           startDate: sql<string>`${startDay}::text`,
           endDate: sql<string>`${endDay}::text`,
           status: tasks.status,
-          // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope.
-          editable: canUpdate
-            ? sql<boolean>`(${taskScope(actor, me)})`.mapWith(Boolean)
-            : sql<boolean>`false`.mapWith(Boolean),
+          editable,
         })
         .from(taskMembers)
         .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))

@@ -13,7 +13,8 @@ import type {
   TTaskMenuItem,
 } from '@gestora/contract/notifications/notifications.schema';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
@@ -83,7 +84,7 @@ const columns = {
 };
 type Row = Awaited<ReturnType<typeof selectNotifications>>[number];
 
-const shape = (r: Row): TNotification => ({
+const present = (r: Row): TNotification => ({
   public_id: r.publicId,
   title: r.title,
   message: r.message,
@@ -115,7 +116,7 @@ function selectNotifications<E extends Record<string, SQL<unknown>> = Record<nev
 
 export async function presentNotifications(db: DbOrTx, ids: number[]): Promise<TNotification[]> {
   if (ids.length === 0) return [];
-  return (await selectNotifications(db, inArray(notifications.id, ids))).map(shape);
+  return (await selectNotifications(db, inArray(notifications.id, ids))).map(present);
 }
 
 const isTask = eq(notifications.type, TASK_NOTIFICATION_TYPE);
@@ -129,11 +130,12 @@ const menuFilter = (menu: Menu) => (menu === 'task' ? isTask : isTicket);
  */
 export async function menuPage(ctx: ServiceContext, actor: Actor, menu: Menu, page: number) {
   const db = ctx.db;
-  const userId = actor.userId;
+  const shape = new QueryShape(`menu=${menu}`);
   const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
-  const mine = and(eq(notifications.recipientId, userId), menuFilter(menu));
+  const mine = and(eq(notifications.recipientId, shape.set('me', actor.userId)), menuFilter(menu));
   const uncounted = and(mine, isNull(notifications.countedAt));
-  const rows = await runPrepared(
+  const offset = shape.set('offset', (page - 1) * size);
+  const rows = await runShaped(db, shape, () =>
     db
       .select({
         public_id: notifications.publicId,
@@ -147,7 +149,7 @@ export async function menuPage(ctx: ServiceContext, actor: Actor, menu: Menu, pa
       .where(mine)
       .orderBy(desc(notifications.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(offset),
   );
   const items: TTaskMenuItem[] = rows.map((r) => ({
     public_id: r.public_id,
@@ -156,7 +158,11 @@ export async function menuPage(ctx: ServiceContext, actor: Actor, menu: Menu, pa
     status: r.seen_at ? '0' : '1',
     link: r.link,
   }));
-  const unread = rows[0]?.unread ?? (await db.select({ n: count() }).from(notifications).where(uncounted))[0].n;
+  const unread =
+    rows[0]?.unread ??
+    (
+      await runShaped(db, shape, () => db.select({ n: count() }).from(notifications).where(uncounted), { fresh: true })
+    )[0].n;
   return { items, unread };
 }
 
@@ -180,12 +186,14 @@ export async function allNotifications(
   q: TAllNotificationsQuery,
 ): Promise<TAllNotificationsResponse> {
   const db = ctx.db;
-  const userId = actor.userId;
-  const filters: (SQL | undefined)[] = [eq(notifications.recipientId, userId)];
-  if (q.type) filters.push(menuFilter(q.type));
-  const base = and(...filters);
+  const shape = new QueryShape('all_notifications');
+  if (q.type) shape.mark(`type=${q.type}`);
+  const base = and(
+    eq(notifications.recipientId, shape.set('me', actor.userId)),
+    q.type ? menuFilter(q.type) : undefined,
+  );
   const size = ALL_NOTIFICATIONS_PAGE_SIZE;
-  const since = q.since ? new Date(q.since) : null;
+  const since = shape.when('since', q.since ? new Date(q.since) : undefined, (v) => sql`${v}::timestamptz`);
   const total = since ? sql`count(*) filter (where ${notifications.createdAt} > ${since})` : sql`count(*)`;
   const unseen = sql`count(*) filter (where ${notifications.seenAt} is null)`;
   const counts = sql<{
@@ -194,15 +202,14 @@ export async function allNotifications(
   }>`(select json_build_object('total', ${total}, 'unseen', ${unseen})
     from ${notifications} where ${base})`;
   const listed = since ? and(base, gt(notifications.createdAt, since)) : base;
-  const rows = await runPrepared(
-    selectNotifications(db, listed, { counts })
-      .limit(size)
-      .offset((q.page - 1) * size),
-  );
-  const totals = rows[0]?.counts ?? (await db.select({ counts }).from(sql`(select 1) as one`))[0].counts;
+  const offset = shape.set('offset', (q.page - 1) * size);
+  const rows = await runShaped(db, shape, () => selectNotifications(db, listed, { counts }).limit(size).offset(offset));
+  const totals =
+    rows[0]?.counts ??
+    (await runShaped(db, shape, () => db.select({ counts }).from(sql`(select 1) as one`), { fresh: true }))[0].counts;
   return {
     quantity: totals.unseen,
-    all_notifications: pageOf(rows.map(shape), totals.total, { page: q.page, per_page: size }),
+    all_notifications: pageOf(rows.map(present), totals.total, { page: q.page, per_page: size }),
   };
 }
 
@@ -215,7 +222,7 @@ export async function findNotification(ctx: ServiceContext, actor: Actor, public
     and(eq(notifications.publicId, publicId), eq(notifications.recipientId, userId)),
   );
   if (!row) throw notFound();
-  return shape(row);
+  return present(row);
 }
 
 /** Marks one of the caller's notifications seen (404 when not theirs), or all of them with 'all'. */

@@ -184,6 +184,18 @@ describe('all notifications, find and mark seen', () => {
     ).json();
     expect(res.all_notifications.data.map((n: { title: string }) => n.title)).toEqual(['Cita 0']);
     expect(res.quantity).toBe(3);
+    // Each shape of the statement twice, with other values (it is built once per shape: see runShaped).
+    const titles = async (qs: string) =>
+      (await c.inject({ method: 'GET', url: `/api/all_notifications?page=1&${qs}` }))
+        .json()
+        .all_notifications.data.map((n: { title: string }) => n.title);
+    expect(await titles(`since=${encodeURIComponent(new Date(0).toISOString())}`)).toHaveLength(3);
+    expect(await titles(`type=ticket&since=${encodeURIComponent(since)}`)).toEqual(['Cita 0']);
+    expect(await titles(`type=ticket&since=${encodeURIComponent(new Date(0).toISOString())}`)).toHaveLength(3);
+    expect(await titles('type=task')).toEqual([]);
+    expect((await ana.inject({ method: 'GET', url: '/api/all_notifications?page=1&type=task' })).json().quantity).toBe(
+      25,
+    );
   });
 
   it('finds one of mine and 404s on anyone else’s', async () => {

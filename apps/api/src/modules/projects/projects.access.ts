@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TProjectCan } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { loaded, type Can } from '../../lib/access.ts';
+import { loaded, type Can, type ShapedActor } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { projects } from './projects.table.ts';
 
@@ -9,15 +9,20 @@ import { projects } from './projects.table.ts';
  * The projects a viewer may see, as a condition on `projects` (always excluding soft-deleted ones).
  * 'Ver todos los proyectos' sees all; 'Ver solo los proyectos creados por el usuarios' only their own; anyone
  * else none. Every list, detail, report and search over projects, stages, activities and tasks joins through
- * this one condition, so the rule lives in one place. `me`: the viewer's id, or the placeholder a shaped list fills
- * with it.
+ * this one condition, so the rule lives in one place. A shaped list passes `shaped`: the viewer's id as its
+ * placeholder, and the branch taken recorded in its shape.
  */
-export function projectScope(viewer: Actor, me: number | Placeholder = viewer.userId): SQL {
+export function projectScope(viewer: Actor, shaped?: ShapedActor): SQL {
   const live = isNull(projects.deletedAt);
-  if (viewer.permissions.has('Ver todos los proyectos')) return live;
-  if (viewer.permissions.has('Ver solo los proyectos creados por el usuarios')) {
-    return and(live, eq(projects.createdBy, me))!;
+  if (viewer.permissions.has('Ver todos los proyectos')) {
+    shaped?.shape.mark('projects=all');
+    return live;
   }
+  if (viewer.permissions.has('Ver solo los proyectos creados por el usuarios')) {
+    shaped?.shape.mark('projects=own');
+    return and(live, eq(projects.createdBy, shaped?.me ?? viewer.userId))!;
+  }
+  shaped?.shape.mark('projects=none');
   return sql`false`;
 }
 

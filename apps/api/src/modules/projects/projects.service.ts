@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -21,62 +22,70 @@ import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 /** Statuses in which a project takes no new work: left out of the pickers of the task and stage forms. */
 const CLOSED_STATUSES = ['Finalizado', 'Cancelado'];
 
-const byPublicId = (table: 'clients' | 'departments' | 'users', publicId: string) =>
+const byPublicId = (table: 'clients' | 'departments' | 'users', publicId: SQLWrapper) =>
   sql`(select x.id from ${sql.raw(table)} x where x.public_id = ${publicId})`;
 
-function listWhere(actor: Actor, q: TProjectListQuery): SQL | undefined {
-  const term = q.q ? likeTerm(q.q) : undefined;
+function listWhere(actor: Actor, shape: QueryShape, q: TProjectListQuery): SQL | undefined {
   return and(
-    projectScope(actor),
-    term ? or(ilike(projects.code, term), ilike(projects.name, term)) : undefined,
-    q.status ? eq(projects.status, q.status) : undefined,
-    q.client_id ? eq(projects.clientId, byPublicId('clients', q.client_id)) : undefined,
-    q.department_id ? eq(projects.departmentId, byPublicId('departments', q.department_id)) : undefined,
-    q.manager_id ? eq(projects.managerId, byPublicId('users', q.manager_id)) : undefined,
+    projectScope(actor, { shape, me: shape.set('me', actor.userId) }),
+    shape.when('term', q.q ? likeTerm(q.q) : undefined, (v) => or(ilike(projects.code, v), ilike(projects.name, v))!),
+    shape.when('status', q.status, (v) => eq(projects.status, v)),
+    shape.when('client', q.client_id, (v) => eq(projects.clientId, byPublicId('clients', v))),
+    shape.when('department', q.department_id, (v) => eq(projects.departmentId, byPublicId('departments', v))),
+    shape.when('manager', q.manager_id, (v) => eq(projects.managerId, byPublicId('users', v))),
     // The projects whose span meets [from, to]; a missing date leaves that side open.
-    q.from ? sql`(${projects.endDate} is null or ${projects.endDate} >= ${q.from})` : undefined,
-    q.to ? sql`(${projects.startDate} is null or ${projects.startDate} <= ${q.to})` : undefined,
+    shape.when('from', q.from, (v) => sql`(${projects.endDate} is null or ${projects.endDate} >= ${v})`),
+    shape.when('to', q.to, (v) => sql`(${projects.startDate} is null or ${projects.startDate} <= ${v})`),
   );
 }
 
+const sorts = {
+  code: sql`lower(${projects.code})`,
+  name: sql`lower(${projects.name})`,
+  status: projects.status,
+  start_date: projects.startDate,
+  end_date: projects.endDate,
+  created_at: projects.createdAt,
+  ...joinedSort,
+};
+
 /**
- * One page in one prepared statement whatever its size: the rows with their references and progress, and the total
- * (computed once by PostgreSQL). A page past the end has no rows, and asks for the total on its own.
+ * One page in one prepared statement whatever its size, built once per shape: the rows with their references and
+ * progress, and the total (computed once by PostgreSQL). A page past the end has no rows, and asks for the total on
+ * its own.
  */
 export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjectListQuery) {
   const db = ctx.db;
-  const where = listWhere(actor, q);
-  const order = sortBy(
-    q.sort,
-    {
-      code: sql`lower(${projects.code})`,
-      name: sql`lower(${projects.name})`,
-      status: projects.status,
-      start_date: projects.startDate,
-      end_date: projects.endDate,
-      created_at: projects.createdAt,
-      ...joinedSort,
-    },
-    desc(projects.createdAt),
-  );
-  const extra = { total: sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number), progress };
-  // The page's ids first, on `projects` alone (its index gives the default order), then the joins and the progress
-  // for those rows only; a sort by a joined column (client, manager) needs the joins to choose the page.
+  const shape = new QueryShape('projects');
+  const where = listWhere(actor, shape, q);
+  shape.mark(`sort=${q.sort ?? ''}`);
+  const order = [sortBy(q.sort, sorts, desc(projects.createdAt)), desc(projects.id)];
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  // A sort by a joined column (client, manager) needs the joins to choose the page.
   const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
-  const pageIds = db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(where)
-    .orderBy(order, desc(projects.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const rows = byJoined
-    ? await selectProjects(db, where, extra)
-        .orderBy(order, desc(projects.id))
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page)
-    : await runPrepared(selectProjects(db, inArray(projects.id, pageIds), extra).orderBy(order, desc(projects.id)));
-  const total = rows[0]?.total ?? (await db.select({ total: count() }).from(projects).where(where))[0].total;
+  const rows = await runShaped(db, shape, () => {
+    const extra = { total: sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number), progress };
+    if (byJoined)
+      return selectProjects(db, where, extra)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    // The page's ids first, on `projects` alone (its index gives the default order), then the joins and the
+    // progress for those rows only.
+    const ids = db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return selectProjects(db, inArray(projects.id, ids), extra).orderBy(...order);
+  });
+  const total =
+    rows[0]?.total ??
+    (await runShaped(db, shape, () => db.select({ total: count() }).from(projects).where(where), { fresh: true }))[0]
+      .total;
   const rights = projectRights(actor);
   return pageOf(
     rows.map((r) => presentProject(r, rights, progressOf(r.progress.tasks, r.progress.finished))),

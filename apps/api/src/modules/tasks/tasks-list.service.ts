@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
 import type { z } from 'zod';
 import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
+import type { ShapedActor } from '../../lib/access.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
@@ -24,41 +26,49 @@ type MyQuery = z.output<typeof ZMyTaskQuery>;
  * q as a Spanish full-text prefix query over the expression of tasks_search_idx (title + description), so
  * 'dise' finds 'diseño'. Only letters and digits reach to_tsquery: its operators cannot be injected.
  */
-function fullText(q: string | undefined): SQL | undefined {
+function fullText(shape: QueryShape, q: string | undefined): SQL | undefined {
   const words = (q ?? '')
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean)
     .slice(0, 8);
-  if (words.length === 0) return undefined;
-  const query = words.map((w) => `${w}:*`).join(' & ');
-  return sql`to_tsvector('spanish', ${tasks.title} || ' ' || coalesce(${tasks.description}, '')) @@ to_tsquery('spanish', ${query})`;
+  return shape.when(
+    'query',
+    words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined,
+    (v) =>
+      sql`to_tsvector('spanish', ${tasks.title} || ' ' || coalesce(${tasks.description}, '')) @@ to_tsquery('spanish', ${v})`,
+  );
 }
 
-const idOf = (table: typeof projects | typeof stages | typeof stageActivities | typeof users, publicId: string) =>
+type Referenced = typeof projects | typeof stages | typeof stageActivities | typeof users;
+const idOf = (table: Referenced, publicId: SQLWrapper) =>
   sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
 
 /** The filters shared by every task list (an unknown public id simply matches nothing). */
-function filters(q: MyQuery & { member_id?: string }): SQL | undefined {
+function filters(shape: QueryShape, q: MyQuery & { member_id?: string }): SQL | undefined {
   return and(
-    fullText(q.q),
-    q.status ? eq(tasks.status, q.status) : undefined,
-    q.priority ? eq(tasks.priority, q.priority) : undefined,
-    q.project_id ? sql`${tasks.projectId} = ${idOf(projects, q.project_id)}` : undefined,
-    q.stage_id ? sql`${tasks.stageId} = ${idOf(stages, q.stage_id)}` : undefined,
-    q.stage_activity_id ? sql`${tasks.stageActivityId} = ${idOf(stageActivities, q.stage_activity_id)}` : undefined,
-    q.member_id
-      ? sql`exists (select 1 from task_members m where m.task_id = "tasks"."id" and m.user_id = ${idOf(users, q.member_id)})`
-      : undefined,
-    q.date_from ? gte(tasks.endDate, q.date_from) : undefined,
-    q.date_to ? lte(tasks.endDate, q.date_to) : undefined,
+    fullText(shape, q.q),
+    shape.when('status', q.status, (v) => eq(tasks.status, v)),
+    shape.when('priority', q.priority, (v) => eq(tasks.priority, v)),
+    shape.when('project', q.project_id, (v) => sql`${tasks.projectId} = ${idOf(projects, v)}`),
+    shape.when('stage', q.stage_id, (v) => sql`${tasks.stageId} = ${idOf(stages, v)}`),
+    shape.when('activity', q.stage_activity_id, (v) => sql`${tasks.stageActivityId} = ${idOf(stageActivities, v)}`),
+    shape.when(
+      'member',
+      q.member_id,
+      (v) =>
+        sql`exists (select 1 from task_members m where m.task_id = "tasks"."id" and m.user_id = ${idOf(users, v)})`,
+    ),
+    shape.when('from', q.date_from, (v) => gte(tasks.endDate, v)),
+    shape.when('to', q.date_to, (v) => lte(tasks.endDate, v)),
   );
 }
 
 const priorityRank = sql`case ${tasks.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
 
 /** Allow-listed sorts; 'priority' ranks Baja < Media < Alta < Urgente. Default: nearest end date first. */
-function order(sort: string | undefined, searching = false): SQL[] {
+function order(shape: QueryShape, sort: string | undefined, searching: boolean): SQL[] {
+  shape.mark(`sort=${sort ?? ''}${searching ? ',searching' : ''}`);
   // With a search, `+ 0` hides the end-date index from the planner: walking it and testing the full-text match row
   // by row is far slower for a rare word than reading the few matches through the search index and sorting them.
   const endDate = searching ? sql`(${tasks.endDate} + 0)` : sql`${tasks.endDate}`;
@@ -81,49 +91,71 @@ function order(sort: string | undefined, searching = false): SQL[] {
   }
 }
 
-/** Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`). */
-const run = <T>(q: ListQuery | MyQuery, query: Parameters<typeof runPrepared<T>>[0]) =>
-  q.q ? (query as unknown as Promise<T>) : runPrepared(query);
-
 /** The number of tasks matching `where`, as a column: PostgreSQL computes it once for the statement. */
 const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${tasks} where ${where})`.mapWith(Number);
 
-/** The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). */
-const pageIdsOf = (db: Db, where: SQL | undefined, ordered: SQL[], q: ListQuery | MyQuery) =>
-  db
+/** A page's limit and offset, as placeholders. */
+const pageSpan = (shape: QueryShape, q: ListQuery | MyQuery) => ({
+  limit: shape.set('limit', q.per_page),
+  offset: shape.set('offset', (q.page - 1) * q.per_page),
+});
+
+/**
+ * The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). As
+ * `id in (…)`: its generic plan joins the page's 20 rows by primary key; `= any(array(…))` (tickets) hashed every
+ * stage and project for them here.
+ */
+function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<typeof pageSpan>) {
+  const ids = db
     .select({ id: tasks.id })
     .from(tasks)
     .where(where)
     .orderBy(...ordered)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .limit(span.limit)
+    .offset(span.offset);
+  return inArray(tasks.id, ids);
+}
 
 /** The total from the page's rows; a page past the end has none, and asks for it on its own. */
-async function totalOf(db: Db, rows: { total: number }[], where: SQL | undefined) {
+async function totalOf(db: Db, shape: QueryShape, rows: { total: number }[], where: SQL | undefined) {
   if (rows.length > 0) return rows[0].total;
-  const [{ total }] = await db.select({ total: count() }).from(tasks).where(where);
+  const [{ total }] = await runShaped(db, shape, () => db.select({ total: count() }).from(tasks).where(where), {
+    fresh: true,
+  });
   return total;
 }
+
+/** The actor's id as the list's placeholder, for every scope condition of its statement. */
+const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({ shape, me: shape.set('me', actor.userId) });
 
 /**
  * GET /api/tasks: one prepared statement whatever the page size: the page's rows with their refs, counts, members
  * and the total. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are read for
- * its rows only, not for every row an OFFSET skips.
+ * its rows only, not for every row an OFFSET skips. Searches keep fresh plans: a generic one cannot know how rare
+ * a word is (see `order`).
  */
 export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const db = ctx.db;
-  const where = and(taskScope(actor), filters(q));
-  const ordered = order(q.sort, Boolean(q.q));
-  const rows = await run(
-    q,
-    selectTaskRows(db, { total: countOf(where), ...accessColumns(actor) })
-      .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
-      .orderBy(...ordered),
+  const shape = new QueryShape('tasks');
+  const shaped = shapedActor(shape, actor);
+  const where = and(taskScope(actor, shaped), filters(shape, q));
+  const ordered = order(shape, q.sort, Boolean(q.q));
+  const span = pageSpan(shape, q);
+  // Every row is in scope: the WHERE holds taskScope.
+  const access = accessColumns(actor, shaped, { inScope: true });
+  const rows = await runShaped(
+    db,
+    shape,
+    () =>
+      selectTaskRows(db, { total: countOf(where), ...access })
+        .where(idsOfPage(db, where, ordered, span))
+        .orderBy(...ordered),
+    { fresh: Boolean(q.q) },
   );
   const today = ctx.today();
   return pageOf(
     rows.map((r) => presentRow(r, today, rightsOf(actor, r))),
-    await totalOf(db, rows, where),
+    await totalOf(db, shape, rows, where),
     q,
   );
 }
@@ -131,21 +163,34 @@ export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery)
 /** GET /api/my_tasks: the actor's assigned live tasks (no project permission needed), with subtask counts. */
 export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const db = ctx.db;
-  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(actor.userId), filters(q));
-  const ordered = order(q.sort, Boolean(q.q));
-  const rows = await run(
-    q,
-    selectMyTaskRows(db, { total: countOf(where), ...accessColumns(actor) })
-      .where(inArray(tasks.id, pageIdsOf(db, where, ordered, q)))
-      .orderBy(...ordered),
+  const shape = new QueryShape('my_tasks');
+  const shaped = shapedActor(shape, actor);
+  const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(shaped.me), filters(shape, q));
+  const ordered = order(shape, q.sort, Boolean(q.q));
+  const span = pageSpan(shape, q);
+  // Every row is the actor's: the WHERE holds isMemberOf.
+  const access = accessColumns(actor, shaped, { member: true });
+  const rows = await runShaped(
+    db,
+    shape,
+    () =>
+      selectMyTaskRows(db, { total: countOf(where), ...access })
+        .where(idsOfPage(db, where, ordered, span))
+        .orderBy(...ordered),
+    { fresh: Boolean(q.q) },
   );
   const today = ctx.today();
   return pageOf(
     rows.map((r) => ({ ...presentRow(r, today, rightsOf(actor, r)), subtasks_count: r.subtasksCount })),
-    await totalOf(db, rows, where),
+    await totalOf(db, shape, rows, where),
     q,
   );
 }
+
+const boardColumns = sql.join(
+  TASK_STATUS_CODES.map((code) => sql`(${sql.raw(`'${code}'`)})`),
+  sql`, `,
+);
 
 /**
  * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
@@ -155,25 +200,29 @@ export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
  */
 export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery): Promise<TTaskBoard> {
   const db = ctx.db;
-  const where = and(taskScope(actor), filters(q));
-  const ordered = sql.join(order(q.sort, Boolean(q.q)), sql`, `);
-  const columns = sql.join(
-    TASK_STATUS_CODES.map((code) => sql`(${code})`),
-    sql`, `,
-  );
-  const firstOfEachColumn = sql`${tasks.id} in (
-    select top.id from (values ${columns}) as col(status)
-    cross join lateral (
-      select ${tasks.id} as id from ${tasks} where ${where} and ${tasks.status} = col.status
-      order by ${ordered} limit ${TASK_BOARD_COLUMN_CAP}
-    ) as top)`;
-  const totals = sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
-    select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
-  const rows = await run(
-    q,
-    selectBoardCards(db, { totals, ...accessColumns(actor) })
-      .where(firstOfEachColumn)
-      .orderBy(asc(tasks.status), ...order(q.sort, Boolean(q.q))),
+  const shape = new QueryShape('tasks/board');
+  const shaped = shapedActor(shape, actor);
+  const where = and(taskScope(actor, shaped), filters(shape, q));
+  const ordered = order(shape, q.sort, Boolean(q.q));
+  // Every card is in scope: the WHERE holds taskScope.
+  const access = accessColumns(actor, shaped, { inScope: true });
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const firstOfEachColumn = sql`${tasks.id} in (
+        select top.id from (values ${boardColumns}) as col(status)
+        cross join lateral (
+          select ${tasks.id} as id from ${tasks} where ${where} and ${tasks.status} = col.status
+          order by ${sql.join(ordered, sql`, `)} limit ${sql.raw(String(TASK_BOARD_COLUMN_CAP))}
+        ) as top)`;
+      const totals = sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
+        select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
+      return selectBoardCards(db, { totals, ...access })
+        .where(firstOfEachColumn)
+        .orderBy(asc(tasks.status), ...ordered);
+    },
+    { fresh: Boolean(q.q) },
   );
   const totalOf = rows[0]?.totals ?? {};
   const cards = rows.map((r) => presentCard(r, rightsOf(actor, r)));

@@ -10,7 +10,8 @@ import type {
 } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
@@ -49,13 +50,16 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 const haystack = folded(sql`"users"."name" || ' ' || "users"."last_name" || ' ' || "users"."email"`);
 
-function searchOf(q: string | undefined): SQL | undefined {
+function searchOf(shape: QueryShape, q: string | undefined): SQL | undefined {
   const words = fold(q ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 5);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${haystack} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
+  return and(
+    ...words.map((w, i) =>
+      shape.when(`word${i}`, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, (v) => sql`${haystack} like ${v}`),
+    ),
+  );
 }
 
 function orderOf(sort: Query['sort']): SQL {
@@ -77,31 +81,43 @@ function orderOf(sort: Query['sort']): SQL {
 }
 
 /**
- * One page of users in one prepared statement whatever its size (rows with departments and roles, and the total,
- * computed once by PostgreSQL); a page past the end asks for the total on its own.
+ * One page of users in one prepared statement whatever its size, built once per shape (rows with departments and
+ * roles, and the total, computed once by PostgreSQL); a page past the end asks for the total on its own.
  */
 export async function listUsers(ctx: ServiceContext, q: Query) {
   const db = ctx.db;
+  const shape = new QueryShape('users');
+  if (q.active !== undefined) shape.mark(`active=${q.active}`);
   const where = and(
     notDeleted,
-    searchOf(q.q),
-    q.department_id
-      ? sql`"users"."department_id" = (select d.id from departments d where d.public_id = ${q.department_id})`
-      : undefined,
-    q.role_id
-      ? sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.public_id = ${q.role_id})`
-      : undefined,
-    q.active === undefined ? undefined : eq(users.active, q.active),
+    searchOf(shape, q.q),
+    shape.when(
+      'department',
+      q.department_id,
+      (v) => sql`"users"."department_id" = (select d.id from departments d where d.public_id = ${v})`,
+    ),
+    shape.when(
+      'role',
+      q.role_id,
+      (v) =>
+        sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.public_id = ${v})`,
+    ),
+    q.active === undefined ? undefined : q.active ? sql`${users.active}` : sql`not ${users.active}`,
   );
-  const total = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
-  const rows = await runPrepared(
-    selectUsers(db, where, { total })
+  shape.mark(`sort=${q.sort ?? ''}`);
+  const limit = shape.set('limit', q.per_page);
+  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const rows = await runShaped(db, shape, () =>
+    selectUsers(db, where, { total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number) })
       .orderBy(orderOf(q.sort), users.id)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .limit(limit)
+      .offset(offset),
   );
-  const totalRows = rows[0]?.total ?? (await db.select({ total: count() }).from(users).where(where))[0].total;
-  return pageOf(rows.map(presentUser), totalRows, q);
+  const total =
+    rows[0]?.total ??
+    (await runShaped(db, shape, () => db.select({ total: count() }).from(users).where(where), { fresh: true }))[0]
+      .total;
+  return pageOf(rows.map(presentUser), total, q);
 }
 
 export async function getUser(ctx: ServiceContext, _actor: Actor, publicId: string): Promise<TUser> {
