@@ -6,7 +6,7 @@ import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { loadMeeting, mineSql } from './meetings.access.ts';
+import { loadMeeting, mineCount, mineSql } from './meetings.access.ts';
 import {
   agreementsOf,
   presentMeeting,
@@ -56,12 +56,13 @@ async function page(
   actor: Actor,
   q: ListQuery,
   shape: QueryShape,
-  scope?: (me: Placeholder) => SQL,
+  scope?: { where: (me: Placeholder) => SQL; count: (me: Placeholder, rest: SQL | undefined) => SQL<number> },
 ) {
   const db = ctx.db;
   // One placeholder for the actor, wherever the statement names them (the scope, `invited`).
   const me = shape.set('actor', actor.userId);
-  const where = and(scope?.(me), filters(shape, q));
+  const rest = filters(shape, q);
+  const where = and(scope?.where(me), rest);
   const ordered = order(shape, q.sort);
   const limit = shape.set('limit', q.per_page);
   const offset = shape.set('offset', (q.page - 1) * q.per_page);
@@ -77,7 +78,9 @@ async function page(
         .orderBy(ordered, desc(meetings.id))
         .limit(limit)
         .offset(offset);
-      const total = sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
+      const total =
+        scope?.count(me, rest) ??
+        sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
       return selectMeetingRows(db, me, { total })
         .where(sql`${meetings.id} = any(array(${ids}))`)
         .orderBy(ordered, desc(meetings.id));
@@ -102,7 +105,7 @@ export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
 
 /** GET /api/my_meetings ('Mis reuniones'): the meetings I organise or am invited to. */
 export const myMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
-  page(ctx, actor, q, new QueryShape('my_meetings'), mineSql);
+  page(ctx, actor, q, new QueryShape('my_meetings'), { where: mineSql, count: mineCount });
 
 /**
  * GET /api/meetings/:id/tickets: the meeting's agreements, oldest first, with their status: the tickets it raised

@@ -44,6 +44,17 @@ export type UserId = number | Placeholder;
 export const mineSql = (userId: UserId): SQL =>
   sql`(${meetings.organizerId} = ${userId} or ${meetings.id} in (select p.meeting_id from meeting_participants p where p.user_id = ${userId}))`;
 
+/**
+ * How many meetings `userId` organises or is invited to that also match `rest`: the two disjoint parts of mineSql
+ * counted each through its own index (the OR of the two read all 6,000 meetings of the bench for 600).
+ */
+export const mineCount = (userId: UserId, rest: SQL | undefined): SQL<number> => {
+  const and_ = rest ? sql` and ${rest}` : sql``;
+  return sql<number>`((select count(*) from ${meetings} where ${meetings.organizerId} = ${userId}${and_})
+    + (select count(*) from meeting_participants p join ${meetings} on ${meetings.id} = p.meeting_id
+       where p.user_id = ${userId} and ${meetings.organizerId} is distinct from ${userId}${and_}))`.mapWith(Number);
+};
+
 /** Whether `userId` is invited to the current row of `meetings`. */
 export const invitedSql = (userId: UserId) =>
   sql<boolean>`exists (select 1 from meeting_participants p where p.meeting_id = "meetings"."id" and p.user_id = ${userId})`;

@@ -196,6 +196,31 @@ describe('seeing meetings', () => {
     }
   });
 
+  it('counts each of my meetings once: organised, invited, or both; with a filter too', async () => {
+    const [me, other] = await Promise.all([h.makeUser(['Mis reuniones']), h.makeUser(['Mis reuniones'])]);
+    await makeMeetings(h, 1, { title: 'Organizo', organizerId: me.id });
+    await makeMeetings(h, 1, { title: 'Organizo y asisto', organizerId: me.id, participantIds: [me.id, other.id] });
+    await makeMeetings(h, 1, {
+      title: 'Me invitan',
+      organizerId: other.id,
+      participantIds: [me.id],
+      status: 'Cancelada',
+    });
+    await makeMeetings(h, 1, { title: 'Ajena', organizerId: other.id, participantIds: [other.id] });
+    const client = await h.as(me.email);
+    const page = async (query: string) =>
+      ZMeetingPage.parse((await client.inject({ method: 'GET', url: `/api/my_meetings?${query}` })).json());
+    const all = await page('per_page=1');
+    expect(all.total).toBe(3);
+    expect((await page('per_page=10')).data.map((m) => m.title).sort()).toEqual([
+      'Me invitan',
+      'Organizo',
+      'Organizo y asisto',
+    ]);
+    expect((await page('status=Cancelada')).total).toBe(1);
+    expect((await page('status=Programada&per_page=1')).total).toBe(2);
+  });
+
   it('answers the lists in a fixed number of statements whatever the page size', async () => {
     const lead = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
     const guest = await h.makeUser(['Mis reuniones']);
