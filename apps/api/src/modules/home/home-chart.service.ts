@@ -7,8 +7,8 @@ import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
-import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
+import { ticketStatusCounts } from './ticket-status-counts.table.ts';
 
 /** `{status: count}` of a grouped subquery, as one JSON column. */
 const countsByStatus = (grouped: SQL) =>
@@ -17,8 +17,9 @@ const countsByStatus = (grouped: SQL) =>
 /**
  * GET /api/tasks_and_tickets_chart: the signed-in user's tasks (those they are a member of, not deleted) and
  * tickets (those they are responsible for) counted by status, every status present (0 when none), in the order
- * of the chart's five colours. One prepared statement, built once, holding both counts, on indexed columns
- * (task_members_user_idx, tickets_responsible_due_idx), read from the user's own row.
+ * of the chart's five colours. One prepared statement, built once, holding both counts, read from the user's own
+ * row: the tasks through task_members_user_idx, the tickets from the counters the tickets' triggers keep
+ * (ticket_status_counts).
  */
 export async function tasksAndTicketsChart(db: Db, actor: Actor): Promise<TTasksAndTicketsChart> {
   const shape = new QueryShape('tasks_and_tickets_chart');
@@ -26,8 +27,8 @@ export async function tasksAndTicketsChart(db: Db, actor: Actor): Promise<TTasks
   const [row] = await runShaped(db, shape, () => {
     const taskCounts = countsByStatus(sql`select t.status, count(*) as n from ${taskMembers} m
       join ${tasks} t on t.id = m.task_id where m.user_id = ${me} and t.deleted_at is null group by t.status`);
-    const ticketCounts = countsByStatus(sql`select k.status, count(*) as n from ${tickets} k
-      where k.responsible_id = ${me} and k.status in ${[...TICKET_STATUSES]} group by k.status`);
+    const ticketCounts = countsByStatus(sql`select c.status, c.n from ${ticketStatusCounts} c
+      where c.responsible_id = ${me} and c.n > 0`);
     return db.select({ tasks: taskCounts, tickets: ticketCounts }).from(users).where(eq(users.id, me));
   });
   const taskCount = row?.tasks ?? {};
