@@ -23,3 +23,4 @@ export * from '../modules/information-board/information-board.table.ts';
 export * from '../modules/ideas/ideas.table.ts';
 export * from '../modules/home/audience-counts.table.ts';
 export * from '../modules/home/ticket-status-counts.table.ts';
+export * from '../modules/projects/project-task-counts.table.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeDepartment, makeProjects, makeStage, makeTask, makeTasks } from '../../test/factories.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { clients } from '../clients/clients.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
 import { projects } from './projects.table.ts';
 
 let h: Harness;
@@ -137,6 +138,34 @@ describe('projects', () => {
     ]);
     const row = (await reader.inject({ method: 'GET', url: '/api/projects?q=PRG-1' })).json().data[0];
     expect(row.progress).toEqual({ tasks: 5, finished: 3, percent: 60 });
+
+    // The list reads counters kept by triggers on tasks (project_task_counts): they follow every kind of write.
+    const other = await internalId((await create({ code: 'PRG-2' })).json().public_id);
+    const byTitle = async (title: string) =>
+      (await h.app.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.title, title)))[0].id;
+    await h.app.db
+      .update(tasks)
+      .set({ status: '5' })
+      .where(eq(tasks.id, await byTitle('Obra')));
+    await h.app.db
+      .update(tasks)
+      .set({ deletedAt: new Date() })
+      .where(eq(tasks.id, await byTitle('Sin etapa')));
+    await h.app.db
+      .update(tasks)
+      .set({ deletedAt: null })
+      .where(eq(tasks.id, await byTitle('Borrada')));
+    await h.app.db
+      .update(tasks)
+      .set({ projectId: other, stageId: null })
+      .where(eq(tasks.id, await byTitle('Planos')));
+    await h.app.db.delete(tasks).where(eq(tasks.id, await byTitle('Memoria')));
+    const list = (await reader.inject({ method: 'GET', url: '/api/projects?q=PRG-' })).json().data;
+    const progressOf = (code: string) => list.find((r: { code: string }) => r.code === code).progress;
+    expect(progressOf('PRG-1')).toEqual({ tasks: 3, finished: 3, percent: 100 });
+    expect(progressOf('PRG-2')).toEqual({ tasks: 1, finished: 1, percent: 100 });
+    const detail2 = (await reader.inject({ method: 'GET', url: `/api/projects/${p.public_id}` })).json();
+    expect(detail2.progress).toEqual(progressOf('PRG-1'));
   });
 
   it('refuses a duplicate code (case-insensitive) with 422 on code, and frees it when the project is deleted', async () => {
