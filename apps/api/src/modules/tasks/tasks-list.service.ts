@@ -9,6 +9,8 @@ import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
 import { pageOf } from '../../lib/pagination.ts';
+import { projectScope } from '../projects/projects.access.ts';
+import { projectTaskCounts } from '../projects/project-task-counts.table.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -94,6 +96,23 @@ function order(shape: QueryShape, sort: string | undefined, searching: boolean):
 /** The number of tasks matching `where`, as a column: PostgreSQL computes it once for the statement. */
 const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${tasks} where ${where})`.mapWith(Number);
 
+/**
+ * When a list or board is filtered by its project alone (and perhaps a status), the condition on the project's
+ * counters (project_task_counts, kept by the tasks' triggers) that gives its totals: the project's live tasks when
+ * it is in the actor's scope (taskScope lets a project's tasks through by projectScope alone), none otherwise —
+ * instead of counting the project's 1,000 tasks on every page. Undefined for any other filter.
+ */
+function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedActor, q: ListQuery): SQL | undefined {
+  const others = q.q || q.priority || q.stage_id || q.stage_activity_id || q.member_id || q.date_from || q.date_to;
+  if (!q.project_id || others) return undefined;
+  shape.mark('counted');
+  // The placeholders the filters set ('project', 'status'), read again here.
+  const project = sql`(select ${projects.id} from ${projects}
+    where ${projects.publicId} = ${sql.placeholder('project')} and ${projectScope(actor, shaped)})`;
+  const status = q.status ? sql` and ${projectTaskCounts.status} = ${sql.placeholder('status')}` : sql``;
+  return sql`${projectTaskCounts.projectId} = ${project}${status}`;
+}
+
 /** A page's limit and offset, as placeholders. */
 const pageSpan = (shape: QueryShape, q: ListQuery | MyQuery) => ({
   limit: shape.set('limit', q.per_page),
@@ -143,11 +162,17 @@ export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery)
   const span = pageSpan(shape, q);
   // Every row is in scope: the WHERE holds taskScope.
   const access = accessColumns(actor, shaped, { inScope: true });
+  const counters = projectCounters(shape, actor, shaped, q);
+  const total = counters
+    ? sql<number>`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts} where ${counters})`.mapWith(
+        Number,
+      )
+    : countOf(where);
   const rows = await runShaped(
     db,
     shape,
     () =>
-      selectTaskRows(db, { total: countOf(where), ...access })
+      selectTaskRows(db, { total, ...access })
         .where(idsOfPage(db, where, ordered, span))
         .orderBy(...ordered),
     { fresh: Boolean(q.q) },
@@ -206,6 +231,7 @@ export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery)
   const ordered = order(shape, q.sort, Boolean(q.q));
   // Every card is in scope: the WHERE holds taskScope.
   const access = accessColumns(actor, shaped, { inScope: true });
+  const counters = projectCounters(shape, actor, shaped, q);
   const rows = await runShaped(
     db,
     shape,
@@ -216,8 +242,11 @@ export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery)
           select ${tasks.id} as id from ${tasks} where ${where} and ${tasks.status} = col.status
           order by ${sql.join(ordered, sql`, `)} limit ${sql.raw(String(TASK_BOARD_COLUMN_CAP))}
         ) as top)`;
-      const totals = sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
-        select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
+      const totals = counters
+        ? sql<Record<string, number>>`(select json_object_agg(${projectTaskCounts.status}, ${projectTaskCounts.n})
+            from ${projectTaskCounts} where ${counters})`
+        : sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
+            select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
       return selectBoardCards(db, { totals, ...access })
         .where(firstOfEachColumn)
         .orderBy(asc(tasks.status), ...ordered);
