@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { is, Placeholder } from 'drizzle-orm';
+import { count, is, Placeholder, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { Db } from './client.ts';
 import type { QueryShape } from './query-shape.ts';
 import { useCompiledMapper, type MappablePrepared } from './row-mapper.ts';
 
@@ -74,6 +76,24 @@ export function runShaped<T>(
       );
   }
   return entry.query.execute(shape.values) as Promise<T>;
+}
+
+/**
+ * The total a list's page carries in each row (a subquery of its one statement); a page past the end has no row to
+ * carry it, and counts `where` on its own, planned anew (a rare request).
+ */
+export async function totalOfPage(
+  db: Db,
+  shape: QueryShape,
+  rows: { total: number }[],
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  if (rows.length > 0) return rows[0].total;
+  const [{ total }] = await runShaped(db, shape, () => db.select({ total: count() }).from(table).where(where), {
+    fresh: true,
+  });
+  return total;
 }
 
 const names = new Map<string, string>();

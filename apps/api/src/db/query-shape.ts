@@ -29,6 +29,11 @@ export class QueryShape {
     return sql.placeholder(name);
   }
 
+  /** A page's LIMIT and OFFSET as placeholders. */
+  page(q: { page: number; per_page: number }): { limit: Value; offset: Value } {
+    return { limit: this.set('limit', q.per_page), offset: this.set('offset', (q.page - 1) * q.per_page) };
+  }
+
   /** A choice that changes the text without a value (a sort key, a branch). */
   mark(part: string): void {
     this.parts.push(`#${part}`);

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -39,8 +39,7 @@ async function page(
   q: { page: number; per_page: number },
   counted?: SQL<number>,
 ) {
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const fresh = 'query' in shape.values;
   const rows = await runShaped(
     db,
@@ -60,11 +59,7 @@ async function page(
     },
     { fresh },
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const n = rows.length
-    ? rows[0].total
-    : (await runShaped(db, shape, () => db.select({ total: count() }).from(ideas).where(where), { fresh: true }))[0]
-        .total;
+  const n = await totalOfPage(db, shape, rows, ideas, where);
   return pageOf(rows.map(presentIdea), n, q);
 }
 

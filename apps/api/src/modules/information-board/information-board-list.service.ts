@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { TInformationPostPage, ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
 import type { Db } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -37,8 +37,7 @@ async function page(
   q: { page: number; per_page: number },
   counted?: SQL<number>,
 ) {
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const rows = await runShaped(
     db,
     shape,
@@ -58,14 +57,7 @@ async function page(
     },
     { fresh: 'query' in shape.values },
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const total = rows.length
-    ? rows[0].total
-    : (
-        await runShaped(db, shape, () => db.select({ total: count() }).from(informationPosts).where(where), {
-          fresh: true,
-        })
-      )[0].total;
+  const total = await totalOfPage(db, shape, rows, informationPosts, where);
   return { rows, total };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -64,8 +64,7 @@ async function page(
   const rest = filters(shape, q);
   const where = and(scope?.where(me), rest);
   const ordered = order(shape, q.sort);
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const fresh = !!q.q;
   const rows = await runShaped(
     db,
@@ -87,11 +86,7 @@ async function page(
     },
     { fresh },
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const n = rows.length
-    ? rows[0].total
-    : (await runShaped(db, shape, () => db.select({ total: count() }).from(meetings).where(where), { fresh: true }))[0]
-        .total;
+  const n = await totalOfPage(db, shape, rows, meetings, where);
   return pageOf(
     rows.map((r) => presentMeeting(r, actor)),
     n,
@@ -122,8 +117,7 @@ export async function meetingTickets(
   const { meeting } = await loadMeeting(db, actor, publicId);
   const shape = new QueryShape('meeting_tickets');
   const id = shape.set('meeting', meeting.id);
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const where = agreementsOf(id);
   const rows = await runShaped(db, shape, () =>
     selectMeetingTickets(db, where, id, {
@@ -133,11 +127,7 @@ export async function meetingTickets(
       .limit(limit)
       .offset(offset),
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const total = rows.length
-    ? rows[0].total
-    : (await runShaped(db, shape, () => db.select({ total: count() }).from(tickets).where(where), { fresh: true }))[0]
-        .total;
+  const total = await totalOfPage(db, shape, rows, tickets, where);
   return {
     ...pageOf(rows.map(presentTicket), total, q),
     meeting: {

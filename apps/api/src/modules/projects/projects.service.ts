@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
@@ -60,8 +60,7 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
   const where = listWhere(actor, shape, q);
   shape.mark(`sort=${q.sort ?? ''}`);
   const order = [sortBy(q.sort, sorts, desc(projects.createdAt)), desc(projects.id)];
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   // A sort by a joined column (client, manager) needs the joins to choose the page.
   const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
   const rows = await runShaped(db, shape, () => {
@@ -82,10 +81,7 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
       .offset(offset);
     return selectProjects(db, inArray(projects.id, ids), extra).orderBy(...order);
   });
-  const total =
-    rows[0]?.total ??
-    (await runShaped(db, shape, () => db.select({ total: count() }).from(projects).where(where), { fresh: true }))[0]
-      .total;
+  const total = await totalOfPage(db, shape, rows, projects, where);
   const rights = projectRights(actor);
   return pageOf(
     rows.map((r) => presentProject(r, rights, progressOf(r.progress.tasks, r.progress.finished))),

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRagDocument, TRagListQuery, ZRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
@@ -87,8 +87,7 @@ export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
     },
     desc(ragDocuments.createdAt),
   );
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const fresh = !!q.q;
   const rows = await runShaped(
     db,
@@ -112,12 +111,7 @@ export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
     },
     { fresh },
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const n = rows.length
-    ? rows[0].total
-    : (
-        await runShaped(db, shape, () => db.select({ total: count() }).from(ragDocuments).where(where), { fresh: true })
-      )[0].total;
+  const n = await totalOfPage(db, shape, rows, ragDocuments, where);
   return pageOf(rows.map(present), n, q);
 }
 

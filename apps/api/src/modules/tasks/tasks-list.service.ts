@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
 import type { z } from 'zod';
 import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -114,17 +114,13 @@ function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedActor, q
 }
 
 /** A page's limit and offset, as placeholders. */
-const pageSpan = (shape: QueryShape, q: ListQuery | MyQuery) => ({
-  limit: shape.set('limit', q.per_page),
-  offset: shape.set('offset', (q.page - 1) * q.per_page),
-});
 
 /**
  * The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). As
  * `id in (…)`: its generic plan joins the page's 20 rows by primary key; `= any(array(…))` (tickets) hashed every
  * stage and project for them here.
  */
-function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<typeof pageSpan>) {
+function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<QueryShape['page']>) {
   const ids = db
     .select({ id: tasks.id })
     .from(tasks)
@@ -133,15 +129,6 @@ function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnT
     .limit(span.limit)
     .offset(span.offset);
   return inArray(tasks.id, ids);
-}
-
-/** The total from the page's rows; a page past the end has none, and asks for it on its own. */
-async function totalOf(db: Db, shape: QueryShape, rows: { total: number }[], where: SQL | undefined) {
-  if (rows.length > 0) return rows[0].total;
-  const [{ total }] = await runShaped(db, shape, () => db.select({ total: count() }).from(tasks).where(where), {
-    fresh: true,
-  });
-  return total;
 }
 
 /** The actor's id as the list's placeholder, for every scope condition of its statement. */
@@ -159,7 +146,7 @@ export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery)
   const shaped = shapedActor(shape, actor);
   const where = and(taskScope(actor, shaped), filters(shape, q));
   const ordered = order(shape, q.sort, Boolean(q.q));
-  const span = pageSpan(shape, q);
+  const span = shape.page(q);
   // Every row is in scope: the WHERE holds taskScope.
   const access = accessColumns(actor, shaped, { inScope: true });
   const counters = projectCounters(shape, actor, shaped, q);
@@ -180,7 +167,7 @@ export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery)
   const today = ctx.today();
   return pageOf(
     rows.map((r) => presentRow(r, today, rightsOf(actor, r))),
-    await totalOf(db, shape, rows, where),
+    await totalOfPage(db, shape, rows, tasks, where),
     q,
   );
 }
@@ -192,7 +179,7 @@ export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const shaped = shapedActor(shape, actor);
   const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(shaped.me), filters(shape, q));
   const ordered = order(shape, q.sort, Boolean(q.q));
-  const span = pageSpan(shape, q);
+  const span = shape.page(q);
   // Every row is the actor's: the WHERE holds isMemberOf.
   const access = accessColumns(actor, shaped, { member: true });
   const rows = await runShaped(
@@ -207,7 +194,7 @@ export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const today = ctx.today();
   return pageOf(
     rows.map((r) => ({ ...presentRow(r, today, rightsOf(actor, r)), subtasks_count: r.subtasksCount })),
-    await totalOf(db, shape, rows, where),
+    await totalOfPage(db, shape, rows, tasks, where),
     q,
   );
 }

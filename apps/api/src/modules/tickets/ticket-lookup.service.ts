@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_CODE_PATTERN, type TTicketPriority, type TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type {
@@ -8,7 +8,7 @@ import type {
   ZTicketSolutionQuery,
 } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
@@ -113,8 +113,7 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
       : query
         ? sql`${solved} and to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.solution}, '')) @@ to_tsquery('spanish', ${shape.set('query', query)})`
         : solved;
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const fresh = !!query;
   const rows = await runShaped(
     db,
@@ -147,11 +146,7 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
     },
     { fresh },
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const total = rows.length
-    ? rows[0].total
-    : (await runShaped(db, shape, () => db.select({ total: count() }).from(tickets).where(where), { fresh: true }))[0]
-        .total;
+  const total = await totalOfPage(db, shape, rows, tickets, where);
   const data: TTicketSolution[] = rows.map((r) => ({
     public_id: r.publicId,
     code: r.code,

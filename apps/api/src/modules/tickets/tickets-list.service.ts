@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
 import type { ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
 import type { Db } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -114,8 +114,7 @@ export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${id
  * keep fresh plans: a generic one cannot know how rare a word is.
  */
 async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefined, ordered: SQL[], q: MyQuery) {
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const fresh = !!q.q;
   const rows = await runShaped(
     db,
@@ -134,11 +133,7 @@ async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefi
     },
     { fresh },
   );
-  // A page past the end has no row to carry the total: it asks for it on its own.
-  const total = rows.length
-    ? rows[0].total
-    : (await runShaped(db, shape, () => db.select({ total: count() }).from(tickets).where(where), { fresh: true }))[0]
-        .total;
+  const total = await totalOfPage(db, shape, rows, tickets, where);
   return pageOf(
     rows.map((r) => presentRow(r, actor)),
     total,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@gestora/contract/messages';
 import type {
@@ -10,7 +10,7 @@ import type {
 } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
-import { runShaped } from '../../db/prepared.ts';
+import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
@@ -105,18 +105,14 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
     q.active === undefined ? undefined : q.active ? sql`${users.active}` : sql`not ${users.active}`,
   );
   shape.mark(`sort=${q.sort ?? ''}`);
-  const limit = shape.set('limit', q.per_page);
-  const offset = shape.set('offset', (q.page - 1) * q.per_page);
+  const { limit, offset } = shape.page(q);
   const rows = await runShaped(db, shape, () =>
     selectUsers(db, where, { total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number) })
       .orderBy(orderOf(q.sort), users.id)
       .limit(limit)
       .offset(offset),
   );
-  const total =
-    rows[0]?.total ??
-    (await runShaped(db, shape, () => db.select({ total: count() }).from(users).where(where), { fresh: true }))[0]
-      .total;
+  const total = await totalOfPage(db, shape, rows, users, where);
   return pageOf(rows.map(presentUser), total, q);
 }
 
