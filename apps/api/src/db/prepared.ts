@@ -15,25 +15,11 @@ interface Preparable<T> {
 }
 
 /**
- * The name a query is prepared under when its statement should be named after its text: the pool (see
- * `nameStatementsByText`) replaces it with a digest of the SQL. Building a drizzle query is a good part of what a
- * list costs the server: naming it by its text here would build it twice (`toSQL()`, then `prepare()`), so the
- * name is given where the text is at hand.
+ * The name `runShaped` prepares a query under: the pool (see `nameStatementsByText`) replaces it with a digest of
+ * the SQL, so that equal texts share one named statement per connection (PostgreSQL parses and plans it once,
+ * always its generic plan, not on every request) and different texts never meet. On PGlite the name is ignored.
  */
 const BY_TEXT = 'gestora_by_text';
-
-/**
- * Runs a built query as a named prepared statement: PostgreSQL parses and plans each distinct text once per pooled
- * connection (always its generic plan: see `nameStatementsByText`), not on every request — for a list's statement with its joins and
- * subqueries the planning costs about what running it does. Named by a digest of the SQL text: equal texts share
- * one statement, different texts never meet. For the hot lists, whose texts vary only with the filters present.
- * On the embedded database (PGlite) the name is ignored.
- */
-export function runPrepared<T>(query: Preparable<T>): Promise<T> {
-  const prepared = query.prepare(BY_TEXT);
-  useCompiledMapper(prepared as MappablePrepared, checkShapes);
-  return prepared.execute();
-}
 
 const shapes = new WeakMap<object, Map<string, { query: Prepared<unknown>; text: string; params: string }>>();
 /** The params of a built query with each placeholder by its name: what two builds of one shape must share. */
@@ -42,8 +28,8 @@ const paramsOf = (params: unknown[]) => JSON.stringify(params.map((p) => (is(p, 
 const checkShapes = process.env.NODE_ENV !== 'production';
 
 /**
- * `runPrepared` for a hot list, with its query built once per shape: building a drizzle query (its entity checks,
- * the SQL's chunks, the names) cost a quarter of a list's time in the server. `build` writes every value that
+ * Runs a hot list's query as a named prepared statement (BY_TEXT), built once per shape: building a drizzle query
+ * (its entity checks, the SQL's chunks, the names) cost a quarter of a list's time in the server. `build` writes every value that
  * varies as a placeholder (`shape.when('status', q.status, (v) => eq(tickets.status, v))`, `.limit(shape.set(…))`)
  * and the shape's key names everything else that changes the text (the filters present, the sort). The built query
  * is kept per database handle and key. Outside production each run builds the query again and throws when its text
@@ -112,7 +98,7 @@ const isByText = (config: unknown): config is pg.QueryConfig =>
   !!config && typeof config === 'object' && (config as pg.QueryConfig).name === BY_TEXT;
 
 /**
- * Gives the queries that `runPrepared` sends the name of their text. Outside a transaction they run on `generic`: a
+ * Gives the queries that `runShaped` sends the name of their text. Outside a transaction they run on `generic`: a
  * small pool whose connections always use the statement's generic plan (plan_cache_mode = force_generic_plan).
  * Their texts are written for it (the page's ids first, `= any(array(…))`, searches never prepared), and PostgreSQL
  * left alone keeps planning them anew on every execution (a custom plan: 0.3–0.8 ms of each list's 1 ms), because
