@@ -56,6 +56,8 @@ test('project, stage, activity and task made on their screens; the task reaches 
   await page.getByRole('textbox', { name: /^Descripción/ }).fill('Letrero bilingüe con horarios del terminal.');
   await pick(page, /^Miembros/, 'Lucía', /Lucía Fernández/);
   await page.keyboard.press('Escape');
+  // The stage's and the activity's toasts close on their own first: the one checked below is the task's.
+  await expect(page.getByText('Registro guardado con éxito')).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Registro guardado con éxito')).toBeVisible();
   await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
