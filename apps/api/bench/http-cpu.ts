@@ -1,7 +1,7 @@
 // CPU time per request, the server's process and PostgreSQL's apart: the measure that holds on a busy machine,
 // where autocannon's requests per second mostly measure the neighbours. Each scenario is asked REQUESTS times by a
-// few clients at once (a steady stream, no saturation), and the CPU the server's Node process and every PostgreSQL
-// process spent meanwhile is read from /proc (Linux). Reported per request and as a multiple of /healthz's.
+// few clients at once (a steady stream, no saturation), and the CPU the server's Node process and the bench
+// database's PostgreSQL backends spent meanwhile is read from /proc (Linux). Reported per request and as a multiple of /healthz's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { Scenario } from './http-report.ts';
@@ -24,15 +24,19 @@ export function cpuOf(pid: number | string, children = false): number {
 }
 
 /**
- * The CPU of every PostgreSQL process (the postmaster's children: backends, writer, WAL…), with the backends that
- * ended meanwhile (the pools close idle connections): the postmaster has reaped them.
+ * The CPU of the PostgreSQL backends serving `database` (the server's pools: their connections stay open while a
+ * scenario runs). Not the writer, WAL or other databases' backends: another bench or test suite on the same
+ * server no longer lands in a list's figure.
  */
-export function postgresCpu(): number {
+export function postgresCpu(database: string): number {
   let total = 0;
+  // A backend's title names its database ('postgres: 15/main: postgres gestora_bench_http 127.0.0.1(…) idle'): only
+  // the bench database's backends count, not another bench's or test suite's on the same server.
+  const title = ` ${database} `;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += cpuOf(pid, true);
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(title)) total += cpuOf(pid, true);
     } catch {
       // gone
     }
@@ -58,7 +62,14 @@ export interface CpuMeasured extends Scenario {
 
 export async function measureCpu(
   s: Scenario,
-  opts: { base: string; pid: number; headers: Record<string, string>; requests: number; clients: number },
+  opts: {
+    base: string;
+    pid: number;
+    database: string;
+    headers: Record<string, string>;
+    requests: number;
+    clients: number;
+  },
 ): Promise<CpuMeasured> {
   const url = `${opts.base}${s.path}`;
   // Kept-alive connections, as autocannon's and a browser's: the floor is not a TCP handshake.
@@ -76,13 +87,13 @@ export async function measureCpu(
   };
   await burst(Math.min(50, opts.requests)); // warm: plans, JIT, prepared statements on the pool's connections
   const node0 = cpuOf(opts.pid);
-  const pg0 = postgresCpu();
+  const pg0 = postgresCpu(opts.database);
   await burst(opts.requests);
   agent.destroy();
   return {
     ...s,
     nodeMs: (cpuOf(opts.pid) - node0) / opts.requests,
-    pgMs: (postgresCpu() - pg0) / opts.requests,
+    pgMs: (postgresCpu(opts.database) - pg0) / opts.requests,
   };
 }
 
@@ -90,7 +101,7 @@ export function printCpuReport(floor: CpuMeasured, measured: CpuMeasured[]) {
   const width = Math.max(...measured.map((m) => m.name.length), 'scenario'.length);
   const floorAll = floor.nodeMs + floor.pgMs;
   console.log(
-    `\nCPU per request (ms; Node = the server's process, PG = every PostgreSQL process), and the share of the floor ` +
+    `\nCPU per request (ms; Node = the server's process, PG = the bench database's PostgreSQL backends), and the share of the floor ` +
       `it allows on 2 cores: the floor's CPU ÷ the list's, Node alone (the single-threaded bottleneck) and both`,
   );
   console.log(`${'scenario'.padEnd(width)}  Node ms  PG ms   Node share  total share (target)`);

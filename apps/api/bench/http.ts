@@ -181,7 +181,7 @@ try {
       autocannon({ url: `${server.url}${s.path}`, connections: CONNECTIONS, duration, headers });
     await run(2);
     const node0 = cpuOf(server.pid);
-    const pg0 = postgresCpu();
+    const pg0 = postgresCpu(name);
     const r = await run(DURATION);
     const requests = Math.max(1, r.requests.total);
     return {
@@ -189,7 +189,7 @@ try {
       // Where the time went: the server's process (busy share of one core, CPU ms per request) and PostgreSQL's.
       nodeBusy: (cpuOf(server.pid) - node0) / (r.duration * 1000),
       nodeMs: (cpuOf(server.pid) - node0) / requests,
-      pgMs: (postgresCpu() - pg0) / requests,
+      pgMs: (postgresCpu(name) - pg0) / requests,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
@@ -225,6 +225,7 @@ try {
     const opts = {
       base: server.url,
       pid: server.pid,
+      database: name,
       headers,
       requests: Number(env.BENCH_REQUESTS ?? 1000),
       clients: Number(env.BENCH_CLIENTS ?? 4),

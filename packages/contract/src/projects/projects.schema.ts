@@ -42,6 +42,7 @@ export const ZProject = z.object({
 });
 export type TProject = z.infer<typeof ZProject>;
 export const ZProjectPage = zPage(ZProject);
+export type TProjectPage = z.infer<typeof ZProjectPage>;
 
 export const ZProjectStage = z.object({
   public_id: z.string(),

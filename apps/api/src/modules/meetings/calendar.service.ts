@@ -1,11 +1,13 @@
-import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { JsonText } from '../../lib/response-serializer.ts';
 import {
   MEETING_LIMITS,
   type TCalendar,
   type TCalendarItem,
   type TCalendarQuery,
 } from '@gestora/contract/meetings/meetings.schema';
-import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -80,100 +82,85 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
   return { data: items, truncated };
 }
 
+const TASK_STATUS_NAME = sql.raw(
+  `case "tasks"."status" ${Object.entries(TASK_STATUSES)
+    .map(([code, name]) => `when '${code}' then '${name}'`)
+    .join(' ')} else "tasks"."status" end`,
+);
+/** An instant as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
+const isoOf = (column: SQL | AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
- * one date shows on that day) and my open or recent tickets by due date. Two statements, each built once per shape.
+ * one date shows on that day) and my open or recent tickets by due date. One statement, built once per shape, that
+ * writes the answer's JSON itself.
  */
-export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<TCalendar> {
+export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
   const db = ctx.db;
   const startDay = sql`coalesce(${tasks.startDate}, ${tasks.endDate})`;
   const endDay = sql`coalesce(${tasks.endDate}, ${tasks.startDate})`;
   const canUpdate = actor.permissions.has('Actualizar tareas');
-  const taskShape = new QueryShape('calendar_tasks');
-  const me = taskShape.set('actor', actor.userId);
-  const first = taskShape.set('first', range.start.slice(0, 10));
-  const last = taskShape.set('last', range.end.slice(0, 10));
-  taskShape.mark(`editable=${canUpdate}`);
+  const shape = new QueryShape('calendar_events');
+  const me = shape.set('actor', actor.userId);
+  const first = shape.set('first', range.start.slice(0, 10));
+  const last = shape.set('last', range.end.slice(0, 10));
+  const from = shape.set('from', instant(range.start));
+  const to = shape.set('to', instant(range.end));
+  shape.mark(`editable=${canUpdate}`);
   // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope (taskScope
   // marks the shape with the branch of the actor's permissions it takes).
-  const editable = canUpdate
-    ? sql<boolean>`(${taskScope(actor, { shape: taskShape, me })})`.mapWith(Boolean)
-    : sql<boolean>`false`.mapWith(Boolean);
-  const ticketShape = new QueryShape('calendar_tickets');
-  const responsible = ticketShape.set('actor', actor.userId);
-  const from = ticketShape.set('from', instant(range.start));
-  const to = ticketShape.set('to', instant(range.end));
-  const [taskRows, ticketRows] = await Promise.all([
-    runShaped(db, taskShape, () =>
-      db
-        .select({
-          publicId: tasks.publicId,
-          title: tasks.title,
-          startDate: sql<string>`${startDay}::text`,
-          endDate: sql<string>`${endDay}::text`,
-          status: tasks.status,
-          editable,
-        })
-        .from(taskMembers)
-        .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
-        .where(
-          and(
-            eq(taskMembers.userId, me),
-            isNull(tasks.deletedAt),
-            sql`${startDay} <= ${last}::date`,
-            sql`${endDay} >= ${first}::date`,
-          ),
-        )
-        .orderBy(sql`${startDay}`, asc(tasks.id))
-        .limit(LIMIT + 1),
-    ),
-    runShaped(db, ticketShape, () =>
-      db
-        .select({
-          publicId: tickets.publicId,
-          code: tickets.code,
-          title: tickets.title,
-          dueAt: tickets.dueAt,
-          status: tickets.status,
-        })
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.responsibleId, responsible),
-            gte(tickets.dueAt, sql`${from}::timestamptz`),
-            lt(tickets.dueAt, sql`${to}::timestamptz`),
-            ne(tickets.status, 'Rechazado'),
-          ),
-        )
-        .orderBy(asc(tickets.dueAt), asc(tickets.id))
-        .limit(LIMIT + 1),
-    ),
-  ]);
-  const t = capped(taskRows);
-  const k = capped(ticketRows);
-  const items: TCalendarItem[] = [
-    ...t.rows.map((r): TCalendarItem => ({
-      kind: 'task',
-      public_id: r.publicId,
-      title: r.title,
-      start: r.startDate,
-      end: r.endDate,
-      all_day: true,
-      status: TASK_STATUSES[r.status as TTaskStatus] ?? r.status,
-      url: `/task/${r.publicId}`,
-      editable: r.editable && r.status !== '5',
-    })),
-    ...k.rows.map((r): TCalendarItem => ({
-      kind: 'ticket',
-      public_id: r.publicId,
-      title: `${r.code} ${r.title}`,
-      start: r.dueAt!.toISOString(),
-      end: null,
-      all_day: false,
-      status: r.status,
-      url: `/ticket/manage_ticket?ticket=${r.publicId}`,
-      editable: false,
-    })),
-  ];
-  return { data: items, truncated: t.truncated || k.truncated };
+  const editable = canUpdate ? sql`(${taskScope(actor, { shape, me })})` : sql`false`;
+  const cap = sql.raw(String(LIMIT + 1));
+  const [row] = await runShaped(db, shape, () => {
+    const taskItems = db
+      .select({
+        item: sql`json_build_object('kind', 'task', 'public_id', ${tasks.publicId}, 'title', ${tasks.title},
+          'start', ${startDay}::text, 'end', ${endDay}::text, 'all_day', true, 'status', ${TASK_STATUS_NAME},
+          'url', '/task/' || ${tasks.publicId}, 'editable', ${editable} and ${tasks.status} <> '5')`.as('item'),
+        n: sql`row_number() over (order by ${startDay}, ${tasks.id})`.as('n'),
+      })
+      .from(taskMembers)
+      .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
+      .where(
+        and(
+          eq(taskMembers.userId, me),
+          isNull(tasks.deletedAt),
+          sql`${startDay} <= ${last}::date`,
+          sql`${endDay} >= ${first}::date`,
+        ),
+      )
+      .orderBy(sql`${startDay}`, asc(tasks.id))
+      .limit(LIMIT + 1);
+    const ticketItems = db
+      .select({
+        item: sql`json_build_object('kind', 'ticket', 'public_id', ${tickets.publicId},
+          'title', ${tickets.code} || ' ' || ${tickets.title}, 'start', ${isoOf(tickets.dueAt)}, 'end', null,
+          'all_day', false, 'status', ${tickets.status}, 'url', '/ticket/manage_ticket?ticket=' || ${tickets.publicId},
+          'editable', false)`.as('item'),
+        n: sql`row_number() over (order by ${tickets.dueAt}, ${tickets.id})`.as('n'),
+      })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.responsibleId, me),
+          gte(tickets.dueAt, sql`${from}::timestamptz`),
+          lt(tickets.dueAt, sql`${to}::timestamptz`),
+          ne(tickets.status, 'Rechazado'),
+        ),
+      )
+      .orderBy(asc(tickets.dueAt), asc(tickets.id))
+      .limit(LIMIT + 1);
+    // In each part's own order (its row_number), tasks first.
+    const items = (part: SQL) => sql`(select array_agg(x.item order by x.n) from ${part} as x)`;
+    return db
+      .select({
+        body: sql<string>`(select json_build_object(
+          'data', to_json(coalesce(t.items[1:${cap} - 1], '{}') || coalesce(k.items[1:${cap} - 1], '{}')),
+          'truncated', coalesce(cardinality(t.items), 0) >= ${cap} or coalesce(cardinality(k.items), 0) >= ${cap})::text
+          from ${items(sql`(${taskItems})`)} as t(items), ${items(sql`(${ticketItems})`)} as k(items))`,
+      })
+      .from(sql`(select) as one`);
+  });
+  return new JsonText(row.body);
 }

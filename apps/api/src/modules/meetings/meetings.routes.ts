@@ -23,6 +23,7 @@ import { calendarEvents, calendarMeetings } from './calendar.service.ts';
 import { meetingIcsFor } from './meeting-ics.presenter.ts';
 import { carryOver, carryOverTicket } from './meeting-carry-over.service.ts';
 import { addAgreement, finishMeeting, startMeeting, takeAttendance, writeMinutes } from './meeting-run.service.ts';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { listMeetings, meetingTickets, myMeetings } from './meetings-list.service.ts';
 import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meetings.service.ts';
 
@@ -161,6 +162,6 @@ export async function meetingsRoutes(server: FastifyInstance) {
   app.get(
     '/api/calendar_events',
     { config: needs('Gestionar cuenta'), schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendar } } },
-    (request) => calendarEvents(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(calendarEvents(app.ctx, actorOf(request), request.query)),
   );
 }

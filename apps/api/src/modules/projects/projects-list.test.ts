@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProject, ZProjectDetail, ZProjectPage } from '@gestora/contract/projects/projects.schema';
 import { makeClient, makeDepartment, makeProject, makeTasks } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 
@@ -96,5 +97,33 @@ describe('the projects list, built once per shape', () => {
     expect(b.total).toBe(1);
     const past = (await all.inject({ method: 'GET', url: '/api/projects?page=5&per_page=1' })).json();
     expect([past.data, past.total]).toEqual([[], 2]);
+  });
+
+  it('says of every row what the detail says (PostgreSQL writes the rows, JavaScript the detail)', async () => {
+    // Percents that round half up (1 of 8: 12.5 → 13; 7 of 8: 87.5 → 88), a stored avatar, no client at all.
+    const manager = await h.makeUser([], { name: 'Gerente', lastName: 'Con foto', avatarPath: 'avatars/g-1.png' });
+    for (const [code, finished] of [
+      ['RND-1', 1],
+      ['RND-7', 7],
+    ] as const) {
+      const project = await makeProject(h, { code, name: `Redondeo ${code}`, managerId: manager.id });
+      await makeTasks(h, 8, (n) => ({ projectId: project.id, finished: n < finished }));
+    }
+    for (const viewer of [all, owners[0].client]) {
+      const page = ZProjectPage.parse(
+        (await viewer.inject({ method: 'GET', url: '/api/projects?per_page=50' })).json(),
+      );
+      expect(page.data.length).toBeGreaterThan(0);
+      for (const row of page.data) {
+        const detail = await viewer.inject({ method: 'GET', url: `/api/projects/${row.public_id}` });
+        expect(row, row.code).toEqual(ZProject.parse(ZProjectDetail.parse(detail.json())));
+      }
+    }
+    const rounded = ZProjectPage.parse((await all.inject({ method: 'GET', url: '/api/projects?q=RND-' })).json());
+    expect(Object.fromEntries(rounded.data.map((p) => [p.code, p.progress.percent]))).toEqual({
+      'RND-1': 13,
+      'RND-7': 88,
+    });
+    expect(rounded.data[0].manager?.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
   });
 });

@@ -11,6 +11,7 @@ import {
   ZProjectRequest,
 } from '@gestora/contract/projects/projects.schema';
 import { actorOf } from '../../plugins/auth.ts';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import {
   createProject,
@@ -30,7 +31,7 @@ export async function projectsRoutes(server: FastifyInstance) {
   app.get(
     '/api/projects',
     { config: VIEW, schema: { tags, querystring: ZProjectListQuery, response: { 200: ZProjectPage } } },
-    (request) => listProjects(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(listProjects(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/projects/:public_id',

@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TProjectDetail, TProjectListQuery } from '@gestora/contract/projects/projects.schema';
+import type { TProjectDetail, TProjectListQuery, TProjectPage } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
-import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
+import { likeTerm, sortBy } from '../../lib/pagination.ts';
 import { stages } from '../stages/stages.table.ts';
 import {
   joinedSort,
   presentProject,
-  progress,
-  progressOf,
+  projectJson,
+  selectProjectJson,
   selectProjects,
   stagesProgress,
 } from './projects.presenter.ts';
 import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
-import { projectScope, loadProject, projectRights, type ProjectRights } from './projects.access.ts';
+import { projectCanOf, projectScope, loadProject, projectRights, type ProjectRights } from './projects.access.ts';
 import { projects } from './projects.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
@@ -61,33 +62,31 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
   shape.mark(`sort=${q.sort ?? ''}`);
   const order = [sortBy(q.sort, sorts, desc(projects.createdAt)), desc(projects.id)];
   const { limit, offset } = shape.page(q);
+  // The same for every row: it depends on the actor alone.
+  const can = sql`${shape.set('can', JSON.stringify(projectCanOf(projectRights(actor))))}::json`;
   // A sort by a joined column (client, manager) needs the joins to choose the page.
   const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
-  const rows = await runShaped(db, shape, () => {
-    const extra = { total: sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number), progress };
-    if (byJoined)
-      return selectProjects(db, where, extra)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-    // The page's ids first, on `projects` alone (its index gives the default order), then the joins and the
-    // progress for those rows only.
-    const ids = db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return selectProjects(db, inArray(projects.id, ids), extra).orderBy(...order);
+  const [{ data, total }] = await runShaped(db, shape, () => {
+    const rows = jsonArrayOf(projectJson(can), order);
+    const total = sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number);
+    // A page ordered by a joined column is chosen over the joins; otherwise the page's ids first, on `projects`
+    // alone (its index gives the default order), then the joins and the progress for those rows only.
+    const page = byJoined
+      ? selectProjectJson(db, where, sql`${projects.id}`)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      : db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+    const json = selectProjectJson(db, inArray(projects.id, page), rows);
+    return db.select({ data: sql<string>`(${json})`, total }).from(sql`(select) as one`);
   });
-  const total = await totalOfPage(db, shape, rows, projects, where);
-  const rights = projectRights(actor);
-  return pageOf(
-    rows.map((r) => presentProject(r, rights, progressOf(r.progress.tasks, r.progress.finished))),
-    total,
-    q,
-  );
+  return jsonPageOf<TProjectPage>(data, total, q);
 }
 
 /** The project with its stages in order and the progress of each: four statements. */

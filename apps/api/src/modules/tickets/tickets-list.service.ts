@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
-import type { ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
+import type { TTicketPage, ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
 import type { Db } from '../../db/client.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
-import { pageOf } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
-import { overdueSql, presentRow, selectTicketRows } from './tickets.presenter.ts';
+import { canJson } from './tickets.access.ts';
+import { overdueSql, rowJson, selectTicketJson } from './tickets.presenter.ts';
 import { ticketCounters, tickets } from './tickets.table.ts';
 
 type ListQuery = z.output<typeof ZTicketListQuery>;
@@ -109,14 +110,16 @@ const countOf = (where: SQL | undefined) =>
 export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${ids}))`;
 
 /**
- * One prepared statement: the page's rows with their department, people, counts and the total. The page's ids are
- * chosen on `tickets` alone (its indexes give the order), so the joins are read for the page's rows only. Searches
- * keep fresh plans: a generic one cannot know how rare a word is.
+ * One prepared statement that writes the page's JSON: its rows (with their department, people, counts and what
+ * the actor may do) as PostgreSQL's own JSON, and the total. The page's ids are chosen on `tickets` alone (its
+ * indexes give the order), so the joins are read for the page's rows only. An aggregate always yields its one
+ * row, so a page past the end still carries the total. Searches keep fresh plans: a generic one cannot know how
+ * rare a word is.
  */
 async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefined, ordered: SQL[], q: MyQuery) {
   const { limit, offset } = shape.page(q);
-  const fresh = !!q.q;
-  const rows = await runShaped(
+  const can = canJson(actor, shape, shape.set('me', actor.userId));
+  const [{ data, total }] = await runShaped(
     db,
     shape,
     () => {
@@ -127,18 +130,12 @@ async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefi
         .orderBy(...ordered)
         .limit(limit)
         .offset(offset);
-      return selectTicketRows(db, { total: countOf(where) })
-        .where(idsOfPage(ids))
-        .orderBy(...ordered);
+      const rows = selectTicketJson(db, jsonArrayOf(rowJson(can), ordered)).where(idsOfPage(ids));
+      return db.select({ data: sql<string>`(${rows})`, total: countOf(where) }).from(sql`(select) as one`);
     },
-    { fresh },
+    { fresh: !!q.q },
   );
-  const total = await totalOfPage(db, shape, rows, tickets, where);
-  return pageOf(
-    rows.map((r) => presentRow(r, actor)),
-    total,
-    q,
-  );
+  return jsonPageOf<TTicketPage>(data, total, q);
 }
 
 /** GET /api/tickets ('Ver ticket'): every ticket, newest first unless sorted. */

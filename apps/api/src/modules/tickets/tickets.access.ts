@@ -1,6 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TTicketCan } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import type { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { tickets } from './tickets.table.ts';
@@ -43,6 +44,24 @@ export function rightsOf(
     comment: see,
     attach: work || (requester && !closed),
   };
+}
+
+/**
+ * `canOf(rightsOf(actor, row))` in SQL, for a list whose rows PostgreSQL writes as JSON (the current row of
+ * `tickets`; `me` is the actor's id as the statement's placeholder). The actor's permissions are written into the
+ * text, so the shape is marked with them. tickets-rights.test.ts holds it equal to rightsOf through the API.
+ */
+export function canJson(actor: Who, shape: QueryShape, me: SQL | ReturnType<typeof sql.placeholder>): SQL {
+  const flag = (p: string) => actor.permissions.has(p);
+  const [admin, manages, sees] = [flag('Actualizar ticket'), flag('Gestionar ticket asignados'), flag('Ver ticket')];
+  shape.mark(`can=${+admin}${+manages}${+sees}`);
+  const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
+  const open = sql`${tickets.status} <> 'Cerrado'`;
+  const requester = sql`coalesce(${tickets.requesterId} = ${me}, false)`;
+  const responsible = sql`coalesce(${tickets.responsibleId} = ${me}, false)`;
+  const work = sql`(${open} and (${bool(admin)} or (${responsible} and ${bool(manages)})))`;
+  return sql`json_build_object('update', ${bool(admin)}, 'work', ${work}, 'close', ${bool(admin)} and ${open},
+    'comment', ${requester} or ${responsible} or ${bool(sees)}, 'attach', ${work} or (${requester} and ${open}))`;
 }
 
 export const canOf = (r: TicketRights): TTicketCan => ({

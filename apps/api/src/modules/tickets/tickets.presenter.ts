@@ -4,6 +4,7 @@ import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
+import { isoJson, refJson, userRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -46,10 +47,32 @@ export const listColumns = {
 
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
 
-/** FROM tickets with the joins `listColumns` reads; `extra` adds columns (a list's total, the detail's texts). */
+/**
+ * A list row as the wire shows it (presentRow's object), written by PostgreSQL over selectTicketRows' joins;
+ * `can` is canJson's.
+ */
+export const rowJson = (can: SQL) => sql`json_build_object('public_id', ${tickets.publicId}, 'code', ${tickets.code},
+  'title', ${tickets.title}, 'category', ${tickets.category}, 'priority', ${tickets.priority},
+  'status', ${tickets.status}, 'department', ${refJson(departments.publicId, departments.name)},
+  'requester', ${userRefJson(requester)}, 'responsible', ${userRefJson(responsible)},
+  'due_at', ${isoJson(tickets.dueAt)}, 'overdue', ${overdueSql}, 'solved_at', ${isoJson(tickets.solvedAt)},
+  'closed_at', ${isoJson(tickets.closedAt)}, 'comments_count', ${commentsCount}, 'files_count', ${filesCount},
+  'created_at', ${isoJson(tickets.createdAt)}, 'updated_at', ${isoJson(tickets.updatedAt)}, 'can', ${can})`;
+
+/** FROM tickets with the joins `listColumns` reads; `extra` adds columns (the detail's texts). */
 export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
   return db
     .select({ ...listColumns, ...(extra as E) })
+    .from(tickets)
+    .leftJoin(departments, eq(departments.id, tickets.departmentId))
+    .leftJoin(requester, eq(requester.id, tickets.requesterId))
+    .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))
+    .$dynamic();
+}
+/** The same joins, selecting one value (`rowJson`'s rows aggregated: a list's page as JSON text). */
+export function selectTicketJson(db: DbOrTx, json: SQL<string>) {
+  return db
+    .select({ json })
     .from(tickets)
     .leftJoin(departments, eq(departments.id, tickets.departmentId))
     .leftJoin(requester, eq(requester.id, tickets.requesterId))

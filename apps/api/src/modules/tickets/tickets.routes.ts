@@ -15,6 +15,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { listTickets, myTickets, requestedTickets } from './tickets-list.service.ts';
 import { assignTicket, changeStatus, closeTicket, createTicket, updateTicket } from './tickets.service.ts';
 
@@ -41,7 +42,7 @@ export async function ticketsRoutes(server: FastifyInstance) {
   app.get(
     '/api/tickets',
     { config: needs('Ver ticket'), schema: { tags, querystring: ZTicketListQuery, response: { 200: ZTicketPage } } },
-    (request) => listTickets(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(listTickets(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/my_tickets',
@@ -49,12 +50,12 @@ export async function ticketsRoutes(server: FastifyInstance) {
       config: needs('Gestionar ticket asignados'),
       schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } },
     },
-    (request) => myTickets(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(myTickets(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/my_requested_tickets',
     { config: LOGIN, schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } } },
-    (request) => requestedTickets(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(requestedTickets(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/tickets/:public_id',
