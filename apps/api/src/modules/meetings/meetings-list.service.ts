@@ -1,17 +1,18 @@
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
+import type { TMeetingPage, TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
+import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { loadMeeting, mineCount, mineSql } from './meetings.access.ts';
+import { canJson, loadMeeting, mineCount, mineSql } from './meetings.access.ts';
 import {
   agreementsOf,
-  presentMeeting,
+  meetingJson,
   presentTicket,
-  selectMeetingRows,
+  selectMeetingJson,
   selectMeetingTickets,
 } from './meetings.presenter.ts';
 import { meetings } from './meetings.table.ts';
@@ -47,8 +48,9 @@ function order(shape: QueryShape, sort: ListQuery['sort']): SQL {
 }
 
 /**
- * One statement whatever the page size: the page's ids chosen on `meetings` alone (its indexes give the order), then
- * the organiser and counts for those rows, the total as a subquery. Built once per shape and prepared (planned once
+ * One statement whatever the page size, that writes the page's JSON: the page's ids chosen on `meetings` alone (its
+ * indexes give the order), then the organiser, counts and rights for those rows, the total as a subquery (an
+ * aggregate always yields its row: a page past the end carries it too). Built once per shape and prepared (planned once
  * per connection) unless it searches: a generic plan cannot know how rare a word is.
  */
 async function page(
@@ -65,8 +67,8 @@ async function page(
   const where = and(scope?.where(me), rest);
   const ordered = order(shape, q.sort);
   const { limit, offset } = shape.page(q);
-  const fresh = !!q.q;
-  const rows = await runShaped(
+  const can = canJson(actor, shape, me);
+  const [{ data, total }] = await runShaped(
     db,
     shape,
     () => {
@@ -80,18 +82,14 @@ async function page(
       const total =
         scope?.count(me, rest) ??
         sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
-      return selectMeetingRows(db, me, { total })
-        .where(sql`${meetings.id} = any(array(${ids}))`)
-        .orderBy(ordered, desc(meetings.id));
+      const rows = selectMeetingJson(db, jsonArrayOf(meetingJson(can), [ordered, desc(meetings.id)])).where(
+        sql`${meetings.id} = any(array(${ids}))`,
+      );
+      return db.select({ data: sql<string>`(${rows})`, total }).from(sql`(select) as one`);
     },
-    { fresh },
+    { fresh: !!q.q },
   );
-  const n = await totalOfPage(db, shape, rows, meetings, where);
-  return pageOf(
-    rows.map((r) => presentMeeting(r, actor)),
-    n,
-    q,
-  );
+  return jsonPageOf<TMeetingPage>(data, total, q);
 }
 
 /** GET /api/meetings ('Ver reuniones'): every meeting, newest start first. */

@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import type { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
@@ -36,6 +37,23 @@ export function rightsOf(
 }
 
 export const canOf = (r: MeetingRights): TMeetingCan => ({ update: r.update, cancel: r.cancel, run: r.run });
+
+/**
+ * `canOf(rightsOf(actor, row, invited))` in SQL for the current row of `meetings`, for a list PostgreSQL writes as
+ * JSON (`me`: the actor's id as the statement's placeholder). The permissions are written into the text, so the
+ * shape is marked with them; meetings-list.test.ts holds every row equal to its detail.
+ */
+export function canJson(actor: Pick<Actor, 'permissions'>, shape: QueryShape, me: UserId): SQL {
+  const flag = (p: string) => actor.permissions.has(p);
+  const [sees, updates, runs] = [flag('Ver reuniones'), flag('Actualizar reuniones'), flag('Iniciar reunión')];
+  shape.mark(`can=${+sees}${+updates}${+runs}`);
+  const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
+  const organizer = sql`coalesce(${meetings.organizerId} = ${me}, false)`;
+  const see = sql`(${organizer} or ${bool(sees)} or ${invitedSql(me)})`;
+  const change = sql`(${see} and ${meetings.status} = 'Programada' and ${bool(updates)})`;
+  const run = sql`(${organizer} and ${bool(runs)} and ${meetings.status} in ('Programada', 'En curso'))`;
+  return sql`json_build_object('update', ${change}, 'cancel', ${change}, 'run', ${run})`;
+}
 
 /** A user's id, or the placeholder a shaped list (`runShaped`) fills with it. */
 export type UserId = number | Placeholder;

@@ -10,6 +10,7 @@ import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
+import { isoJson, userRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
@@ -55,6 +56,19 @@ export function selectMeetingRows<E extends Extra = Record<never, never>>(db: Db
     .$dynamic();
 }
 export type MeetingListRow = Awaited<ReturnType<typeof selectMeetingRows>>[number];
+
+/** The same join, selecting one value (`meetingJson`'s rows aggregated: a list's page as JSON text). */
+export function selectMeetingJson(db: DbOrTx, json: SQL<string>) {
+  return db.select({ json }).from(meetings).leftJoin(organizer, eq(organizer.id, meetings.organizerId)).$dynamic();
+}
+
+/** A list row as presentMeeting writes it, by PostgreSQL; `can` is meetings.access.ts canJson's. */
+export const meetingJson = (can: SQL) => sql`json_build_object('public_id', ${meetings.publicId},
+  'title', ${meetings.title}, 'start_at', ${isoJson(meetings.startAt)}, 'end_at', ${isoJson(meetings.endAt)},
+  'place', ${meetings.place}, 'video_url', ${meetings.videoUrl}, 'status', ${meetings.status},
+  'organizer', ${userRefJson(organizer)}, 'participants_count', ${participantsCount},
+  'tickets_count', ${ticketsCount}, 'created_at', ${isoJson(meetings.createdAt)},
+  'updated_at', ${isoJson(meetings.updatedAt)}, 'can', ${can})`;
 
 export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListItem {
   return {

@@ -43,7 +43,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
       config: needs('Ver reuniones'),
       schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
     },
-    (request) => listMeetings(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(listMeetings(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/my_meetings',
@@ -51,7 +51,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
       config: needs('Mis reuniones'),
       schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
     },
-    (request) => myMeetings(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(myMeetings(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/meetings/:public_id',

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZMeetingDetail, ZMeetingListItem, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
+import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
+
+/*
+ * The meeting lists are written by PostgreSQL as JSON (meetings.presenter.ts meetingJson, meetings.access.ts
+ * canJson); the detail is shaped in JavaScript (presentMeeting, rightsOf). Every row of both lists, for actors of
+ * every kind of permission and relation to the meeting, must say exactly what the detail says.
+ */
+
+let h: Harness;
+const actors: Record<string, { client: TestClient; user: TestUser }> = {};
+
+beforeAll(async () => {
+  h = await build();
+  const make = async (name: string, permissions: string[], fields = {}) => {
+    const user = await h.makeUser(permissions, fields);
+    actors[name] = { user, client: await h.as(user.email) };
+  };
+  await make('admin', MEETING_ADMIN_PERMISSIONS, { avatarPath: 'avatars/admin-1.png' });
+  await make('runner', ['Mis reuniones', 'Registrar reuniones', 'Iniciar reunión']);
+  await make('viewer', ['Ver reuniones']);
+  await make('editor', ['Mis reuniones', 'Actualizar reuniones']);
+  await make('guest', ['Mis reuniones']);
+  const { admin, runner, editor, guest } = actors;
+
+  await schedule(admin.client, [guest.user.publicId, editor.user.publicId], { title: 'Comité mensual' });
+  const cancelled = await schedule(admin.client, [editor.user.publicId], { title: 'Reunión cancelada', ...slot(48) });
+  expect(
+    (await admin.client.inject({ method: 'POST', url: `/api/meetings/${cancelled.public_id}/cancel` })).statusCode,
+  ).toBe(200);
+  await schedule(runner.client, [guest.user.publicId], { title: 'Revisión de obra', ...slot(72), place: null });
+  const running = await schedule(runner.client, [editor.user.publicId], { title: 'Arranque', ...slot(1) });
+  expect(
+    (await runner.client.inject({ method: 'POST', url: `/api/meetings/${running.public_id}/start` })).statusCode,
+  ).toBe(200);
+});
+afterAll(() => h.close());
+
+const LISTS: Record<string, string[]> = {
+  admin: ['/api/meetings', '/api/my_meetings', '/api/meetings?status=Cancelada'],
+  runner: ['/api/my_meetings', '/api/my_meetings?sort=title'],
+  viewer: ['/api/meetings', '/api/meetings?sort=-start_at'],
+  editor: ['/api/my_meetings', '/api/my_meetings?status=Programada'],
+  guest: ['/api/my_meetings'],
+};
+
+describe('meeting lists written by PostgreSQL', () => {
+  it('say of every row what the detail says, for every kind of actor', async () => {
+    let compared = 0;
+    for (const [name, urls] of Object.entries(LISTS)) {
+      const { client } = actors[name];
+      for (const url of urls) {
+        const res = await client.inject({ method: 'GET', url });
+        expect(res.statusCode, `${name} ${url}: ${res.body}`).toBe(200);
+        const page = ZMeetingPage.parse(res.json());
+        expect(page.data.length, `${name} ${url}`).toBeGreaterThan(0);
+        for (const row of page.data) {
+          const detail = await client.inject({ method: 'GET', url: `/api/meetings/${row.public_id}` });
+          expect(detail.statusCode, `${name} ${row.title}`).toBe(200);
+          expect(row, `${name} ${url} ${row.title}`).toEqual(
+            ZMeetingListItem.parse(ZMeetingDetail.parse(detail.json())),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(15);
+  });
+
+  it('differ where the rules differ: who may edit, cancel and run', async () => {
+    const byTitle = async (c: TestClient, url: string) =>
+      Object.fromEntries(
+        ZMeetingPage.parse((await c.inject({ method: 'GET', url })).json()).data.map((m) => [m.title, m]),
+      );
+    const editor = await byTitle(actors.editor.client, '/api/my_meetings');
+    expect(editor['Comité mensual'].can).toEqual({ update: true, cancel: true, run: false });
+    expect(editor['Reunión cancelada'].can).toEqual({ update: false, cancel: false, run: false });
+    expect(editor['Arranque'].can).toEqual({ update: false, cancel: false, run: false });
+    const runner = await byTitle(actors.runner.client, '/api/my_meetings');
+    expect(runner['Arranque'].can.run).toBe(true);
+    expect(runner['Revisión de obra'].can).toEqual({ update: false, cancel: false, run: true });
+    const viewer = await byTitle(actors.viewer.client, '/api/meetings');
+    expect(Object.values(viewer).every((m) => !m.can.update && !m.can.run)).toBe(true);
+    expect(viewer['Comité mensual']).toMatchObject({ participants_count: 2, tickets_count: 0 });
+    expect(viewer['Comité mensual'].organizer?.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
+  });
+});
