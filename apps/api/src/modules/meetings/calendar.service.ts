@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { isoJson } from '../../db/json-sql.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
 import {
   MEETING_LIMITS,
@@ -87,10 +87,6 @@ const TASK_STATUS_NAME = sql.raw(
     .map(([code, name]) => `when '${code}' then '${name}'`)
     .join(' ')} else "tasks"."status" end`,
 );
-/** An instant as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
-const isoOf = (column: SQL | AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
  * one date shows on that day) and my open or recent tickets by due date. One statement, built once per shape, that
@@ -135,10 +131,10 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
     const ticketItems = db
       .select({
         item: sql`json_build_object('kind', 'ticket', 'public_id', ${tickets.publicId},
-          'title', ${tickets.code} || ' ' || ${tickets.title}, 'start', ${isoOf(tickets.dueAt)}, 'end', null,
+          'title', ${tickets.code} || ' ' || ${tickets.title}, 'start', ${isoJson(tickets.dueAt)}, 'end', null,
           'all_day', false, 'status', ${tickets.status}, 'url', '/ticket/manage_ticket?ticket=' || ${tickets.publicId},
           'editable', false)`.as('item'),
-        n: sql`row_number() over (order by ${tickets.dueAt}, ${tickets.id})`.as('n'),
+        n: sql`row_number() over (order by ${tickets.dueAt}, ${tickets.id} desc)`.as('n'),
       })
       .from(tickets)
       .where(
@@ -149,7 +145,8 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
           ne(tickets.status, 'Rechazado'),
         ),
       )
-      .orderBy(asc(tickets.dueAt), asc(tickets.id))
+      // The order of tickets_responsible_due_idx (a tie by the newest first): read in order, nothing to sort.
+      .orderBy(asc(tickets.dueAt), desc(tickets.id))
       .limit(LIMIT + 1);
     // In each part's own order (its row_number), tasks first.
     const items = (part: SQL) => sql`(select array_agg(x.item order by x.n) from ${part} as x)`;

@@ -275,8 +275,27 @@ describe('calendars', () => {
     expect(task.editable).toBe(true);
     // A finished task stays where it is.
     expect(items.find((i) => i.kind === 'task' && i.status === 'Finalizada')!.editable).toBe(false);
-    // session + tasks + tickets
-    expect(statements).toBeLessThanOrEqual(3);
+    // Tasks by start day, then tickets by due date; a ticket says what its record says.
+    const starts = (kind: string) => items.filter((i) => i.kind === kind).map((i) => i.start);
+    expect(starts('task')).toEqual([...starts('task')].sort());
+    expect(starts('ticket')).toEqual([...starts('ticket')].sort());
+    expect(items.findIndex((i) => i.kind === 'ticket')).toBe(60);
+    const ticket = items.find((i) => i.kind === 'ticket') as (typeof items)[number] & { public_id: string };
+    const record = (await client.inject({ method: 'GET', url: `/api/tickets/${ticket.public_id}` })).json();
+    expect(ticket).toEqual({
+      kind: 'ticket',
+      public_id: record.public_id,
+      title: `${record.code} ${record.title}`,
+      start: record.due_at,
+      end: null,
+      all_day: false,
+      status: record.status,
+      url: `/ticket/manage_ticket?ticket=${record.public_id}`,
+      editable: false,
+    });
+    expect(res.json().truncated).toBe(false);
+    // session + one statement for tasks and tickets
+    expect(statements).toBeLessThanOrEqual(2);
     const noPermission = await ana.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
     expect(noPermission.statusCode).toBe(403);
 
