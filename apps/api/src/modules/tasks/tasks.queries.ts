@@ -1,10 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { TUserRef } from '@gestora/contract/common.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
-import { avatarUrlSql } from '../users/users.table.ts';
 import { tasks } from './tasks.table.ts';
 
 /*
@@ -13,22 +11,9 @@ import { tasks } from './tasks.table.ts';
  */
 
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const commentsCount = sql<number>`(select count(*)::int from task_comments c where c.task_id = "tasks"."id")`.mapWith(
-  Number,
-);
-const filesCount = sql<number>`(select count(*)::int from task_files f where f.task_id = "tasks"."id")`.mapWith(Number);
 export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`.mapWith(
   Number,
 );
-
-/**
- * The task's members in assignment order, as the wire shows them, aggregated in SQL per row: no second statement,
- * no grouping of rows in JavaScript.
- */
-const membersJson = sql<TUserRef[]>`(select coalesce(json_agg(json_build_object('public_id', u.public_id,
-  'name', u.name, 'last_name', u.last_name, 'avatar_url', ${avatarUrlSql(sql`u.public_id`, sql`u.avatar_path`)})
-  order by m.assigned_at, u.name), '[]'::json) from task_members m join users u on u.id = m.user_id
-  where m.task_id = "tasks"."id")`;
 
 /** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
 export const listColumns = {
@@ -48,9 +33,10 @@ export const listColumns = {
   stageName: stages.name,
   activityPublicId: stageActivities.publicId,
   activityName: stageActivities.name,
-  commentsCount,
-  filesCount,
-  members: membersJson,
+  // Kept by triggers (migration 0017): no lookup of the members, comments or files of each row.
+  commentsCount: tasks.commentsCount,
+  filesCount: tasks.filesCount,
+  members: tasks.members,
 };
 
 /** Columns a list adds to its rows (the page's total, computed once by PostgreSQL for the whole statement). */
@@ -91,9 +77,9 @@ export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
       createdBy: tasks.createdBy,
       projectPublicId: projects.publicId,
       projectName: projects.name,
-      commentsCount,
-      filesCount,
-      members: membersJson,
+      commentsCount: tasks.commentsCount,
+      filesCount: tasks.filesCount,
+      members: tasks.members,
     })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
