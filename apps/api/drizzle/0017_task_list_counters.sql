@@ -3,14 +3,17 @@ ALTER TABLE "task_members" ADD COLUMN "task_live" boolean DEFAULT true NOT NULL;
 ALTER TABLE "tasks" ADD COLUMN "members" json DEFAULT '[]'::json NOT NULL;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "comments_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "files_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- A task's members as the lists show them (ZUserRef, in assignment order): the text of avatarUrlSql and
--- DEFAULT_AVATAR (users.table.ts) written in SQL; tasks-list-counters.test.ts compares the two.
+-- A task's members as the lists show them (ZUserRef, in assignment order), as compact JSON text that the board
+-- writes into its answer as it is: the text of avatarUrlSql and DEFAULT_AVATAR (users.table.ts) written in SQL;
+-- tasks-kept-columns.test.ts compares the two.
 CREATE FUNCTION "task_members_json"(integer) RETURNS json LANGUAGE sql STABLE AS $$
-  SELECT coalesce(json_agg(json_build_object('public_id', u.public_id, 'name', u.name, 'last_name', u.last_name,
-    'avatar_url', CASE WHEN u.avatar_path IS NULL THEN '/images/users/default.svg'
-      ELSE '/api/users/' || u.public_id || '/avatar?v=' || ('x' || left(md5(u.avatar_path), 8))::bit(32)::bigint END)
-    ORDER BY m.assigned_at, u.name), '[]'::json)
-  FROM task_members m JOIN users u ON u.id = m.user_id WHERE m.task_id = $1
+  SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',' ORDER BY m.assigned_at, u.name) || ']', '[]')::json
+  FROM task_members m JOIN users u ON u.id = m.user_id
+  CROSS JOIN LATERAL (SELECT u.public_id, u.name, u.last_name, CASE WHEN u.avatar_path IS NULL
+    THEN '/images/users/default.svg'
+    ELSE '/api/users/' || u.public_id || '/avatar?v=' || ('x' || left(md5(u.avatar_path), 8))::bit(32)::bigint
+    END AS avatar_url) r
+  WHERE m.task_id = $1
 $$;--> statement-breakpoint
 UPDATE "tasks" t SET "members" = task_members_json(t.id)
   WHERE EXISTS (SELECT 1 FROM task_members m WHERE m.task_id = t.id);--> statement-breakpoint

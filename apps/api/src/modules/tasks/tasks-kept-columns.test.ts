@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZMyTaskPage, ZTaskBoard, ZTaskDetail, ZTaskFiles, ZTaskPage } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { makeProject, makeTasks } from '../../test/factories.ts';
@@ -33,13 +33,16 @@ const liveMembers = sql`(select coalesce(json_agg(json_build_object('public_id',
   order by m.assigned_at, u.name), '[]'::json) from task_members m join users u on u.id = m.user_id
   where m.task_id = t.id)`;
 
+/** The rows of a statement written in SQL (both drivers answer `{ rows }`). */
+const rowsOf = async <T,>(query: SQL) => ((await h.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** Every task whose kept columns differ from the live tables, and every membership whose copies differ. */
 async function drift() {
-  const { rows: taskRows } = await h.app.db.execute(sql`select t.id from tasks t
+  const taskRows = await rowsOf(sql`select t.id from tasks t
     where t.members::jsonb is distinct from ${liveMembers}::jsonb
       or t.comments_count <> (select count(*) from task_comments c where c.task_id = t.id)
       or t.files_count <> (select count(*) from task_files f where f.task_id = t.id)`);
-  const { rows: memberRows } = await h.app.db.execute(sql`select m.task_id, m.user_id from task_members m
+  const memberRows = await rowsOf(sql`select m.task_id, m.user_id from task_members m
     join tasks t on t.id = m.task_id
     where m.task_end_date is distinct from t.end_date or m.task_live <> (t.deleted_at is null)`);
   return { tasks: taskRows, memberships: memberRows };
@@ -147,7 +150,7 @@ describe('my tasks read from the memberships', () => {
     await h.app.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, rows[0].id));
     await h.app.db.update(tasks).set({ endDate: '2031-12-31' }).where(eq(tasks.id, rows[8].id));
 
-    const { rows: expected } = await h.app.db.execute<{ public_id: string }>(sql`select t.public_id from tasks t
+    const expected = await rowsOf<{ public_id: string }>(sql`select t.public_id from tasks t
       join task_members m on m.task_id = t.id where m.user_id = ${dani.id} and t.deleted_at is null
       order by t.end_date asc nulls last, t.id desc`);
     const pages = async (extra: string) => {
