@@ -112,7 +112,11 @@ describe('compiled response serializer', () => {
       expect(res.body).toBe(text);
     }
     // What the compiled serializer would have left out or refused: a field more, a value of another type.
-    for (const bad of [{ ...row, secret: 'no' }, { ...row, count: '1' }, { ...row, status: '9' }]) {
+    for (const bad of [
+      { ...row, secret: 'no' },
+      { ...row, count: '1' },
+      { ...row, status: '9' },
+    ]) {
       const given = new JsonText(JSON.stringify(bad));
       expect((await answer(ZRow, given, false)).statusCode).toBe(200);
       expect((await answer(ZRow, given, true)).statusCode).toBe(500);

@@ -34,7 +34,7 @@ const liveMembers = sql`(select coalesce(json_agg(json_build_object('public_id',
   where m.task_id = t.id)`;
 
 /** The rows of a statement written in SQL (both drivers answer `{ rows }`). */
-const rowsOf = async <T,>(query: SQL) => ((await h.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(query: SQL) => ((await h.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Every task whose kept columns differ from the live tables, and every membership whose copies differ. */
 async function drift() {
@@ -69,9 +69,9 @@ describe('columns kept by triggers', () => {
     });
     expect(put.statusCode).toBe(200);
     for (const body of ['<p>Uno</p>', '<p>Dos</p>'])
-      expect((await boss.inject({ method: 'POST', url: `/api/tasks/${id}/comments`, payload: { body } })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await boss.inject({ method: 'POST', url: `/api/tasks/${id}/comments`, payload: { body } })).statusCode,
+      ).toBe(201);
     const uploaded = await boss.inject({
       method: 'POST',
       url: `/api/tasks/${id}/files`,
@@ -87,7 +87,11 @@ describe('columns kept by triggers', () => {
     );
     expect(await drift()).toEqual(NO_DRIFT);
 
-    const shown = { comments_count: 2, files_count: 1, members: [expect.objectContaining({ public_id: ana.publicId })] };
+    const shown = {
+      comments_count: 2,
+      files_count: 1,
+      members: [expect.objectContaining({ public_id: ana.publicId })],
+    };
     expect(await detailOf(id)).toMatchObject(shown);
     const list = ZTaskPage.parse(
       (await boss.inject({ method: 'GET', url: `/api/tasks?project_id=${project.publicId}` })).json(),
@@ -110,9 +114,9 @@ describe('columns kept by triggers', () => {
       memberIds: i % 2 ? [ana.id, carla.id] : [beto.id],
     }));
     const ids = rows.map((r) => r.id);
-    await h.app.db.insert(taskComments).values(
-      ids.flatMap((taskId, i) => Array.from({ length: i }, (_, k) => ({ taskId, body: `<p>${k}</p>` }))),
-    );
+    await h.app.db
+      .insert(taskComments)
+      .values(ids.flatMap((taskId, i) => Array.from({ length: i }, (_, k) => ({ taskId, body: `<p>${k}</p>` }))));
     expect(await drift()).toEqual(NO_DRIFT);
     expect((await detailOf(rows[5].publicId)).comments_count).toBe(5);
 
@@ -120,13 +124,19 @@ describe('columns kept by triggers', () => {
     await h.app.db.update(taskComments).set({ taskId: ids[0] }).where(eq(taskComments.taskId, ids[3]));
     await h.app.db.insert(taskMembers).values(ids.map((taskId) => ({ taskId, userId: bossUser.id })));
     await h.app.db.delete(taskMembers).where(and(eq(taskMembers.userId, beto.id), inArray(taskMembers.taskId, ids)));
-    await h.app.db.update(users).set({ name: 'Carlota', avatarPath: 'avatars/carla.png' }).where(eq(users.id, carla.id));
+    await h.app.db
+      .update(users)
+      .set({ name: 'Carlota', avatarPath: 'avatars/carla.png' })
+      .where(eq(users.id, carla.id));
     expect(await drift()).toEqual(NO_DRIFT);
     const renamed = (await detailOf(rows[1].publicId)).members.find((m) => m.public_id === carla.publicId);
     expect(renamed).toMatchObject({ name: 'Carlota', avatar_url: expect.stringContaining('/avatar?v=') });
 
     await h.app.db.delete(users).where(eq(users.id, carla.id));
-    await h.app.db.update(tasks).set({ endDate: '2031-02-01' }).where(inArray(tasks.id, ids.slice(0, 3)));
+    await h.app.db
+      .update(tasks)
+      .set({ endDate: '2031-02-01' })
+      .where(inArray(tasks.id, ids.slice(0, 3)));
     await h.app.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, ids[1]));
     await h.app.db.delete(tasks).where(eq(tasks.id, ids[2]));
     expect(await drift()).toEqual(NO_DRIFT);

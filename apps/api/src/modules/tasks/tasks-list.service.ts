@@ -129,7 +129,10 @@ function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnT
 }
 
 /** The actor's id as the list's placeholder, for every scope condition of its statement. */
-export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({ shape, me: shape.set('me', actor.userId) });
+export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
+  shape,
+  me: shape.set('me', actor.userId),
+});
 
 /**
  * GET /api/tasks: one prepared statement whatever the page size: the page's rows with their refs, counts, members

@@ -34,7 +34,10 @@ export const tasks = pgTable(
     // Kept by triggers (migration 0017) for the lists and the board, which read them instead of aggregating the
     // members and counting the comments and files of every row: the members as the wire shows them (ZUserRef, in
     // assignment order), and the numbers of comments and files. Never written by the services.
-    members: json('members').$type<TUserRef[]>().notNull().default(sql`'[]'::json`),
+    members: json('members')
+      .$type<TUserRef[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
     commentsCount: integer('comments_count').notNull().default(0),
     filesCount: integer('files_count').notNull().default(0),
   },
