@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZTaskBoard, ZTaskHistoryPage } from '@gestora/contract/tasks/tasks.schema';
-import { responseSerializerCompiler } from './response-serializer.ts';
+import { responseSerializerCompiler, JsonText } from './response-serializer.ts';
 
 const ZRow = z.object({
   public_id: z.string(),
@@ -101,5 +101,25 @@ describe('compiled response serializer', () => {
     const historyRes = await answer(ZTaskHistoryPage, history, true);
     expect(historyRes.statusCode).toBe(200);
     expect(historyRes.json()).toEqual(history);
+  });
+
+  it('sends a text written elsewhere as it is, and checks it against the schema in the test suites', async () => {
+    const row = { public_id: 'a', status: '1', end_date: null, project: null, members: [], count: 1 };
+    const text = JSON.stringify(row);
+    for (const verify of [false, true]) {
+      const res = await answer(ZRow, new JsonText(text), verify);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(text);
+    }
+    // What the compiled serializer would have left out or refused: a field more, a value of another type.
+    for (const bad of [
+      { ...row, secret: 'no' },
+      { ...row, count: '1' },
+      { ...row, status: '9' },
+    ]) {
+      const given = new JsonText(JSON.stringify(bad));
+      expect((await answer(ZRow, given, false)).statusCode).toBe(200);
+      expect((await answer(ZRow, given, true)).statusCode).toBe(500);
+    }
   });
 });

@@ -1,7 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
-import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
-import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
 import type { z } from 'zod';
 import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
@@ -17,11 +14,11 @@ import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { accessColumns, isMemberOf, rightsOf, taskScope } from './tasks.access.ts';
-import { presentCard, presentRow } from './tasks.presenter.ts';
-import { selectBoardCards, selectMyTaskRows, selectTaskRows } from './tasks.queries.ts';
-import { tasks } from './tasks.table.ts';
+import { presentRow } from './tasks.presenter.ts';
+import { selectMyTaskRows, selectTaskRows } from './tasks.queries.ts';
+import { taskMembers, tasks } from './tasks.table.ts';
 
-type ListQuery = z.output<typeof ZTaskListQuery>;
+export type ListQuery = z.output<typeof ZTaskListQuery>;
 type MyQuery = z.output<typeof ZMyTaskQuery>;
 
 /**
@@ -47,7 +44,7 @@ const idOf = (table: Referenced, publicId: SQLWrapper) =>
   sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
 
 /** The filters shared by every task list (an unknown public id simply matches nothing). */
-function filters(shape: QueryShape, q: MyQuery & { member_id?: string }): SQL | undefined {
+export function filters(shape: QueryShape, q: MyQuery & { member_id?: string }): SQL | undefined {
   return and(
     fullText(shape, q.q),
     shape.when('status', q.status, (v) => eq(tasks.status, v)),
@@ -69,7 +66,7 @@ function filters(shape: QueryShape, q: MyQuery & { member_id?: string }): SQL | 
 const priorityRank = sql`case ${tasks.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
 
 /** Allow-listed sorts; 'priority' ranks Baja < Media < Alta < Urgente. Default: nearest end date first. */
-function order(shape: QueryShape, sort: string | undefined, searching: boolean): SQL[] {
+export function order(shape: QueryShape, sort: string | undefined, searching: boolean): SQL[] {
   shape.mark(`sort=${sort ?? ''}${searching ? ',searching' : ''}`);
   // With a search, `+ 0` hides the end-date index from the planner: walking it and testing the full-text match row
   // by row is far slower for a rare word than reading the few matches through the search index and sorting them.
@@ -102,7 +99,7 @@ const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${
  * it is in the actor's scope (taskScope lets a project's tasks through by projectScope alone), none otherwise —
  * instead of counting the project's 1,000 tasks on every page. Undefined for any other filter.
  */
-function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedActor, q: ListQuery): SQL | undefined {
+export function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedActor, q: ListQuery): SQL | undefined {
   const others = q.q || q.priority || q.stage_id || q.stage_activity_id || q.member_id || q.date_from || q.date_to;
   if (!q.project_id || others) return undefined;
   shape.mark('counted');
@@ -132,7 +129,10 @@ function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnT
 }
 
 /** The actor's id as the list's placeholder, for every scope condition of its statement. */
-const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({ shape, me: shape.set('me', actor.userId) });
+export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
+  shape,
+  me: shape.set('me', actor.userId),
+});
 
 /**
  * GET /api/tasks: one prepared statement whatever the page size: the page's rows with their refs, counts, members
@@ -172,6 +172,26 @@ export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery)
   );
 }
 
+/**
+ * With no filter and the default order (or end_date ascending, the same), the actor's page of my tasks as
+ * `tasks.id in (…)` and its total, read from their memberships alone: task_members carries each task's end date and
+ * liveness (kept by triggers, migration 0017) and task_members_live_end_date_idx gives the page's 20 entries in
+ * order and the total from the index, instead of fetching the actor's 350 tasks to sort and count them.
+ */
+function myPageByMembership(shape: QueryShape, me: SQLWrapper, q: MyQuery, span: ReturnType<QueryShape['page']>) {
+  const { page: _p, per_page: _pp, sort, ...filtersGiven } = q;
+  if (Object.values(filtersGiven).some((v) => v !== undefined && v !== '')) return undefined;
+  if (sort !== undefined && sort !== 'end_date') return undefined;
+  shape.mark('by-membership');
+  const m = taskMembers;
+  const live = and(eq(m.userId, me), eq(m.taskLive, true));
+  return {
+    ids: sql`${tasks.id} in (select ${m.taskId} from ${m} where ${live}
+      order by ${m.taskEndDate} asc nulls last, ${m.taskId} desc limit ${span.limit} offset ${span.offset})`,
+    total: sql<number>`(select count(*) from ${m} where ${live})`.mapWith(Number),
+  };
+}
+
 /** GET /api/my_tasks: the actor's assigned live tasks (no project permission needed), with subtask counts. */
 export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const db = ctx.db;
@@ -182,12 +202,13 @@ export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const span = shape.page(q);
   // Every row is the actor's: the WHERE holds isMemberOf.
   const access = accessColumns(actor, shaped, { member: true });
+  const byMembership = myPageByMembership(shape, shaped.me, q, span);
   const rows = await runShaped(
     db,
     shape,
     () =>
-      selectMyTaskRows(db, { total: countOf(where), ...access })
-        .where(idsOfPage(db, where, ordered, span))
+      selectMyTaskRows(db, { total: byMembership?.total ?? countOf(where), ...access })
+        .where(byMembership?.ids ?? idsOfPage(db, where, ordered, span))
         .orderBy(...ordered),
     { fresh: Boolean(q.q) },
   );
@@ -197,57 +218,4 @@ export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
     await totalOfPage(db, shape, rows, tasks, where),
     q,
   );
-}
-
-const boardColumns = sql.join(
-  TASK_STATUS_CODES.map((code) => sql`(${sql.raw(`'${code}'`)})`),
-  sql`, `,
-);
-
-/**
- * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
- * Each column's ids come from its own LIMIT over the (status, end date) index through a LATERAL join, so the board
- * reads a few hundred index entries, not every task (a window over all of them sorted 200,000 rows). One prepared
- * statement: the cards with their members, and the totals by status. No card means no task in any status.
- */
-export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery): Promise<TTaskBoard> {
-  const db = ctx.db;
-  const shape = new QueryShape('tasks/board');
-  const shaped = shapedActor(shape, actor);
-  const where = and(taskScope(actor, shaped), filters(shape, q));
-  const ordered = order(shape, q.sort, Boolean(q.q));
-  // Every card is in scope: the WHERE holds taskScope.
-  const access = accessColumns(actor, shaped, { inScope: true });
-  const counters = projectCounters(shape, actor, shaped, q);
-  const rows = await runShaped(
-    db,
-    shape,
-    () => {
-      const firstOfEachColumn = sql`${tasks.id} in (
-        select top.id from (values ${boardColumns}) as col(status)
-        cross join lateral (
-          select ${tasks.id} as id from ${tasks} where ${where} and ${tasks.status} = col.status
-          order by ${sql.join(ordered, sql`, `)} limit ${sql.raw(String(TASK_BOARD_COLUMN_CAP))}
-        ) as top)`;
-      const totals = counters
-        ? sql<Record<string, number>>`(select json_object_agg(${projectTaskCounts.status}, ${projectTaskCounts.n})
-            from ${projectTaskCounts} where ${counters})`
-        : sql<Record<string, number>>`(select json_object_agg(x.status, x.n) from (
-            select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}) as x)`;
-      return selectBoardCards(db, { totals, ...access })
-        .where(firstOfEachColumn)
-        .orderBy(asc(tasks.status), ...ordered);
-    },
-    { fresh: Boolean(q.q) },
-  );
-  const totalOf = rows[0]?.totals ?? {};
-  const cards = rows.map((r) => presentCard(r, rightsOf(actor, r)));
-  return {
-    columns: TASK_STATUS_CODES.map((status) => ({
-      status,
-      name: TASK_STATUSES[status],
-      total: totalOf[status] ?? 0,
-      data: cards.filter((c) => c.status === status),
-    })),
-  };
 }

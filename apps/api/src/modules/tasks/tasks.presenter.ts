@@ -1,4 +1,4 @@
-import type { TTaskBoardCard, TTaskCan, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskCan, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { iso, ref } from '../../lib/refs.presenter.ts';
 import type { TaskRights } from './tasks.access.ts';
@@ -33,15 +33,17 @@ export function presentRow(r: ListRow, today: string, rights: TaskRights): TTask
   };
 }
 
-export const presentCard = (r: CardRow, rights: TaskRights): TTaskBoardCard => ({
-  public_id: r.publicId,
-  title: r.title,
-  status: r.status as TTaskStatus,
-  priority: r.priority as TTaskPriority,
-  end_date: r.endDate,
-  project: ref(r.projectPublicId, r.projectName),
-  members: r.members,
-  comments_count: r.commentsCount,
-  files_count: r.filesCount,
-  can: canOf(rights),
-});
+/**
+ * A card's JSON text (cardJson in tasks.queries.ts, which ends with its closing brace) with its `can`; the few
+ * different `can` texts of one answer are written once each.
+ */
+export function cardWithCan(rightsOf: (r: CardRow) => TaskRights) {
+  const written = new Map<string, string>();
+  return (r: CardRow): string => {
+    const can = canOf(rightsOf(r));
+    const key = `${can.update},${can.delete},${can.change_status}`;
+    let text = written.get(key);
+    if (!text) written.set(key, (text = JSON.stringify(can)));
+    return `${r.card.slice(0, -1)},"can":${text}}`;
+  };
+}

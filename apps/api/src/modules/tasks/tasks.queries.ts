@@ -1,10 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { TUserRef } from '@gestora/contract/common.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
-import { avatarUrlSql } from '../users/users.table.ts';
 import { tasks } from './tasks.table.ts';
 
 /*
@@ -13,22 +11,9 @@ import { tasks } from './tasks.table.ts';
  */
 
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const commentsCount = sql<number>`(select count(*)::int from task_comments c where c.task_id = "tasks"."id")`.mapWith(
-  Number,
-);
-const filesCount = sql<number>`(select count(*)::int from task_files f where f.task_id = "tasks"."id")`.mapWith(Number);
 export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`.mapWith(
   Number,
 );
-
-/**
- * The task's members in assignment order, as the wire shows them, aggregated in SQL per row: no second statement,
- * no grouping of rows in JavaScript.
- */
-const membersJson = sql<TUserRef[]>`(select coalesce(json_agg(json_build_object('public_id', u.public_id,
-  'name', u.name, 'last_name', u.last_name, 'avatar_url', ${avatarUrlSql(sql`u.public_id`, sql`u.avatar_path`)})
-  order by m.assigned_at, u.name), '[]'::json) from task_members m join users u on u.id = m.user_id
-  where m.task_id = "tasks"."id")`;
 
 /** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
 export const listColumns = {
@@ -48,9 +33,10 @@ export const listColumns = {
   stageName: stages.name,
   activityPublicId: stageActivities.publicId,
   activityName: stageActivities.name,
-  commentsCount,
-  filesCount,
-  members: membersJson,
+  // Kept by triggers (migration 0017): no lookup of the members, comments or files of each row.
+  commentsCount: tasks.commentsCount,
+  filesCount: tasks.filesCount,
+  members: tasks.members,
 };
 
 /** Columns a list adds to its rows (the page's total, computed once by PostgreSQL for the whole statement). */
@@ -78,23 +64,21 @@ export function selectMyTaskRows<E extends Extra>(db: DbOrTx, extra: E) {
 }
 export type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
 
-/** A board card's columns (ZTaskBoardCard): no stage, activity, start date or timestamps. */
+/**
+ * A board card (ZTaskBoardCard without `can`) as compact JSON text written by PostgreSQL, with the members' text
+ * kept on the task (migration 0017) inside it as it is: the server splices in `can` and writes the cards into its
+ * answer without parsing, mapping or serialising 250 of them (tasks-board.service.ts). Qualified by hand, as above.
+ */
+const cardJson = sql<string>`(select row_to_json(c)::text from (select "tasks"."public_id", "tasks"."title",
+  "tasks"."status", "tasks"."priority", "tasks"."end_date",
+  (select row_to_json(p) from (select "projects"."public_id", "projects"."name") p where "projects"."id" is not null)
+    as project,
+  "tasks"."members", "tasks"."comments_count", "tasks"."files_count") c)`;
+
+/** A board's cards: each card's JSON text, with what its `can` and its column need. */
 export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
   return db
-    .select({
-      ...extra,
-      publicId: tasks.publicId,
-      title: tasks.title,
-      status: tasks.status,
-      priority: tasks.priority,
-      endDate: tasks.endDate,
-      createdBy: tasks.createdBy,
-      projectPublicId: projects.publicId,
-      projectName: projects.name,
-      commentsCount,
-      filesCount,
-      members: membersJson,
-    })
+    .select({ ...extra, status: tasks.status, createdBy: tasks.createdBy, card: cardJson })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .$dynamic();

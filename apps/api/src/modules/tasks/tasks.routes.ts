@@ -19,13 +19,15 @@ import {
   ZTaskRequest,
   ZTaskStatusRequest,
 } from '@gestora/contract/tasks/tasks.schema';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
 import { historyPage } from './tasks-history.service.ts';
-import { listTasks, myTasks, taskBoard } from './tasks-list.service.ts';
+import { taskBoard } from './tasks-board.service.ts';
+import { listTasks, myTasks } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
@@ -51,7 +53,7 @@ export async function tasksRoutes(server: FastifyInstance) {
   app.get(
     '/api/tasks/board',
     { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskBoard } } },
-    (request) => taskBoard(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(taskBoard(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/my_tasks',

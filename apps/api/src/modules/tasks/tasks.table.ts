@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TASK_DONE } from '@gestora/contract/tasks/remaining-days';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TUserRef } from '@gestora/contract/common.schema';
+import { boolean, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -30,6 +31,15 @@ export const tasks = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
+    // Kept by triggers (migration 0017) for the lists and the board, which read them instead of aggregating the
+    // members and counting the comments and files of every row: the members as the wire shows them (ZUserRef, in
+    // assignment order), and the numbers of comments and files. Never written by the services.
+    members: json('members')
+      .$type<TUserRef[]>()
+      .notNull()
+      .default(sql`'[]'::json`),
+    commentsCount: integer('comments_count').notNull().default(0),
+    filesCount: integer('files_count').notNull().default(0),
   },
   (t) => [
     index('tasks_project_idx').on(t.projectId, t.status),
@@ -79,8 +89,18 @@ export const taskMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    // The task's end date and liveness, copied by triggers (migration 0017) so that /api/my_tasks reads a page of
+    // the member's live tasks in its default order from one index instead of fetching all of them to sort them.
+    taskEndDate: date('task_end_date', { mode: 'string' }),
+    taskLive: boolean('task_live').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_members_user_idx').on(t.userId, t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('task_members_user_idx').on(t.userId, t.taskId),
+    index('task_members_live_end_date_idx')
+      .on(t.userId, t.taskEndDate.asc(), t.taskId.desc().nullsFirst())
+      .where(sql`${t.taskLive}`),
+  ],
 );
 
 export const taskFiles = pgTable(
