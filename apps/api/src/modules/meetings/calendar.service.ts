@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { isoJson } from '../../db/json-sql.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
 import {
@@ -121,9 +121,12 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       .where(
         and(
           eq(taskMembers.userId, me),
-          isNull(tasks.deletedAt),
-          sql`${startDay} <= ${last}::date`,
-          sql`${endDay} >= ${first}::date`,
+          // The range and liveness from the membership's copies of the task's dates (triggers, migrations 0017 and
+          // 0018; the same as startDay and endDay): only the range's tasks are fetched, not all of the member's.
+          sql`${taskMembers.taskLive}`,
+          sql`(${taskMembers.taskEndDate} >= ${first}::date
+            and coalesce(${taskMembers.taskStartDate}, ${taskMembers.taskEndDate}) <= ${last}::date
+            or ${taskMembers.taskEndDate} is null and ${taskMembers.taskStartDate} between ${first}::date and ${last}::date)`,
         ),
       )
       .orderBy(sql`${startDay}`, asc(tasks.id))

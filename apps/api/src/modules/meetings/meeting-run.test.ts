@@ -6,6 +6,7 @@ import { makeDepartment, makeProject, makeTasks, makeTickets } from '../../test/
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
@@ -331,5 +332,50 @@ describe('calendars', () => {
     }
     const before = `start=${new Date(Date.now() - 9 * 86_400_000).toISOString()}&end=${new Date(Date.now() - 86_400_000).toISOString()}`;
     expect(await editable(own, before)).toEqual([]);
+  });
+
+  it('shows a task on the days it spans within the range, whichever of its dates it has, as its dates move', async () => {
+    const me = await h.makeUser(['Gestionar cuenta', 'Eliminar tareas', 'Ver todos los proyectos']);
+    const client = await h.as(me.email);
+    const spans: [string, string | null, string | null][] = [
+      ['Antes', '2030-03-01', '2030-03-09'],
+      ['Cruza el inicio', '2030-03-05', '2030-03-12'],
+      ['Solo inicio dentro', '2030-03-15', null],
+      ['Solo fin dentro', null, '2030-03-20'],
+      ['Abarca todo', '2030-02-01', '2030-05-01'],
+      ['Cruza el fin', '2030-03-30', '2030-04-05'],
+      ['Después', '2030-04-01', '2030-04-02'],
+      ['Solo inicio fuera', '2030-02-01', null],
+    ];
+    const rows = await makeTasks(h, spans.length, (i) => ({
+      title: spans[i][0],
+      projectId: null,
+      startDate: spans[i][1],
+      endDate: spans[i][2],
+      status: '2',
+      memberIds: [me.id],
+    }));
+    const titles = async () => {
+      const res = await client.inject({
+        method: 'GET',
+        url: '/api/calendar_events?start=2030-03-10T00:00:00.000Z&end=2030-03-31T00:00:00.000Z',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { title: string }[]).map((i) => i.title).sort();
+    };
+    expect(await titles()).toEqual(
+      ['Abarca todo', 'Cruza el fin', 'Cruza el inicio', 'Solo fin dentro', 'Solo inicio dentro'].sort(),
+    );
+    // Moved (straight in the table: the triggers copy it to the memberships), and one deleted through the API.
+    await h.app.db
+      .update(tasks)
+      .set({ startDate: '2030-03-20', endDate: '2030-03-22' })
+      .where(eq(tasks.id, rows[0].id));
+    expect(await client.inject({ method: 'DELETE', url: `/api/tasks/${rows[4].publicId}` })).toMatchObject({
+      statusCode: 200,
+    });
+    expect(await titles()).toEqual(
+      ['Antes', 'Cruza el fin', 'Cruza el inicio', 'Solo fin dentro', 'Solo inicio dentro'].sort(),
+    );
   });
 });

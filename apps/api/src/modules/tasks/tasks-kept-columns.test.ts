@@ -44,7 +44,8 @@ async function drift() {
       or t.files_count <> (select count(*) from task_files f where f.task_id = t.id)`);
   const memberRows = await rowsOf(sql`select m.task_id, m.user_id from task_members m
     join tasks t on t.id = m.task_id
-    where m.task_end_date is distinct from t.end_date or m.task_live <> (t.deleted_at is null)`);
+    where m.task_end_date is distinct from t.end_date or m.task_start_date is distinct from t.start_date
+      or m.task_live <> (t.deleted_at is null)`);
   return { tasks: taskRows, memberships: memberRows };
 }
 const NO_DRIFT = { tasks: [], memberships: [] };
@@ -137,6 +138,13 @@ describe('columns kept by triggers', () => {
       .update(tasks)
       .set({ endDate: '2031-02-01' })
       .where(inArray(tasks.id, ids.slice(0, 3)));
+    // The start date alone moves too (the calendar reads it from the memberships).
+    await h.app.db.update(tasks).set({ startDate: '2031-01-15' }).where(eq(tasks.id, ids[5]));
+    await h.app.db.update(tasks).set({ startDate: null }).where(eq(tasks.id, ids[5]));
+    await h.app.db
+      .update(tasks)
+      .set({ startDate: '2031-01-20' })
+      .where(inArray(tasks.id, ids.slice(3)));
     await h.app.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, ids[1]));
     await h.app.db.delete(tasks).where(eq(tasks.id, ids[2]));
     expect(await drift()).toEqual(NO_DRIFT);

@@ -90,8 +90,10 @@ export const taskMembers = pgTable(
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     // The task's end date and liveness, copied by triggers (migration 0017) so that /api/my_tasks reads a page of
-    // the member's live tasks in its default order from one index instead of fetching all of them to sort them.
+    // the member's live tasks in its default order from one index instead of fetching all of them to sort them;
+    // its start date too (0018), so that the calendar fetches only the tasks within its range.
     taskEndDate: date('task_end_date', { mode: 'string' }),
+    taskStartDate: date('task_start_date', { mode: 'string' }),
     taskLive: boolean('task_live').notNull().default(true),
   },
   (t) => [
