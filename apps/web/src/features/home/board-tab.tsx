@@ -3,21 +3,26 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { TPage } from '@gestora/contract/common.schema';
 import type { TInformationPost } from '@gestora/contract/information-board/information-board.schema';
 import htmlClasses from '../../components/rich-text.module.css';
-import { SavedFilesTable } from '../../components/saved-files-table.tsx';
 import { onRealtime } from '../../lib/realtime.ts';
 import { BoardFeed } from './board-feed.tsx';
 import { CardHeader } from './card-header.tsx';
 import { useBoardFeed, usePrependPost } from './home.queries.ts';
 
 /**
- * A post's HTML view, with the sanitiser it cleans the HTML with (DOMPurify, 11 KB gzipped), loads with the first
- * page of posts that has content: an empty board (and the home page's first paint) does without it. A page waits
- * for it before it is shown (useBoardFeed's `beforeShow`), so that a post never shows without its text.
+ * A post's HTML view, with the sanitiser it cleans the HTML with (DOMPurify, 11 KB gzipped), and the files table
+ * (4 KB) load with the first page of posts that shows them: an empty board (and the home page's first paint) does
+ * without them. A page waits for them before it is shown (useBoardFeed's `beforeShow`), so that a post never shows
+ * without its text or its files.
  */
 const loadHtmlView = () => import('../../components/html-view.tsx');
+const loadFilesTable = () => import('../../components/saved-files-table.tsx');
 const HtmlView = lazy(() => loadHtmlView().then((m) => ({ default: m.HtmlView })));
-const withContent = (page: TPage<TInformationPost>) =>
-  page.data.some((post) => post.content) ? loadHtmlView() : undefined;
+const SavedFilesTable = lazy(() => loadFilesTable().then((m) => ({ default: m.SavedFilesTable })));
+const withParts = (page: TPage<TInformationPost>) =>
+  Promise.all([
+    page.data.some((post) => post.content) && loadHtmlView(),
+    page.data.some((post) => post.files.length) && loadFilesTable(),
+  ]);
 
 /** One post: author, date, department, title, its HTML and its files (download and view; no deletion here). */
 export function PostCard({ post }: { post: TInformationPost }) {
@@ -37,7 +42,9 @@ export function PostCard({ post }: { post: TInformationPost }) {
             <Text fz="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
               Archivos adjuntos
             </Text>
-            <SavedFilesTable files={post.files} urlField="file" nameField="name" />
+            <Suspense fallback={null}>
+              <SavedFilesTable files={post.files} urlField="file" nameField="name" />
+            </Suspense>
           </div>
         ) : null}
       </Stack>
@@ -48,7 +55,7 @@ export function PostCard({ post }: { post: TInformationPost }) {
 /** The 'Tablero informativo' tab: the board, with new posts arriving live at the top (information-board-channel). */
 export function BoardTab() {
   const [departmentId, setDepartmentId] = useState('');
-  const query = useBoardFeed(departmentId, withContent);
+  const query = useBoardFeed(departmentId, withParts);
   const prepend = usePrependPost();
   useEffect(() => onRealtime('InformationBoardPublic', (post) => prepend(post)), [prepend]);
   return (
