@@ -23,7 +23,7 @@ export interface FirstVisit {
 
 /**
  * What a first visit downloads, from the build's manifest (`dist/.vite/manifest.json`): the entry and every chunk
- * it imports statically (the modulepreloads of index.html), plus each lazily loaded module of `lazySources` (paths
+ * it imports statically (the modulepreloads of index.html), the other scripts of index.html, plus each lazily loaded module of `lazySources` (paths
  * relative to apps/web, e.g. the page of the route and the shell) with its own static imports, and the CSS of all
  * of them. Sizes are gzipped at the level the build writes its `.gz` files.
  */
@@ -41,7 +41,7 @@ export function firstVisit(dist: string, lazySources: string[]): FirstVisit {
     .filter(([, c]) => c.isEntry)
     .forEach(([key]) => visit(key));
   lazySources.forEach(visit);
-  const files = new Set<string>();
+  const files = new Set<string>(htmlScripts(dist));
   for (const key of keys) {
     files.add(manifest[key]!.file);
     manifest[key]!.css?.forEach((css) => files.add(css));
@@ -51,6 +51,15 @@ export function firstVisit(dist: string, lazySources: string[]): FirstVisit {
   const list = [...files].sort();
   const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gz(f), 0);
   return { files: list, js: sum('.js'), css: sum('.css') };
+}
+
+/**
+ * Scripts that index.html loads beside the entry, on every page (the signed-in visitor's preloads,
+ * build/signed-in-preload.plugin.ts): the manifest does not list them.
+ */
+function htmlScripts(dist: string): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]!);
 }
 
 /**

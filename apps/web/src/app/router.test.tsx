@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { signInWith, TEST_USER } from '../test/render-page.tsx';
 import { mockApi } from '../test/mock-api.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { Providers } from './providers.tsx';
-import { buildRoutes, type PageMap } from './router.tsx';
+import { guardHistory } from '../lib/guarded-history.ts';
+import { AppRoutes, buildRoutes, type PageMap } from './router.tsx';
 import { UnauthorizedPage } from './unauthorized-page.tsx';
 
 const pages: PageMap = {
@@ -15,6 +16,9 @@ const pages: PageMap = {
   '/login': LoginPage,
   '/department': () => <h1>Áreas</h1>,
   '/unauthorized': UnauthorizedPage,
+  '/rol': () => {
+    throw new Error('La página falló');
+  },
 };
 const Shell = () => (
   <main>
@@ -23,16 +27,18 @@ const Shell = () => (
 );
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(pages, Shell), { initialEntries: [path] });
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   render(
     <Providers queryClient={new QueryClient()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes routes={buildRoutes(pages, Shell)} />
+      </HistoryRouter>
     </Providers>,
   );
-  return router;
+  return history;
 }
 
-const here = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
+const here = (history: ReturnType<typeof renderAt>) => history.location.pathname + history.location.search;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,24 +48,24 @@ describe('navigation guard', () => {
       'GET /sanctum/csrf-cookie': () => undefined,
       'POST /login': () => ({ data: { ...TEST_USER, permissions: ['Ver departamentos'] } }),
     });
-    const router = renderAt('/department?q=Operaciones');
+    const history = renderAt('/department?q=Operaciones');
 
     expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
-    expect(here(router)).toBe('/login');
+    expect(here(history)).toBe('/login');
 
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@test.local');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Clave-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
 
     expect(await screen.findByRole('heading', { name: 'Áreas' })).toBeInTheDocument();
-    expect(here(router)).toBe('/department?q=Operaciones');
+    expect(here(history)).toBe('/department?q=Operaciones');
   });
 
   it('sends a user lacking the route permission to /unauthorized', async () => {
     signInWith(['Gestionar cuenta']);
-    const router = renderAt('/department');
+    const history = renderAt('/department');
     expect(await screen.findByText('No tiene permiso para ver esta página')).toBeInTheDocument();
-    expect(here(router)).toBe('/unauthorized');
+    expect(here(history)).toBe('/unauthorized');
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
@@ -73,16 +79,16 @@ describe('navigation guard', () => {
     'sends a signed-in user on %s home',
     async (path) => {
       signInWith([]);
-      const router = renderAt(path);
+      const history = renderAt(path);
       expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument();
-      expect(here(router)).toBe('/');
+      expect(here(history)).toBe('/');
     },
   );
 
   it('sends an unauthenticated visitor of an unknown path to /login too', async () => {
-    const router = renderAt('/no-existe');
+    const history = renderAt('/no-existe');
     expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
-    expect(here(router)).toBe('/login');
+    expect(here(history)).toBe('/login');
   });
 
   it.each(['/no-existe/esta-ruta', '/vehicle'])(
@@ -94,4 +100,17 @@ describe('navigation guard', () => {
       expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     },
   );
+});
+
+describe('a page that fails', () => {
+  it('shows the error page inside the shell until the address changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInWith(['Ver roles', 'Ver departamentos']);
+    const history = renderAt('/rol');
+    expect(await screen.findByRole('heading', { name: 'No se pudo mostrar esta página' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Recargar' }));
+    act(() => history.push('/department'));
+    expect(await screen.findByRole('heading', { name: 'Áreas' })).toBeInTheDocument();
+    expect(screen.queryByText('No se pudo mostrar esta página')).not.toBeInTheDocument();
+  });
 });

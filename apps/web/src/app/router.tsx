@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { clearToastsOnNavigation } from '../lib/notify.ts';
-import { createBrowserRouter, matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, UNSAFE_createBrowserHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
+import { guardHistory, type GuardedHistory } from '../lib/guarded-history.ts';
 import { PageLoader } from './layout/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { RouteErrorBoundary } from './route-error-page.tsx';
 import { RequireLogin, RouteGuard } from './route-guard.tsx';
 
 /** The signed-in frame loads with the first signed-in page, so that /login downloads none of it. */
@@ -43,14 +44,18 @@ function PreloadPage({ routes, pages }: { routes: WebRoute[]; pages: PageMap }) 
 /**
  * The route tree built from the contract's route table: guest and public pages stand alone; every other
  * page renders inside the shell, which only a signed-in user reaches. Unknown paths get the not-found page.
+ * A page that fails shows the error page inside the shell; anything else that fails, the error page alone.
  */
 export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = ShellLayout): RouteObject[] {
   const standalone = WEB_ROUTES.filter((r) => r.access === 'guest' || r.access === 'public');
   const inShell = WEB_ROUTES.filter((r) => !standalone.includes(r));
   return [
     {
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...standalone.map((r) => ({ path: r.path, element: element(r, pages) })),
         {
@@ -63,7 +68,10 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
             </RequireLogin>
           ),
           children: [
-            ...inShell.map((r) => ({ path: r.path, element: element(r, pages), errorElement: <RouteErrorPage /> })),
+            ...inShell.map((r) => ({
+              path: r.path,
+              element: <RouteErrorBoundary>{element(r, pages)}</RouteErrorBoundary>,
+            })),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -72,15 +80,25 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
+/** The routes, rendered by the declarative router of main.tsx (tests pass their own pages and shell). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The browser's history as the app's router reads it. The declarative router (`unstable_HistoryRouter`), not
+ * React Router's data router: the app uses no loader or action, and the data router was about 16 KB gzipped of
+ * every first visit; forms guard unsaved changes through this history (lib/guarded-history.ts).
+ */
+export function createAppHistory(): GuardedHistory {
+  const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
   // Toasts end with their page when the router changes the address, not when React has rendered the next page:
   // on a busy phone the next page's code can take seconds, and the toast announcing it must survive that wait.
-  let pathname = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.location.pathname === pathname) return;
-    pathname = state.location.pathname;
+  let pathname = history.location.pathname;
+  history.listen(({ location }) => {
+    if (location.pathname === pathname) return;
+    pathname = location.pathname;
     clearToastsOnNavigation();
   });
-  return router;
+  return history;
 }

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { isGuarded } from '../lib/guarded-history.ts';
 
 interface UnsavedDialogProps {
   opened: boolean;
@@ -40,9 +41,17 @@ export function UnsavedDialog({ opened, onStay, onLeave }: UnsavedDialogProps) {
  * or a reload/close of the tab (the browser's own question). Changing only the query string is not leaving.
  */
 export function useUnsavedGuard(dirty: boolean): ReactNode {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // The router's navigator is the app's guarded history (lib/guarded-history.ts; main.tsx, test/render-page.tsx).
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    if (!dirty || !isGuarded(navigator)) return;
+    return navigator.block(
+      (from, to) => from.pathname !== to.pathname,
+      (proceed) => setLeave(() => proceed),
+    );
+  }, [dirty, navigator]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -53,9 +62,12 @@ export function useUnsavedGuard(dirty: boolean): ReactNode {
 
   return (
     <UnsavedDialog
-      opened={blocker.state === 'blocked'}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
+      opened={leave !== null}
+      onStay={() => setLeave(null)}
+      onLeave={() => {
+        setLeave(null);
+        leave?.();
+      }}
     />
   );
 }

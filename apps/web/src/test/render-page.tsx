@@ -1,10 +1,17 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  Route,
+  Routes,
+  useLocation,
+} from 'react-router';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { Permission } from '@gestora/contract/permissions';
 import { Providers } from '../app/providers.tsx';
+import { guardHistory } from '../lib/guarded-history.ts';
 import { setSession } from '../lib/session.ts';
 import { resetToastClock } from '../lib/notify.ts';
 import { build } from './factories.ts';
@@ -28,25 +35,24 @@ export function renderPage(ui: ReactElement, { route = '/' }: { route?: string }
   // In act(): a page rendered earlier in the same test is still mounted, and its toasts re-render.
   act(() => resetToastClock());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // A data router, as in the app: forms guard unsaved changes with useBlocker.
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {ui}
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [route] },
-  );
+  // The app's history, in memory: forms guard unsaved changes through it.
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true }));
   const result = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </HistoryRouter>
     </Providers>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, history };
 }

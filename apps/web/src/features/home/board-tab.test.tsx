@@ -45,6 +45,9 @@ describe('the information board tab', () => {
     });
     renderPage(<BoardTab />);
     const card = await screen.findByRole('article', { name: 'Aviso uno' });
+    // The HTML view and the files table load before the page shows: the card comes whole.
+    expect(within(card).getByText(/Hola/)).toHaveTextContent('Hola equipo');
+    expect(within(card).getByText('Acta.pdf')).toBeInTheDocument();
     expect(within(card).getByText('Andrés Felipe Sánchez Mejía')).toBeInTheDocument();
     expect(within(card).getByText('5 de marzo de 2026')).toBeInTheDocument();
     expect(within(card).getByText('Ingeniería')).toBeInTheDocument();

@@ -35,22 +35,35 @@ export type Feed<T> = InfiniteData<TPage<T>>;
 
 /**
  * An infinite board (spec section 4 "List pagination"): pages from 1, each non-empty page appended, an empty page
- * ends the list. A new department restarts at page 1 (its own key) and replaces the list.
+ * ends the list. A new department restarts at page 1 (its own key) and replaces the list. `beforeShow` may hold a
+ * page back until what shows it has loaded (the board's HTML view).
  */
-function useFeed<T>(key: readonly unknown[], url: string, departmentId: string) {
+function useFeed<T>(
+  key: readonly unknown[],
+  url: string,
+  departmentId: string,
+  beforeShow?: (page: TPage<T>) => Promise<unknown> | undefined,
+) {
   return useInfiniteQuery({
     queryKey: key,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      http.get<TPage<T>>(url, { params: { page: pageParam, type: 'public', department_id: departmentId } }),
+    queryFn: async ({ pageParam }) => {
+      const page = await http.get<TPage<T>>(url, {
+        params: { page: pageParam, type: 'public', department_id: departmentId },
+      });
+      await beforeShow?.(page);
+      return page;
+    },
     getNextPageParam: (last, pages) => (last.data.length === 0 ? undefined : pages.length + 1),
     // Spec section 8: a failed load is silent, the loading flag cleared.
     retry: false,
   });
 }
 
-export const useBoardFeed = (departmentId: string) =>
-  useFeed<TInformationPost>(BOARD_KEYS.feed(departmentId), '/api/information_board', departmentId);
+export const useBoardFeed = (
+  departmentId: string,
+  beforeShow?: (page: TPage<TInformationPost>) => Promise<unknown> | undefined,
+) => useFeed<TInformationPost>(BOARD_KEYS.feed(departmentId), '/api/information_board', departmentId, beforeShow);
 export const useIdeaFeed = (departmentId: string) =>
   useFeed<TIdea>(IDEA_KEYS.feed(departmentId), '/api/idea', departmentId);
 

@@ -87,12 +87,12 @@ describe('the ideas tab', () => {
       ...ideasApi([idea]),
       'GET /api/ideas/:id': ({ path }) => ({ ...idea, public_id: path.id, updated_at: idea.created_at }),
     });
-    const { router } = renderPage(<IdeasTab />, { route: `/?tab=ideas&idea=${idea.public_id}` });
+    const { history } = renderPage(<IdeasTab />, { route: `/?tab=ideas&idea=${idea.public_id}` });
     const dialog = await screen.findByRole('dialog', { name: ANALYSIS_TITLE });
     expect(within(dialog).getByTestId('analysis-text').textContent).toBe('Viabilidad: alta.\nRiesgos: plagas.');
     expect(calls.map((c) => c.url)).toContain(`/api/ideas/${idea.public_id}`);
     await userEvent.click(within(dialog).getByRole('button'));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=ideas'));
+    await waitFor(() => expect(history.location.search).toBe('?tab=ideas'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

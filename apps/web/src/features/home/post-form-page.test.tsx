@@ -25,7 +25,7 @@ describe('publishing on the information board', () => {
       'POST /api/information_board': () => created,
       'POST /api/information_board/:id/files': () => created,
     });
-    const { router, container } = renderPage(<PostCreatePage />, { route: '/information_board/create' });
+    const { history, container } = renderPage(<PostCreatePage />, { route: '/information_board/create' });
     await userEvent.type(screen.getByRole('textbox', { name: /^Título/ }), 'Corte de agua');
     await userEvent.click(screen.getByRole('textbox', { name: /^Contenido/ }));
     await userEvent.paste('Mañana sin agua');
@@ -35,7 +35,7 @@ describe('publishing on the information board', () => {
       new File(['b'], 'plano.png', { type: 'image/png' }),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/information_board'));
+    await waitFor(() => expect(history.location.pathname).toBe('/information_board'));
     expect(calls.find((c) => c.url === '/api/information_board')?.body).toEqual({
       title: 'Corte de agua',
       content: '<p>Mañana sin agua</p>',

@@ -176,11 +176,11 @@ describe('ProfilePage', () => {
 
   it('asks before leaving the page with unsaved changes', async () => {
     api();
-    const { router } = renderPage(<ProfilePage />, { route: '/profile' });
+    const { history } = renderPage(<ProfilePage />, { route: '/profile' });
     const name = await screen.findByRole('textbox', { name: /^Nombre/ });
     await waitFor(() => expect(name).toHaveValue('Camila'));
     await userEvent.type(name, 'x');
-    await act(() => router.navigate('/user'));
+    await act(() => history.push('/user'));
     const ask = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
     await userEvent.click(within(ask).getByRole('button', { name: 'Salir sin guardar' }));

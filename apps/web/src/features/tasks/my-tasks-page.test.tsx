@@ -106,7 +106,7 @@ describe('MyTasksPage', () => {
   it('opens the task a notification points at (?task=)', async () => {
     signInWith(['Gestionar tareas asignadas']);
     api();
-    const { router } = renderPage(<MyTasksPage />, { route: `/task/manage_task?task=${mine.public_id}` });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/task/${mine.public_id}`));
+    const { history } = renderPage(<MyTasksPage />, { route: `/task/manage_task?task=${mine.public_id}` });
+    await waitFor(() => expect(history.location.pathname).toBe(`/task/${mine.public_id}`));
   });
 });

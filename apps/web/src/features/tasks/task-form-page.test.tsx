@@ -75,7 +75,7 @@ describe('TaskCreatePage', () => {
       },
       'GET /api/tasks/:id': () => created,
     });
-    const { router } = renderPage(<TaskCreatePage />, { route });
+    const { history } = renderPage(<TaskCreatePage />, { route });
     await waitFor(() => expect(combo(/^Actividad/)).toHaveValue('Maquetas'));
     await userEvent.type(screen.getByRole('textbox', { name: /^Título/ }), 'Diseñar la portada');
     // Pasted HTML source stays text, not markup; Enter starts a paragraph.
@@ -101,7 +101,7 @@ describe('TaskCreatePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Registro guardado con éxito')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/task/${created.public_id}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/task/${created.public_id}`));
   });
 
   it('uploads the chosen files after the task is created, one request each', async () => {
@@ -111,7 +111,7 @@ describe('TaskCreatePage', () => {
       'POST /api/tasks': () => created,
       'POST /api/tasks/:id/files': () => ({ data: [] }),
     });
-    const { router, container } = renderPage(<TaskCreatePage />, { route: '/task/create' });
+    const { history, container } = renderPage(<TaskCreatePage />, { route: '/task/create' });
     await userEvent.type(screen.getByRole('textbox', { name: /^Título/ }), 'Con adjuntos');
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, [
@@ -120,7 +120,7 @@ describe('TaskCreatePage', () => {
     ]);
     expect(await screen.findByText('acta.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/task/${created.public_id}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/task/${created.public_id}`));
     const uploads = calls.filter((c) => c.url === `/api/tasks/${created.public_id}/files`);
     expect(uploads).toHaveLength(2);
     expect((uploads[0].body as FormData).getAll('files').map((f) => (f as File).name)).toEqual(['acta.pdf']);
@@ -145,7 +145,7 @@ describe('TaskEditPage', () => {
       'GET /api/tasks/:id': () => task,
       'PUT /api/tasks/:id': ({ body }) => ({ ...task, ...(body as object) }),
     });
-    const { router } = renderPage(
+    const { history } = renderPage(
       <Routes>
         <Route path="/task/edit/:id" element={<TaskEditPage />} />
       </Routes>,
@@ -165,6 +165,6 @@ describe('TaskEditPage', () => {
       stage_id: stageA.public_id,
       description: '<p>Uno</p><p>Dos</p>',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/task/${task.public_id}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/task/${task.public_id}`));
   });
 });

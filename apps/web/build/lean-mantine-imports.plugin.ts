@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Mantine modules on the home page's first paint that import a whole package for one small name. Each import is
+ * given a file of ours holding just that name (build/shims/), checked against the package by
+ * lean-mantine-imports.test.ts; every other importer (the menus, tooltips, modals) still gets the package.
+ */
+const shims = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims');
+
+export const LEAN_IMPORTS: Array<{ importer: RegExp; source: string; shim: string; names: string[] }> = [
+  {
+    // The sidebar's and the tables' ScrollArea: useMergeRefs. The rest of @floating-ui (15 KB gzipped) positions
+    // the dropdowns and tooltips, which load when first used.
+    importer: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/,
+    source: '@floating-ui/react',
+    shim: path.join(shims, 'merge-refs.ts'),
+    names: ['useMergeRefs'],
+  },
+  {
+    // The shell's AppShell (its Header, and the Footer and Aside it imports with it): the class names of
+    // react-remove-scroll, whose scroll lock (4.5 KB gzipped) only a modal or a drawer uses.
+    importer:
+      /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell(Header|Footer|Aside)\.mjs$/,
+    source: 'react-remove-scroll',
+    shim: path.join(shims, 'remove-scroll.ts'),
+    names: ['RemoveScroll'],
+  },
+];
+
+export function leanMantineImports(): Plugin {
+  return {
+    name: 'gestora:lean-mantine-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const lean = importer && LEAN_IMPORTS.find((l) => l.source === source && l.importer.test(importer));
+      return lean ? lean.shim : null;
+    },
+  };
+}

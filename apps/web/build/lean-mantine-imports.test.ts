@@ -1,0 +1,51 @@
+// The shims that lean-mantine-imports.plugin.ts gives to a few Mantine modules must stand for their packages: the
+// importers read only the shimmed names, and the shims hold what the packages hold.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRef } from 'react';
+import { renderHook } from '@testing-library/react';
+import { useMergeRefs as floatingUseMergeRefs } from '@floating-ui/react';
+import { RemoveScroll as PackageRemoveScroll } from 'react-remove-scroll';
+import { describe, expect, it, vi } from 'vitest';
+import { LEAN_IMPORTS } from './lean-mantine-imports.plugin.ts';
+import { useMergeRefs } from './shims/merge-refs.ts';
+import { RemoveScroll } from './shims/remove-scroll.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const mantine = path.join(root, 'node_modules/@mantine/core/esm');
+const mantineModules = (readdirSync(mantine, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => path.join(mantine, f));
+
+describe('lean Mantine imports', () => {
+  it.each(LEAN_IMPORTS)('$source: its Mantine importers read only $names', ({ importer, source, names }) => {
+    const importers = mantineModules.filter((f) => importer.test(f));
+    expect(importers.length).toBeGreaterThan(0);
+    for (const file of importers) {
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(`from "${source}"`));
+      expect(lines).toEqual([`import { ${names.join(', ')} } from "${source}";`]);
+    }
+  });
+
+  it("holds react-remove-scroll's class names", () => {
+    expect(RemoveScroll.classNames).toEqual(PackageRemoveScroll.classNames);
+  });
+
+  it("merges refs as @floating-ui/react's useMergeRefs does: objects set and cleared, callbacks with cleanups", () => {
+    for (const merge of [useMergeRefs, floatingUseMergeRefs]) {
+      const object = createRef<string>();
+      const cleanup = vi.fn();
+      const withCleanup = vi.fn(() => cleanup);
+      const plain = vi.fn();
+      const { result } = renderHook(() => merge<string>([object, withCleanup, plain, undefined]));
+      result.current!('node');
+      expect([object.current, withCleanup.mock.calls, plain.mock.calls]).toEqual(['node', [['node']], [['node']]]);
+      result.current!(null);
+      expect([object.current, cleanup.mock.calls.length, plain.mock.calls.at(-1)]).toEqual([null, 1, [null]]);
+      expect(renderHook(() => merge([undefined, null])).result.current).toBeNull();
+    }
+  });
+});
