@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMeetingDetail, ZMeetingListItem, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
+import { ZMeetingListItem, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
+import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
 
@@ -48,24 +49,13 @@ const LISTS: Record<string, string[]> = {
 
 describe('meeting lists written by PostgreSQL', () => {
   it('say of every row what the detail says, for every kind of actor', async () => {
-    let compared = 0;
-    for (const [name, urls] of Object.entries(LISTS)) {
-      const { client } = actors[name];
-      for (const url of urls) {
-        const res = await client.inject({ method: 'GET', url });
-        expect(res.statusCode, `${name} ${url}: ${res.body}`).toBe(200);
-        const page = ZMeetingPage.parse(res.json());
-        expect(page.data.length, `${name} ${url}`).toBeGreaterThan(0);
-        for (const row of page.data) {
-          const detail = await client.inject({ method: 'GET', url: `/api/meetings/${row.public_id}` });
-          expect(detail.statusCode, `${name} ${row.title}`).toBe(200);
-          expect(row, `${name} ${url} ${row.title}`).toEqual(
-            ZMeetingListItem.parse(ZMeetingDetail.parse(detail.json())),
-          );
-          compared++;
-        }
-      }
-    }
+    const compared = await expectRowsMatchDetails({
+      actors,
+      lists: LISTS,
+      page: ZMeetingPage,
+      row: ZMeetingListItem,
+      detail: (id) => `/api/meetings/${id}`,
+    });
     expect(compared).toBeGreaterThanOrEqual(15);
   });
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZTicketDetail, ZTicketListItem, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
+import { ZTicketListItem, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
+import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
 import { tickets } from './tickets.table.ts';
@@ -91,22 +92,13 @@ const LISTS: Record<string, string[]> = {
 
 describe('ticket lists written by PostgreSQL', () => {
   it('say of every row what the detail says, for every kind of actor', async () => {
-    let compared = 0;
-    for (const [name, urls] of Object.entries(LISTS)) {
-      const { client } = actors[name];
-      for (const url of urls) {
-        const res = await client.inject({ method: 'GET', url });
-        expect(res.statusCode, `${name} ${url}: ${res.body}`).toBe(200);
-        const page = ZTicketPage.parse(res.json());
-        expect(page.data.length, `${name} ${url}`).toBeGreaterThan(0);
-        for (const row of page.data) {
-          const detail = await client.inject({ method: 'GET', url: `/api/tickets/${row.public_id}` });
-          const expected = ZTicketListItem.parse(ZTicketDetail.parse(detail.json()));
-          expect(row, `${name} ${url} ${row.code}`).toEqual(expected);
-          compared++;
-        }
-      }
-    }
+    const compared = await expectRowsMatchDetails({
+      actors,
+      lists: LISTS,
+      page: ZTicketPage,
+      row: ZTicketListItem,
+      detail: (id) => `/api/tickets/${id}`,
+    });
     expect(compared).toBeGreaterThanOrEqual(20);
   });
 
