@@ -24,24 +24,34 @@ export function cpuOf(pid: number | string, children = false): number {
 }
 
 /**
- * The CPU of the PostgreSQL backends serving `database` (the server's pools: their connections stay open while a
- * scenario runs). Not the writer, WAL or other databases' backends: another bench or test suite on the same
- * server no longer lands in a list's figure.
+ * The CPU of each PostgreSQL backend serving `database` (the server's pools), by process id. Not the writer, WAL or
+ * other databases' backends: another bench or test suite on the same server does not land in a list's figure.
  */
-export function postgresCpu(database: string): number {
-  let total = 0;
-  // A backend's title names its database ('postgres: 15/main: postgres gestora_bench_http 127.0.0.1(…) idle'): only
-  // the bench database's backends count, not another bench's or test suite's on the same server.
+export function postgresCpu(database: string): Map<string, number> {
+  const byPid = new Map<string, number>();
+  // A backend's title names its database ('postgres: 15/main: postgres gestora_bench_http 127.0.0.1(…) idle').
   const title = ` ${database} `;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(title)) total += cpuOf(pid, true);
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(title))
+        byPid.set(pid, cpuOf(pid));
     } catch {
       // gone
     }
   }
-  return total;
+  return byPid;
+}
+
+/**
+ * The CPU the backends spent between two readings: each one's growth, a new one's whole time. A backend that ended
+ * meanwhile (a pool closes idle connections) adds nothing — its last moments are lost — instead of subtracting
+ * everything it had spent before, as a difference of two sums did.
+ */
+export function postgresCpuSince(database: string, before: Map<string, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of postgresCpu(database)) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }
 
 function get(url: string, headers: Record<string, string>, agent: Agent): Promise<number> {
@@ -93,7 +103,7 @@ export async function measureCpu(
   return {
     ...s,
     nodeMs: (cpuOf(opts.pid) - node0) / opts.requests,
-    pgMs: (postgresCpu(opts.database) - pg0) / opts.requests,
+    pgMs: postgresCpuSince(opts.database, pg0) / opts.requests,
   };
 }
 

@@ -28,7 +28,7 @@ import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
 import { printReport, type Measured, type Scenario } from './http-report.ts';
-import { cpuOf, measureCpu, postgresCpu, printCpuReport, type CpuMeasured } from './http-cpu.ts';
+import { cpuOf, measureCpu, postgresCpu, postgresCpuSince, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
 
@@ -189,7 +189,7 @@ try {
       // Where the time went: the server's process (busy share of one core, CPU ms per request) and PostgreSQL's.
       nodeBusy: (cpuOf(server.pid) - node0) / (r.duration * 1000),
       nodeMs: (cpuOf(server.pid) - node0) / requests,
-      pgMs: (postgresCpu(name) - pg0) / requests,
+      pgMs: postgresCpuSince(name, pg0) / requests,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
