@@ -343,7 +343,7 @@ describe('calendars', () => {
       ['Solo inicio dentro', '2030-03-15', null],
       ['Solo fin dentro', null, '2030-03-20'],
       ['Abarca todo', '2030-02-01', '2030-05-01'],
-      ['Cruza el fin', '2030-03-30', '2030-04-05'],
+      ['Cruza el "fin" \\ del rango', '2030-03-30', '2030-04-05'],
       ['Después', '2030-04-01', '2030-04-02'],
       ['Solo inicio fuera', '2030-02-01', null],
     ];
@@ -364,7 +364,7 @@ describe('calendars', () => {
       return (res.json().data as { title: string }[]).map((i) => i.title).sort();
     };
     expect(await titles()).toEqual(
-      ['Abarca todo', 'Cruza el fin', 'Cruza el inicio', 'Solo fin dentro', 'Solo inicio dentro'].sort(),
+      ['Abarca todo', 'Cruza el "fin" \\ del rango', 'Cruza el inicio', 'Solo fin dentro', 'Solo inicio dentro'].sort(),
     );
     // Moved (straight in the table: the triggers copy it to the memberships), and one deleted through the API.
     await h.app.db
@@ -375,7 +375,7 @@ describe('calendars', () => {
       statusCode: 200,
     });
     expect(await titles()).toEqual(
-      ['Antes', 'Cruza el fin', 'Cruza el inicio', 'Solo fin dentro', 'Solo inicio dentro'].sort(),
+      ['Antes', 'Cruza el "fin" \\ del rango', 'Cruza el inicio', 'Solo fin dentro', 'Solo inicio dentro'].sort(),
     );
   });
 });
