@@ -74,14 +74,6 @@ export const progressOf = (tasksCount: number, finished: number): TProgress => (
 const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`;
 
 /**
- * A project's live tasks and finished ones, per row of a list: from the counters the tasks' triggers keep
- * (project_task_counts), a few rows per project instead of counting its tasks.
- */
-export const progress = sql<{ tasks: number; finished: number }>`(select json_build_object('tasks',
-  coalesce(sum(c.n), 0), 'finished', coalesce(sum(c.n) filter (where c.status = ${TASK_DONE_SQL}), 0))
-  from ${projectTaskCounts} c where c.project_id = ${projects.id})`;
-
-/**
  * A list row as presentProject writes it, by PostgreSQL over selectProjects' joins: `can` (the same for every row:
  * it depends on the actor alone) is given as JSON. The percent is progressOf's Math.round, in the same doubles.
  */

@@ -51,9 +51,9 @@ const sorts = {
 };
 
 /**
- * One page in one prepared statement whatever its size, built once per shape: the rows with their references and
- * progress, and the total (computed once by PostgreSQL). A page past the end has no rows, and asks for the total on
- * its own.
+ * One page in one prepared statement whatever its size, built once per shape, that writes the page's JSON: the rows
+ * with their references and progress (from project_task_counts), and the total (an aggregate always yields its
+ * row: a page past the end carries it too).
  */
 export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjectListQuery) {
   const db = ctx.db;
