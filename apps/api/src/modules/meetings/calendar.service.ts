@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { isoJson } from '../../db/json-sql.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
 import {
@@ -68,9 +68,7 @@ async function meetingItems(ctx: ServiceContext, actor: Actor, range: Range) {
     title: m.title,
     start: m.startAt.toISOString(),
     end: m.endAt.toISOString(),
-    all_day: false,
     status: m.status,
-    url: `/meeting/show/${m.publicId}`,
     editable: false,
   }));
   return { items, truncated };
@@ -82,10 +80,11 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
   return { data: items, truncated };
 }
 
-const TASK_STATUS_NAME = sql.raw(
+/** A task's status name as JSON text, each written once here (JSON.stringify) instead of to_json on every row. */
+const TASK_STATUS_JSON = sql.raw(
   `case "tasks"."status" ${Object.entries(TASK_STATUSES)
-    .map(([code, name]) => `when '${code}' then '${name}'`)
-    .join(' ')} else "tasks"."status" end`,
+    .map(([code, name]) => `when '${code}' then '${JSON.stringify(name).replaceAll("'", "''")}'`)
+    .join(' ')} else to_json("tasks"."status")::text end`,
 );
 /**
  * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
@@ -114,10 +113,8 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       .select({
         // Both days are set: the range's condition holds only for a task with a date.
         item: sql`'{"kind":"task","public_id":"' || ${tasks.publicId} || '","title":' || to_json(${tasks.title})
-          || ',"start":"' || ${startDay} || '","end":"' || ${endDay} || '","all_day":true,"status":'
-          || to_json(${TASK_STATUS_NAME}) || ',"url":"/task/' || ${tasks.publicId} || '","editable":'
-          || (${editable} and ${tasks.status} <> '5') || '}'`.as('item'),
-        n: sql`row_number() over (order by ${startDay}, ${tasks.id})`.as('n'),
+          || ',"start":"' || ${startDay} || '","end":"' || ${endDay} || '","status":' || ${TASK_STATUS_JSON}
+          || ',"editable":' || (${tasks.status} <> '5' and ${editable}) || '}'`.as('item'),
       })
       .from(taskMembers)
       .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
@@ -139,9 +136,7 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
         // Its due date is set: the range's condition holds only for a ticket with one.
         item: sql`'{"kind":"ticket","public_id":"' || ${tickets.publicId} || '","title":'
           || to_json(${tickets.code} || ' ' || ${tickets.title}) || ',"start":"' || ${isoJson(tickets.dueAt)}
-          || '","end":null,"all_day":false,"status":' || to_json(${tickets.status})
-          || ',"url":"/ticket/manage_ticket?ticket=' || ${tickets.publicId} || '","editable":false}'`.as('item'),
-        n: sql`row_number() over (order by ${tickets.dueAt}, ${tickets.id} desc)`.as('n'),
+          || '","end":null,"status":' || to_json(${tickets.status}) || ',"editable":false}'`.as('item'),
       })
       .from(tickets)
       .where(
@@ -155,14 +150,16 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       // The order of tickets_responsible_due_idx (a tie by the newest first): read in order, nothing to sort.
       .orderBy(asc(tickets.dueAt), desc(tickets.id))
       .limit(LIMIT + 1);
-    // In each part's own order (its row_number), tasks first.
-    const items = (part: SQL) => sql`(select array_agg(x.item order by x.n) from ${part} as x)`;
+    // Each part as an array in its statement's order (ARRAY(…) keeps it; no window numbering the rows to sort them
+    // again), tasks first. OFFSET 0 keeps each array one subquery, computed once: pulled up, the planner copies it
+    // into every use of `items` below and runs it for each.
+    const items = (part: SQLWrapper) => sql`(select array(${part}) offset 0)`;
     return db
       .select({
         body: sql<string>`(select '{"data":['
-          || array_to_string(coalesce(t.items[1:${cap} - 1], '{}') || coalesce(k.items[1:${cap} - 1], '{}'), ',')
-          || '],"truncated":' || (coalesce(cardinality(t.items), 0) >= ${cap} or coalesce(cardinality(k.items), 0) >= ${cap})
-          || '}' from ${items(sql`(${taskItems})`)} as t(items), ${items(sql`(${ticketItems})`)} as k(items))`,
+          || array_to_string(t.items[1:${cap} - 1] || k.items[1:${cap} - 1], ',')
+          || '],"truncated":' || (cardinality(t.items) >= ${cap} or cardinality(k.items) >= ${cap})
+          || '}' from ${items(taskItems)} as t(items), ${items(ticketItems)} as k(items))`,
       })
       .from(sql`(select) as one`);
   });

@@ -10,6 +10,7 @@ import { tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
+import { MEETING_LIMITS } from '@gestora/contract/meetings/meetings.schema';
 
 let h: Harness;
 let lead: TestClient;
@@ -289,9 +290,7 @@ describe('calendars', () => {
       title: `${record.code} ${record.title}`,
       start: record.due_at,
       end: null,
-      all_day: false,
       status: record.status,
-      url: `/ticket/manage_ticket?ticket=${record.public_id}`,
       editable: false,
     });
     expect(res.json().truncated).toBe(false);
@@ -332,6 +331,40 @@ describe('calendars', () => {
     }
     const before = `start=${new Date(Date.now() - 9 * 86_400_000).toISOString()}&end=${new Date(Date.now() - 86_400_000).toISOString()}`;
     expect(await editable(own, before)).toEqual([]);
+  });
+
+  it('caps each kind at the calendar limit, in its order, and says so', async () => {
+    const me = await h.makeUser(['Gestionar cuenta', 'Ver todos los proyectos']);
+    const client = await h.as(me.email);
+    const cap = MEETING_LIMITS.calendarItems;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // One more task than the limit, the last of them on today alone: it is shown first, one of the others is not.
+    await makeTasks(h, cap + 1, (i) => ({
+      title: `Tope ${i}`,
+      projectId: null,
+      startDate: i === cap ? day(0) : day(2),
+      endDate: i === cap ? day(0) : day(4),
+      memberIds: [me.id],
+    }));
+    const dept = await makeDepartment(h);
+    await makeTickets(h, 2, { departmentId: dept.id, requesterId: me.id, responsibleId: me.id });
+    const ask = async (range: string) => {
+      const res = await client.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { kind: string; title: string; start: string }[]; truncated: boolean };
+    };
+    const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+    const whole = await ask(`start=${iso(-1)}&end=${iso(30)}`);
+    const shown = whole.data.filter((i) => i.kind === 'task');
+    expect(shown).toHaveLength(cap);
+    expect(shown[0]).toMatchObject({ title: `Tope ${cap}`, start: day(0) });
+    expect(whole.data.filter((i) => i.kind === 'ticket')).toHaveLength(2);
+    expect(whole.data.slice(cap).every((i) => i.kind === 'ticket')).toBe(true);
+    expect(whole.truncated).toBe(true);
+    // From tomorrow on, today's task is out of range: exactly the limit, nothing left out.
+    const within = await ask(`start=${iso(1)}&end=${iso(30)}`);
+    expect(within.data.filter((i) => i.kind === 'task')).toHaveLength(cap);
+    expect(within.truncated).toBe(false);
   });
 
   it('shows a task on the days it spans within the range, whichever of its dates it has, as its dates move', async () => {

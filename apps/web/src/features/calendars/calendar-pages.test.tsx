@@ -14,9 +14,7 @@ const task: TCalendarItem = {
   title: 'Preparar informe',
   start: '2026-03-02',
   end: '2026-03-05',
-  all_day: true,
   status: 'En proceso',
-  url: `/task/${uid(71)}`,
   editable: true,
 };
 
@@ -31,11 +29,21 @@ describe('calendars', () => {
       backgroundColor: 'var(--mantine-color-blue-1)',
       borderColor: 'var(--mantine-color-indigo-6)',
     });
-    const ticket = toEvent({ ...task, kind: 'ticket', all_day: false, end: null, status: 'Abierto', editable: false });
+    const ticket = toEvent({ ...task, kind: 'ticket', end: null, status: 'Abierto', editable: false });
     expect(ticket).toMatchObject({
+      allDay: false,
+      url: `/ticket/manage_ticket?ticket=${uid(71)}`,
       startEditable: false,
       borderColor: 'var(--mantine-color-orange-6)',
       end: undefined,
+    });
+    const start = '2026-03-02T09:00:00.000Z';
+    const meeting = toEvent({ ...task, kind: 'meeting', start, end: '2026-03-02T10:00:00.000Z', editable: false });
+    expect(meeting).toMatchObject({
+      allDay: false,
+      start,
+      end: '2026-03-02T10:00:00.000Z',
+      url: `/meeting/show/${uid(71)}`,
     });
   });
 
@@ -89,9 +97,7 @@ describe('calendars', () => {
             title: 'Comité semanal',
             start: new Date(new Date(String(params?.start)).getTime() + 10 * 86_400_000).toISOString(),
             end: new Date(new Date(String(params?.start)).getTime() + 10 * 86_400_000 + 3_600_000).toISOString(),
-            all_day: false,
             status: 'Programada',
-            url: `/meeting/show/${uid(91)}`,
             editable: false,
           },
         ],

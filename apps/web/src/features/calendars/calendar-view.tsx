@@ -10,7 +10,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import esLocale from '@fullcalendar/core/locales/es';
 import type { EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
-import type { TCalendar, TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
+import { calendarItemPath, type TCalendar, type TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
 import { http } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
@@ -27,13 +27,16 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** Tasks are drawn over whole days; meetings and tickets at their time. */
+const allDay = (item: TCalendarItem) => item.kind === 'task';
+
 export const toEvent = (item: TCalendarItem): EventInput => ({
   id: `${item.kind}:${item.public_id}`,
   title: item.title,
   start: item.start,
-  end: item.all_day && item.end ? nextDay(item.end) : (item.end ?? undefined),
-  allDay: item.all_day,
-  url: item.url,
+  end: allDay(item) && item.end ? nextDay(item.end) : (item.end ?? undefined),
+  allDay: allDay(item),
+  url: calendarItemPath(item),
   startEditable: item.editable,
   durationEditable: item.editable,
   extendedProps: { item },
