@@ -36,6 +36,11 @@ export const projects = pgTable(
     index('projects_live_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // The few deleted projects: 'Ver todos los proyectos' reaches a task's project as "not a deleted one"
+    // (inProjectScope in projects.access.ts), a hash of these instead of every live project.
+    index('projects_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
     index('projects_search_idx').using(
       'gin',
       sql`to_tsvector('spanish', ${t.code} || ' ' || ${t.name} || ' ' || coalesce(${t.description}, ''))`,

@@ -2,8 +2,7 @@ import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.ts';
 import { loaded, type ShapedActor } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { projectScope } from '../projects/projects.access.ts';
-import { projects } from '../projects/projects.table.ts';
+import { inProjectScope } from '../projects/projects.access.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
 /** The user (an id, or a shaped list's placeholder for the actor's) is a member of the current row of `tasks`. */
@@ -17,7 +16,7 @@ export const isMemberOf = (userId: number | Placeholder): SQL =>
  */
 export function taskScope(actor: Actor, shaped?: ShapedActor): SQL {
   const me = shaped?.me ?? actor.userId;
-  const inProjects = sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projectScope(actor, shaped)})`;
+  const inProjects = inProjectScope(tasks.projectId, actor, shaped);
   const seesAll = actor.permissions.has('Ver todos los proyectos');
   shaped?.shape.mark(seesAll ? 'loose=all' : 'loose=own');
   const loose = seesAll

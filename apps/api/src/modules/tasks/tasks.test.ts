@@ -5,7 +5,8 @@ import { build, type Harness, type TestClient, type TestUser } from '../../test/
 import { taskMembers, tasks } from './tasks.table.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
-import { makeChain, makeTask, makeTasks } from '../../test/factories.ts';
+import { makeChain, makeProject, makeTask, makeTasks } from '../../test/factories.ts';
+import { projects } from '../projects/projects.table.ts';
 
 let h: Harness;
 let boss: TestClient;
@@ -427,5 +428,60 @@ describe('what each row lets its viewer do', () => {
     expect((await rowOf(member, '/api/my_tasks?q=zanahoria')).can).toEqual(memberCan);
     const detail = (await member.inject({ method: 'GET', url: `/api/tasks/${t.publicId}` })).json();
     expect(detail.can).toEqual({ ...memberCan, comment: true });
+  });
+});
+
+describe('a deleted project', () => {
+  it("takes its tasks out of the lists, the board and the calendar's movable items, for either project scope", async () => {
+    const calendar = ['Gestionar cuenta', 'Ver tareas', 'Actualizar tareas'];
+    const all = await h.makeUser([...calendar, 'Ver todos los proyectos']);
+    const mine = await h.makeUser([...calendar, 'Ver solo los proyectos creados por el usuarios']);
+    const [kept, gone] = [await makeProject(h, { createdBy: mine.id }), await makeProject(h, { createdBy: mine.id })];
+    await makeTasks(h, 2, (i) => ({
+      title: `Alcance ${['vigente', 'retirado'][i]}`,
+      projectId: [kept.id, gone.id][i],
+      startDate: shift(1),
+      endDate: shift(2),
+      status: '2',
+      memberIds: [all.id, mine.id],
+    }));
+    const range = `start=${new Date().toISOString()}&end=${new Date(Date.now() + 5 * 86_400_000).toISOString()}`;
+    const seen = async (u: TestUser) => {
+      const c = await h.as(u.email);
+      const get = async (url: string) => {
+        const res = await c.inject({ method: 'GET', url });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        return res.json();
+      };
+      const listed = async (p: typeof kept) => ZTaskPage.parse(await get(`/api/tasks?project_id=${p.publicId}`)).total;
+      const board = ZTaskBoard.parse(await get(`/api/tasks/board?project_id=${gone.publicId}`));
+      const items = (await get(`/api/calendar_events?${range}`)).data as { title: string; editable: boolean }[];
+      return {
+        listed: [await listed(kept), await listed(gone)],
+        board: board.columns.reduce((n, col) => n + col.total, 0),
+        movable: items.filter((i) => i.title.startsWith('Alcance')).map((i) => [i.title, i.editable]),
+      };
+    };
+    const before = {
+      listed: [1, 1],
+      board: 1,
+      movable: [
+        ['Alcance vigente', true],
+        ['Alcance retirado', true],
+      ],
+    };
+    expect(await seen(all)).toEqual(before);
+    expect(await seen(mine)).toEqual(before);
+    await h.app.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone.id));
+    const after = {
+      listed: [1, 0],
+      board: 0,
+      movable: [
+        ['Alcance vigente', true],
+        ['Alcance retirado', false],
+      ],
+    };
+    expect(await seen(all)).toEqual(after);
+    expect(await seen(mine)).toEqual(after);
   });
 });

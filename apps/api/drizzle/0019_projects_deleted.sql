@@ -1,0 +1,1 @@
+CREATE INDEX "projects_deleted_idx" ON "projects" USING btree ("id") WHERE "projects"."deleted_at" is not null;
