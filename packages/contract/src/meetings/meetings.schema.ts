@@ -223,11 +223,10 @@ export const ZCalendarQuery = z
   });
 export type TCalendarQuery = z.input<typeof ZCalendarQuery>;
 
-/** One item of a calendar: a meeting, a task (by its dates) or a ticket (by its due date). */
 /**
- * One item of a calendar. What the screen draws and nothing it can tell from the rest: a task is an all-day item and
- * a meeting or ticket a timed one, and where a click goes follows from the kind and the public id
- * (calendarItemPath): 160 items of a month travel a quarter lighter without the two.
+ * One item of a calendar: a meeting, a task (by its dates) or a ticket (by its due date). What the screen draws and
+ * nothing it can tell from the rest: a task is an all-day item and a meeting or ticket a timed one, and where a click
+ * goes follows from the kind and the public id (calendarItemPath): a month of 160 items travels a quarter lighter.
  */
 export const ZCalendarItem = z.object({
   kind: z.enum(['meeting', 'task', 'ticket']),
