@@ -80,6 +80,9 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
   return { data: items, truncated };
 }
 
+/** A task's days on the calendar: a task with one date shows on that day. */
+const startDay = sql`coalesce(${tasks.startDate}, ${tasks.endDate})`;
+const endDay = sql`coalesce(${tasks.endDate}, ${tasks.startDate})`;
 /** A task's status name as JSON text, each written once here (JSON.stringify) instead of to_json on every row. */
 const TASK_STATUS_JSON = sql.raw(
   `case "tasks"."status" ${Object.entries(TASK_STATUSES)
@@ -94,8 +97,6 @@ const TASK_STATUS_JSON = sql.raw(
  */
 export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
   const db = ctx.db;
-  const startDay = sql`coalesce(${tasks.startDate}, ${tasks.endDate})`;
-  const endDay = sql`coalesce(${tasks.endDate}, ${tasks.startDate})`;
   const canUpdate = actor.permissions.has('Actualizar tareas');
   const shape = new QueryShape('calendar_events');
   const me = shape.set('actor', actor.userId);
