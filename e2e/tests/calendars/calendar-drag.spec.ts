@@ -9,9 +9,11 @@ function day(offset: number) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-test('dragging a task I may edit on /calendar_events moves its dates, and the task keeps them', async ({ page }) => {
-  // An API set-up, a sign-in, the calendar with its events, the drag and its save, the check.
-  steps(6);
+test('dragging a task I may edit on /calendar_events moves its dates, the task keeps them, a click opens it', async ({
+  page,
+}) => {
+  // An API set-up, a sign-in, the calendar with its events, the drag and its save, the check, the click.
+  steps(7);
   const api = await apiAs(ADMIN.email, ADMIN.password);
   const me = (await (await api.get('/api/user')).json()) as { public_id: string };
   // Today is always in the month view, and so is tomorrow (the grid runs into the next month).
@@ -56,5 +58,12 @@ test('dragging a task I may edit on /calendar_events moves its dates, and the ta
     end_date: string;
   };
   expect({ start: after.start_date, end: after.end_date }).toEqual({ start: tomorrow, end: tomorrow });
+
+  // A click opens the task's own page.
+  await page
+    .locator(`td.fc-daygrid-day[data-date="${tomorrow}"] .fc-event`, { hasText: 'Revisar el tablero de obra' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/task/${task.public_id}$`));
+  await expect(page.getByRole('heading', { name: 'Revisar el tablero de obra' })).toBeVisible();
   await api.dispose();
 });
