@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZTaskBoard, ZTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
+import { makeProject, makeTasks } from '../../test/factories.ts';
+import { build, type Harness } from '../../test/harness.ts';
+import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
+
+/*
+ * The board's cards are JSON written by PostgreSQL (cardJson in tasks.queries.ts) while a task's detail is shaped in
+ * JavaScript: every card must say what the detail says, texts that need escaping, missing dates and projects, stored
+ * avatars and the rights of each kind of viewer included.
+ */
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build();
+});
+afterAll(() => h.close());
+
+describe('the task board', () => {
+  it('says of every card what the task’s detail says, for every kind of viewer', async () => {
+    const boss = await h.makeUser(ALL_TASK_PERMISSIONS);
+    const own = await h.makeUser(['Ver tareas', 'Actualizar tareas', 'Ver solo los proyectos creados por el usuarios']);
+    const worker = await h.makeUser(['Ver tareas', 'Gestionar tareas asignadas', 'Ver todos los proyectos']);
+    const pictured = await h.makeUser([], { name: 'Íñigo', lastName: 'D"Alba \\ Peña', avatarPath: 'avatars/i-1.png' });
+    const project = await makeProject(h, { createdBy: own.id, name: 'Obra "Norte" \\ fase 2 — año 2026' });
+    await makeTasks(h, 5, (i) => ({
+      title: ['Revisar "planos" \\ anexos', 'Señalética <b>& más', 'Sin fecha', 'Suelta', 'Terminada\ttab'][i],
+      projectId: i === 3 ? null : project.id,
+      status: String((i % 5) + 1),
+      priority: ['Baja', 'Media', 'Alta', 'Urgente', 'Media'][i],
+      endDate: i === 2 ? null : `2030-0${i + 1}-1${i}`,
+      createdBy: i === 3 ? own.id : boss.id,
+      memberIds: [[pictured.id, worker.id], [worker.id], [], [own.id, pictured.id], [pictured.id]][i],
+    }));
+    let compared = 0;
+    for (const viewer of [boss, own, worker]) {
+      const client = await h.as(viewer.email);
+      const res = await client.inject({ method: 'GET', url: '/api/tasks/board' });
+      expect(res.statusCode, res.body).toBe(200);
+      const cards = ZTaskBoard.parse(res.json()).columns.flatMap((c) => c.data);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const detail = await client.inject({ method: 'GET', url: `/api/tasks/${card.public_id}` });
+        expect(detail.statusCode, detail.body).toBe(200);
+        expect(card, `${viewer.email} ${card.title}`).toEqual(ZTaskBoardCard.parse(detail.json()));
+        compared++;
+      }
+    }
+    // Each sees all five: the boss and the worker all projects and every loose task, the owner their project's
+    // four and the loose task they created.
+    expect(compared).toBe(3 * 5);
+  });
+});
