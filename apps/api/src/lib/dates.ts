@@ -12,12 +12,23 @@ export function isTimeZone(tz: string): boolean {
 }
 
 /**
+ * Each time zone's formatter, kept (the organisation's, in practice): making one took about 0.1 ms of CPU, formatting
+ * with it 2 µs, and ctx.today() runs on every task list, my tasks, detail and calendar request.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
  * Today's calendar date in `timeZone` as 'YYYY-MM-DD': the one reference of remaining days, overdue items,
  * reports and calendars. The UTC date and the server's local date both differ from it around midnight.
  */
 export function todayIso(timeZone: string, now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const MONTHS = [

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
+import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
-import { pageOf } from '../../lib/pagination.ts';
 import { projectScope } from '../projects/projects.access.ts';
 import { projectTaskCounts } from '../projects/project-task-counts.table.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -13,9 +13,8 @@ import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { accessColumns, isMemberOf, rightsOf, taskScope } from './tasks.access.ts';
-import { presentRow } from './tasks.presenter.ts';
-import { selectMyTaskRows, selectTaskRows } from './tasks.queries.ts';
+import { canJson, isMemberOf, taskScope } from './tasks.access.ts';
+import { selectTaskJson, subtasksCount, taskJson } from './tasks.queries.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
 export type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -135,41 +134,51 @@ export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
 });
 
 /**
- * GET /api/tasks: one prepared statement whatever the page size: the page's rows with their refs, counts, members
- * and the total. The page's ids are chosen first on `tasks` alone, so the joins, counts and members are read for
- * its rows only, not for every row an OFFSET skips. Searches keep fresh plans: a generic one cannot know how rare
- * a word is (see `order`).
+ * One page of a task list in one prepared statement that writes its JSON (taskJson, with canJson's rights and the
+ * remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks` alone: its indexes give the
+ * order, and the joins, counts and members are read for the page's rows only, not for every row an OFFSET skips),
+ * in `ordered`, and `total`. An aggregate always yields its row: a page past the end carries the total too.
+ * Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`).
  */
-export async function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
+async function page<T>(
+  ctx: ServiceContext,
+  shape: QueryShape,
+  q: MyQuery,
+  build: () => { ids: SQL; ordered: SQL[]; total: SQL<number>; row: SQL },
+) {
   const db = ctx.db;
+  const [{ data, total }] = await runShaped(
+    db,
+    shape,
+    () => {
+      const { ids, ordered, total, row } = build();
+      const rows = selectTaskJson(db, jsonArrayOf(row, ordered)).where(ids);
+      return db.select({ data: sql<string>`(${rows})`, total: total.mapWith(Number) }).from(sql`(select) as one`);
+    },
+    { fresh: Boolean(q.q) },
+  );
+  return jsonPageOf<T>(data, total, q);
+}
+
+/** GET /api/tasks: the tasks in the actor's scope, nearest end date first unless sorted. */
+export function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const shape = new QueryShape('tasks');
   const shaped = shapedActor(shape, actor);
   const where = and(taskScope(actor, shaped), filters(shape, q));
   const ordered = order(shape, q.sort, Boolean(q.q));
   const span = shape.page(q);
   // Every row is in scope: the WHERE holds taskScope.
-  const access = accessColumns(actor, shaped, { inScope: true });
+  const can = canJson(actor, shape, shaped.me, { inScope: true });
+  const today = shape.set('today', ctx.today());
   const counters = projectCounters(shape, actor, shaped, q);
-  const total = counters
-    ? sql<number>`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts} where ${counters})`.mapWith(
-        Number,
-      )
-    : countOf(where);
-  const rows = await runShaped(
-    db,
-    shape,
-    () =>
-      selectTaskRows(db, { total, ...access })
-        .where(idsOfPage(db, where, ordered, span))
-        .orderBy(...ordered),
-    { fresh: Boolean(q.q) },
-  );
-  const today = ctx.today();
-  return pageOf(
-    rows.map((r) => presentRow(r, today, rightsOf(actor, r))),
-    await totalOfPage(db, shape, rows, tasks, where),
-    q,
-  );
+  return page<TTaskPage>(ctx, shape, q, () => ({
+    ids: idsOfPage(ctx.db, where, ordered, span),
+    ordered,
+    total: counters
+      ? sql<number>`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts} where ${counters})`
+      : countOf(where),
+    row: taskJson(can, today),
+  }));
 }
 
 /**
@@ -193,29 +202,20 @@ function myPageByMembership(shape: QueryShape, me: SQLWrapper, q: MyQuery, span:
 }
 
 /** GET /api/my_tasks: the actor's assigned live tasks (no project permission needed), with subtask counts. */
-export async function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
-  const db = ctx.db;
+export function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const shape = new QueryShape('my_tasks');
   const shaped = shapedActor(shape, actor);
   const where = and(sql`${tasks.deletedAt} is null`, isMemberOf(shaped.me), filters(shape, q));
   const ordered = order(shape, q.sort, Boolean(q.q));
   const span = shape.page(q);
   // Every row is the actor's: the WHERE holds isMemberOf.
-  const access = accessColumns(actor, shaped, { member: true });
+  const can = canJson(actor, shape, shaped.me, { member: true });
+  const today = shape.set('today', ctx.today());
   const byMembership = myPageByMembership(shape, shaped.me, q, span);
-  const rows = await runShaped(
-    db,
-    shape,
-    () =>
-      selectMyTaskRows(db, { total: byMembership?.total ?? countOf(where), ...access })
-        .where(byMembership?.ids ?? idsOfPage(db, where, ordered, span))
-        .orderBy(...ordered),
-    { fresh: Boolean(q.q) },
-  );
-  const today = ctx.today();
-  return pageOf(
-    rows.map((r) => ({ ...presentRow(r, today, rightsOf(actor, r)), subtasks_count: r.subtasksCount })),
-    await totalOfPage(db, shape, rows, tasks, where),
-    q,
-  );
+  return page<TMyTaskPage>(ctx, shape, q, () => ({
+    ids: byMembership?.ids ?? idsOfPage(ctx.db, where, ordered, span),
+    ordered,
+    total: byMembership?.total ?? countOf(where),
+    row: taskJson(can, today, { subtasks_count: subtasksCount }),
+  }));
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { QueryShape } from '../../db/query-shape.ts';
 import { loaded, type ShapedActor } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { inProjectScope } from '../projects/projects.access.ts';
@@ -69,6 +70,53 @@ export function rightsOf(actor: Actor, t: { member: boolean; inScope: boolean; c
     member: t.member,
     readSubtasks: see && (has('Ver subtareas') || t.member),
   };
+}
+
+/** A condition of `canJson`: a value the actor's permissions decide in Node, or one PostgreSQL decides per row. */
+type Cond = boolean | SQL;
+const anyOf = (...cs: Cond[]): Cond => {
+  if (cs.includes(true)) return true;
+  const open = cs.filter((c): c is SQL => c !== false);
+  return open.length === 0 ? false : open.length === 1 ? open[0] : sql`(${sql.join(open, sql` or `)})`;
+};
+const allOf = (...cs: Cond[]): Cond => {
+  if (cs.includes(false)) return false;
+  const open = cs.filter((c): c is SQL => c !== true);
+  return open.length === 0 ? true : open.length === 1 ? open[0] : sql`(${sql.join(open, sql` and `)})`;
+};
+
+/**
+ * `canOf(rightsOf(actor, row))` in SQL, for a list whose rows PostgreSQL writes as JSON (the current row of
+ * `tasks`; `me` is the actor's id as the statement's placeholder), with what the list knows of every row (as
+ * `accessColumns`): in the actor's scope (/api/tasks) or one of theirs (my tasks). The actor's permissions decide
+ * in Node whatever they can, so the text depends on them and the shape is marked with them; only what depends on
+ * the row (being its member or its creator) is left to PostgreSQL — on /api/tasks, for a member with 'Gestionar
+ * tareas asignadas' without 'Actualizar tareas'; on my tasks, never. tasks-list-rows.test.ts holds it equal to
+ * rightsOf through the API.
+ */
+export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known: { inScope: true } | { member: true }) {
+  const has = (p: string) => actor.permissions.has(p);
+  const [views, updates, deletes, manages] = [
+    has('Ver tareas'),
+    has('Actualizar tareas'),
+    has('Eliminar tareas'),
+    has('Gestionar tareas asignadas'),
+  ];
+  shape.mark(`can=${+views}${+updates}${+deletes}${+manages}`);
+  const member: Cond = 'member' in known || isMemberOf(me);
+  const creator = sql`coalesce(${tasks.createdBy} = ${me}, false)`;
+  const see = anyOf(member, creator, views && 'inScope' in known);
+  const rights = {
+    update: allOf(see, updates),
+    delete: allOf(see, deletes),
+    change_status: anyOf(allOf(see, updates), allOf(member, manages)),
+  };
+  const decided = Object.values(rights).every((c) => typeof c === 'boolean');
+  // The same for every row: written once, as a constant of the statement.
+  if (decided) return sql.raw(`'${JSON.stringify(rights)}'::json`);
+  const text = (c: Cond) => (typeof c === 'boolean' ? sql.raw(String(c)) : c);
+  return sql`json_build_object('update', ${text(rights.update)}, 'delete', ${text(rights.delete)},
+    'change_status', ${text(rights.change_status)})`;
 }
 
 /** A live task and the actor's rights over it, in one statement; 404 when missing, deleted or not visible. */

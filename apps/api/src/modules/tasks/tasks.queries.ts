@@ -1,19 +1,19 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoJson, refJson } from '../../db/json-sql.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
-import { tasks } from './tasks.table.ts';
+import { TASK_DONE_SQL, tasks } from './tasks.table.ts';
 
 /*
- * The tuned SQL of the task lists, board and detail: which columns a row reads and from which joins. The
- * presenter (tasks.presenter.ts) shapes these rows for the wire.
+ * The tuned SQL of the task lists, board and detail: which columns a row reads and from which joins. The lists'
+ * rows are written as JSON by PostgreSQL (taskJson); the detail's row is shaped for the wire by the presenter
+ * (tasks.presenter.ts presentRow), and tasks-list-rows.test.ts holds the two equal.
  */
 
 // Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`.mapWith(
-  Number,
-);
+export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`;
 
 /** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
 export const listColumns = {
@@ -52,17 +52,47 @@ export function selectTaskRows<E extends Extra = Record<never, never>>(db: DbOrT
     .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
     .$dynamic();
 }
-/** The same rows with the number of subtasks of each task (/api/my_tasks). */
-export function selectMyTaskRows<E extends Extra>(db: DbOrTx, extra: E) {
+export type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
+
+/**
+ * remainingDaysLabel (packages/contract/src/tasks/remaining-days.ts) in SQL, for `today` (the service's
+ * ctx.today(), 'YYYY-MM-DD', as a placeholder: the organisation's date, not the database's): the same Spanish
+ * texts, the double space of the spec's 'La fecha  de entrega terminó' included.
+ */
+export function remainingDaysSql(today: Placeholder): SQL<string> {
+  const days = sql`(${tasks.endDate} - ${today}::date)`;
+  return sql<string>`case when ${tasks.endDate} is null or ${tasks.status} = ${TASK_DONE_SQL} then 'No aplica'
+    when ${days} = 0 then 'Finaliza hoy' when ${days} < 0 then 'La fecha  de entrega terminó'
+    when ${days} = 1 then 'Falta 1 día' else 'Faltan ' || ${days} || ' días' end`;
+}
+
+/**
+ * A list row as presentRow writes it (ZTaskListItem), written by PostgreSQL over selectTaskJson's joins: `can` is
+ * canJson's (tasks.access.ts), `today` the date of remainingDaysSql; `more` adds fields (my tasks' subtasks_count).
+ * The members are the task's kept JSON (migration 0017), as they are.
+ */
+export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
+  const fields = Object.entries(more).map(([key, value]) => sql`, ${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(
+    'public_id', ${tasks.publicId}, 'title', ${tasks.title}, 'status', ${tasks.status}, 'priority', ${tasks.priority},
+    'start_date', ${tasks.startDate}, 'end_date', ${tasks.endDate}, 'completed_at', ${isoJson(tasks.completedAt)},
+    'remaining_days', ${remainingDaysSql(today)}, 'project', ${refJson(projects.publicId, projects.name)},
+    'stage', ${refJson(stages.publicId, stages.name)},
+    'stage_activity', ${refJson(stageActivities.publicId, stageActivities.name)}, 'members', ${tasks.members},
+    'comments_count', ${tasks.commentsCount}, 'files_count', ${tasks.filesCount},
+    'created_at', ${isoJson(tasks.createdAt)}, 'updated_at', ${isoJson(tasks.updatedAt)}, 'can', ${can}${sql.join(fields)})`;
+}
+
+/** selectTaskRows' joins, selecting one value (`taskJson`'s rows aggregated: a list's page as JSON text). */
+export function selectTaskJson(db: DbOrTx, json: SQL<string>) {
   return db
-    .select({ ...listColumns, subtasksCount, ...extra })
+    .select({ json })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(stages, eq(stages.id, tasks.stageId))
     .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
     .$dynamic();
 }
-export type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
 
 /**
  * A board card (ZTaskBoardCard without `can`) as compact JSON text written by PostgreSQL, with the members' text

@@ -48,7 +48,7 @@ export async function tasksRoutes(server: FastifyInstance) {
   app.get(
     '/api/tasks',
     { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskPage } } },
-    (request) => listTasks(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(listTasks(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/tasks/board',
@@ -61,7 +61,7 @@ export async function tasksRoutes(server: FastifyInstance) {
       config: needs('Gestionar tareas asignadas'),
       schema: { tags, querystring: ZMyTaskQuery, response: { 200: ZMyTaskPage } },
     },
-    (request) => myTasks(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(myTasks(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/tasks/:public_id',
