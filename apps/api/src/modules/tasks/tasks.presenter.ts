@@ -2,7 +2,7 @@ import type { TTaskCan, TTaskListItem } from '@gestora/contract/tasks/tasks.sche
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { iso, ref } from '../../lib/refs.presenter.ts';
 import type { TaskRights } from './tasks.access.ts';
-import type { CardRow, ListRow } from './tasks.queries.ts';
+import type { ListRow } from './tasks.queries.ts';
 
 /** What a row tells the screens this viewer may do (tasks.access rightsOf). */
 export const canOf = (rights: TaskRights): TTaskCan => ({
@@ -30,20 +30,5 @@ export function presentRow(r: ListRow, today: string, rights: TaskRights): TTask
     created_at: iso(r.createdAt),
     updated_at: iso(r.updatedAt),
     can: canOf(rights),
-  };
-}
-
-/**
- * A card's JSON text (cardJson in tasks.queries.ts, which ends with its closing brace) with its `can`; the few
- * different `can` texts of one answer are written once each.
- */
-export function cardWithCan(rightsOf: (r: CardRow) => TaskRights) {
-  const written = new Map<string, string>();
-  return (r: CardRow): string => {
-    const can = canOf(rightsOf(r));
-    const key = `${can.update},${can.delete},${can.change_status}`;
-    let text = written.get(key);
-    if (!text) written.set(key, (text = JSON.stringify(can)));
-    return `${r.card.slice(0, -1)},"can":${text}}`;
   };
 }

@@ -95,26 +95,15 @@ export function selectTaskJson(db: DbOrTx, json: SQL<string>) {
 }
 
 /**
- * A board card (ZTaskBoardCard without `can`) as compact JSON text written by PostgreSQL, with the members' text
- * kept on the task (migration 0017) inside it as it is: the server splices in `can` and writes the cards into its
- * answer without parsing, mapping or serialising 250 of them (tasks-board.service.ts). By concatenation, every
- * text through to_json (its escaping): a tenth less of PostgreSQL's time on a 1,000-task board than row_to_json
- * of a row with the project's as a nested one. Qualified by hand, as above.
+ * A board card (ZTaskBoardCard) as JSON text written by PostgreSQL for the current row of `tasks` (and its project,
+ * left-joined), with the members' text kept on the task (migration 0017) inside it as it is and `can` (canJson) for
+ * its rights. By concatenation, every text through to_json (its escaping): a tenth less of PostgreSQL's time on a
+ * 1,000-task board than row_to_json of a row with the project's as a nested one. Qualified by hand, as above.
  */
-const cardJson = sql<string>`('{"public_id":"' || "tasks"."public_id" || '","title":' || to_json("tasks"."title")
-  || ',"status":' || to_json("tasks"."status") || ',"priority":' || to_json("tasks"."priority")
+export const boardCardJson = (can: SQL) => sql<string>`('{"public_id":"' || "tasks"."public_id" || '","title":'
+  || to_json("tasks"."title") || ',"status":' || to_json("tasks"."status") || ',"priority":' || to_json("tasks"."priority")
   || ',"end_date":' || coalesce('"' || "tasks"."end_date" || '"', 'null')
   || ',"project":' || case when "projects"."id" is null then 'null'
     else '{"public_id":"' || "projects"."public_id" || '","name":' || to_json("projects"."name") || '}' end
   || ',"members":' || "tasks"."members" || ',"comments_count":' || "tasks"."comments_count"
-  || ',"files_count":' || "tasks"."files_count" || '}')`;
-
-/** A board's cards: each card's JSON text, with what its `can` and its column need. */
-export function selectBoardCards<E extends Extra>(db: DbOrTx, extra: E) {
-  return db
-    .select({ ...extra, status: tasks.status, createdBy: tasks.createdBy, card: cardJson })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .$dynamic();
-}
-export type CardRow = Awaited<ReturnType<typeof selectBoardCards>>[number];
+  || ',"files_count":' || "tasks"."files_count" || ',"can":' || (${can})::text || '}')`;
