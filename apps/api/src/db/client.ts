@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { readMarkedJsonAsBytes } from './json-bytes.ts';
 import { nameStatementsByText } from './prepared.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +34,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   const stats = { queries: 0 };
   const logger = { logQuery: () => void stats.queries++ };
   if (opts.databaseUrl) {
+    readMarkedJsonAsBytes();
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const generic = new pg.Pool({
       connectionString: opts.databaseUrl,

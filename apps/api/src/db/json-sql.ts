@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JsonText } from '../lib/response-serializer.ts';
+import { MARK_SQL } from './json-bytes.ts';
 import { avatarUrlSql } from '../modules/users/users.table.ts';
 
 /*
@@ -31,14 +32,19 @@ export const userRefJson = (u: UserColumns) =>
   sql`case when ${u.publicId} is null then null else json_build_object('public_id', ${u.publicId}, 'name', ${u.name},
     'last_name', ${u.lastName}, 'avatar_url', ${avatarUrlSql(u.publicId, u.avatarPath)}) end`;
 
-/** Rows' JSON objects as one array in `order` ('[]' for none), as text: the aggregate of a page's statement. */
+/**
+ * Rows' JSON objects as one array in `order` ('[]' for none), as text marked for the answer (json-bytes.ts): the
+ * aggregate of a page's statement, for jsonPageOf.
+ */
 export const jsonArrayOf = (row: SQL, order: SQL[]) =>
-  sql<string>`coalesce(json_agg(${row} order by ${sql.join(order, sql`, `)}), '[]')::text`;
+  sql<string>`${MARK_SQL} || coalesce(json_agg(${row} order by ${sql.join(order, sql`, `)}), '[]')::text`;
 
-/** A page (zPage) around the rows PostgreSQL wrote: what pageOf builds, without parsing the rows. */
+/** A page (zPage) around the rows PostgreSQL wrote (jsonArrayOf): what pageOf builds, without parsing the rows. */
 export function jsonPageOf<T>(data: string, total: number, q: { page: number; per_page: number }): JsonText<T> {
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   return new JsonText(
-    `{"data":${data},"current_page":${q.page},"per_page":${q.per_page},"total":${total},"last_page":${lastPage}}`,
+    data,
+    '{"data":',
+    `,"current_page":${q.page},"per_page":${q.per_page},"total":${total},"last_page":${lastPage}}`,
   );
 }

@@ -4,17 +4,29 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
+import { jsonBody } from '../db/json-bytes.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
 /**
  * An answer whose JSON PostgreSQL already wrote (a list's rows built by `json_build_object` in its one statement,
- * src/db/json-sql.ts): the serializer sends the text as it is, instead of parsing every row into an object,
- * shaping it and writing it again — on a long list most of the server's own work. `T` is the route's answer.
+ * src/db/json-sql.ts): the serializer sends it as it is, instead of parsing every row into an object, shaping it and
+ * writing it again — on a long list most of the server's own work. From the statement's text (`written`, with the
+ * JSON to put `before` and `after` it): its bytes when the driver handed them over (db/json-bytes.ts), else the text.
+ * `T` is the route's answer.
  */
 export class JsonText<T> {
   declare private readonly answer: T;
-  constructor(readonly text: string) {}
+  readonly body: string | Buffer;
+  constructor(written: string, before = '', after = '') {
+    const body = jsonBody(written);
+    if (typeof body === 'string') this.body = before + body + after;
+    else this.body = before || after ? Buffer.concat([Buffer.from(before), body, Buffer.from(after)]) : body;
+  }
+  /** The JSON as text (the test suites' check). */
+  get text(): string {
+    return typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+  }
 }
 
 /**
@@ -70,7 +82,7 @@ export function responseSerializerCompiler(opts: { verify: boolean }): FastifySe
     const { schema, method, url } = route;
     if (!(schema instanceof $ZodType)) return zodSerializerCompiler(route as never);
     const stringify = fastJson(responseJsonSchema(schema));
-    if (!opts.verify) return (data: unknown) => (data instanceof JsonText ? data.text : stringify(data));
+    if (!opts.verify) return (data: unknown) => (data instanceof JsonText ? data.body : stringify(data));
     return (data: unknown) => {
       // Text PostgreSQL wrote must be what the schema writes of it: its values, and no property more.
       const given = data instanceof JsonText ? (JSON.parse(data.text) as unknown) : data;
@@ -82,7 +94,8 @@ export function responseSerializerCompiler(opts: { verify: boolean }): FastifySe
       if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(expected))) {
         throw new Error(`${method} ${url}: the answer was ${text}, the schema writes ${expected}`);
       }
-      return text;
+      // As it goes in production: PostgreSQL's bytes when the driver handed them over.
+      return data instanceof JsonText ? data.body : text;
     };
   };
 }

@@ -8,6 +8,7 @@ import {
   type TCalendarQuery,
 } from '@gestora/contract/meetings/meetings.schema';
 import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
+import { MARK_SQL } from '../../db/json-bytes.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -157,7 +158,7 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
     const items = (part: SQLWrapper) => sql`(select array(${part}) offset 0)`;
     return db
       .select({
-        body: sql<string>`(select '{"data":['
+        body: sql<string>`(select ${MARK_SQL} || '{"data":['
           || array_to_string(t.items[1:${cap} - 1] || k.items[1:${cap} - 1], ',')
           || '],"truncated":' || (cardinality(t.items) >= ${cap} or cardinality(k.items) >= ${cap})
           || '}' from ${items(taskItems)} as t(items), ${items(ticketItems)} as k(items))`,

@@ -2,6 +2,7 @@ import { and, sql } from 'drizzle-orm';
 import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
+import { MARK_SQL } from '../../db/json-bytes.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
@@ -53,7 +54,7 @@ export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery)
         : sql`select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}`;
       return db
         .select({
-          body: sql<string>`(select '{"columns":[' || string_agg('{"status":' || col.status_json || ',"name":'
+          body: sql<string>`(select ${MARK_SQL} || '{"columns":[' || string_agg('{"status":' || col.status_json || ',"name":'
               || col.name_json || ',"total":' || coalesce(c.n, 0) || ',"data":[' || array_to_string(${cards}, ',')
               || ']}', ',' order by col.ord) || ']}'
             from (values ${boardColumns}) as col(ord, status, status_json, name_json)

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTaskBoard, ZTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
 import { makeProject, makeTasks } from '../../test/factories.ts';
@@ -49,5 +50,29 @@ describe('the task board', () => {
     // Each sees all five: the boss and the worker all projects and every loose task, the owner their project's
     // four and the loose task they created.
     expect(compared).toBe(3 * 5);
+  });
+
+  it('goes out as PostgreSQL wrote it, whole, plain or compressed, as JSON in UTF-8', async () => {
+    const viewer = await h.makeUser(ALL_TASK_PERMISSIONS);
+    const project = await makeProject(h, { createdBy: viewer.id, name: 'Señalización — fase 📐' });
+    await makeTasks(h, 40, (i) => ({ title: `Revisión nº ${i} “exterior” \\ año`, projectId: project.id }));
+    const client = await h.as(viewer.email);
+    const url = `/api/tasks/board?project_id=${project.publicId}`;
+    const plain = await client.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const board = ZTaskBoard.parse(plain.json());
+    expect(board.columns[0].data[0].project?.name).toBe('Señalización — fase 📐');
+    expect(board.columns[0].data.map((c) => c.title)).toContain('Revisión nº 0 “exterior” \\ año');
+    for (const [accept, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await client.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(accept);
+      expect(res.headers['content-type'], accept).toBe('application/json; charset=utf-8');
+      expect(decode(res.rawPayload).equals(plain.rawPayload), accept).toBe(true);
+    }
   });
 });
