@@ -24,3 +24,4 @@ export * from '../modules/ideas/ideas.table.ts';
 export * from '../modules/home/audience-counts.table.ts';
 export * from '../modules/home/ticket-status-counts.table.ts';
 export * from '../modules/projects/project-task-counts.table.ts';
+export * from '../modules/meetings/meeting-status-counts.table.ts';

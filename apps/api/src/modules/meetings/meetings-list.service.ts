@@ -15,6 +15,7 @@ import {
   selectMeetingJson,
   selectMeetingTickets,
 } from './meetings.presenter.ts';
+import { meetingStatusCounts } from './meeting-status-counts.table.ts';
 import { meetings } from './meetings.table.ts';
 
 type ListQuery = z.output<typeof ZMeetingListQuery>;
@@ -48,6 +49,20 @@ function order(shape: QueryShape, sort: ListQuery['sort']): SQL {
 }
 
 /**
+ * Every meeting, or those of one status: its total from the counters kept by the meetings' triggers
+ * (meeting_status_counts) instead of counting 6,000 meetings on every page. Undefined for any other filter.
+ */
+function countedTotal(shape: QueryShape, q: ListQuery): SQL<number> | undefined {
+  if (q.q || q.date_from || q.date_to) return undefined;
+  shape.mark('counted');
+  // The placeholder the filters set for the status, read again here.
+  const status = q.status ? sql` where ${meetingStatusCounts.status} = ${sql.placeholder('status')}` : sql``;
+  return sql<number>`(select coalesce(sum(${meetingStatusCounts.n}), 0) from ${meetingStatusCounts}${status})`.mapWith(
+    Number,
+  );
+}
+
+/**
  * One statement whatever the page size, that writes the page's JSON: the page's ids chosen on `meetings` alone (its
  * indexes give the order), then the organiser, counts and rights for those rows, the total as a subquery (an
  * aggregate always yields its row: a page past the end carries it too). Built once per shape and prepared (planned once
@@ -68,6 +83,7 @@ async function page(
   const ordered = order(shape, q.sort);
   const { limit, offset } = shape.page(q);
   const can = canJson(actor, shape, me);
+  const counted = scope ? undefined : countedTotal(shape, q);
   const [{ data, total }] = await runShaped(
     db,
     shape,
@@ -81,6 +97,7 @@ async function page(
         .offset(offset);
       const total =
         scope?.count(me, rest) ??
+        counted ??
         sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
       const rows = selectMeetingJson(db, jsonArrayOf(meetingJson(can), [ordered, desc(meetings.id)])).where(
         sql`${meetings.id} = any(array(${ids}))`,

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMeetingListItem, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
+import { count, eq, type SQL } from 'drizzle-orm';
+import { MEETING_STATUSES, ZMeetingListItem, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
+import { makeMeetings } from '../../test/factories.ts';
 import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
+import { meetings } from './meetings.table.ts';
 
 /*
  * The meeting lists are written by PostgreSQL as JSON (meetings.presenter.ts meetingJson, meetings.access.ts
@@ -75,5 +78,46 @@ describe('meeting lists written by PostgreSQL', () => {
     expect(Object.values(viewer).every((m) => !m.can.update && !m.can.run)).toBe(true);
     expect(viewer['Comité mensual']).toMatchObject({ participants_count: 2, tickets_count: 0 });
     expect(viewer['Comité mensual'].organizer?.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
+  });
+
+  it('take the total of every meeting, or of one status, from counters that stay exact after every kind of write', async () => {
+    const { viewer, admin } = actors;
+    const total = async (qs = '') =>
+      ZMeetingPage.parse((await viewer.client.inject({ method: 'GET', url: `/api/meetings${qs}` })).json()).total;
+    const counted = async (where?: SQL) => (await h.app.db.select({ n: count() }).from(meetings).where(where))[0].n;
+    const check = async () => {
+      expect(await total()).toBe(await counted());
+      for (const status of MEETING_STATUSES)
+        expect(await total(`?status=${encodeURIComponent(status)}`), status).toBe(
+          await counted(eq(meetings.status, status)),
+        );
+    };
+    await check();
+    const made = await makeMeetings(h, 3, { organizerId: admin.user.id, status: 'Finalizada' });
+    await check();
+    await h.app.db.update(meetings).set({ status: 'Cancelada' }).where(eq(meetings.id, made[0].id));
+    await check();
+    await h.app.db.delete(meetings).where(eq(meetings.id, made[1].id));
+    await check();
+    expect(await total()).toBeGreaterThan(0);
+  });
+
+  it('count my meetings once each, organised, invited or both', async () => {
+    const { guest } = actors;
+    const mine = async (qs = '') =>
+      ZMeetingPage.parse((await guest.client.inject({ method: 'GET', url: `/api/my_meetings${qs}` })).json());
+    const before = await mine();
+    expect(before.total).toBe(before.data.length);
+    // One they organise and are invited to, one they only organise, one they are only invited to.
+    const me = guest.user.id;
+    await makeMeetings(h, 3, (i) => ({
+      organizerId: i < 2 ? me : actors.admin.user.id,
+      participantIds: i === 1 ? [] : [me],
+      status: 'Programada',
+    }));
+    const after = await mine();
+    expect(after.total).toBe(before.total + 3);
+    expect(after.data).toHaveLength(after.total);
+    expect((await mine('?status=Programada')).total).toBe(after.data.filter((m) => m.status === 'Programada').length);
   });
 });

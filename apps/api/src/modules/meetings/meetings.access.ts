@@ -63,14 +63,20 @@ export const mineSql = (userId: UserId): SQL =>
   sql`(${meetings.organizerId} = ${userId} or ${meetings.id} in (select p.meeting_id from meeting_participants p where p.user_id = ${userId}))`;
 
 /**
- * How many meetings `userId` organises or is invited to that also match `rest`: the two disjoint parts of mineSql
- * counted each through its own index (the OR of the two read all 6,000 meetings of the bench for 600).
+ * How many meetings `userId` organises or is invited to that also match `rest`. With no other filter, the distinct
+ * ids of the two parts, each read from its own index alone (meetings_organizer_id_idx, the participants' user
+ * index): no meeting row is fetched. With one, the two disjoint parts of mineSql counted each through its own index
+ * (the OR of the two read all 6,000 meetings of the bench for 600).
  */
 export const mineCount = (userId: UserId, rest: SQL | undefined): SQL<number> => {
-  const and_ = rest ? sql` and ${rest}` : sql``;
-  return sql<number>`((select count(*) from ${meetings} where ${meetings.organizerId} = ${userId}${and_})
+  if (!rest)
+    return sql<number>`(select count(*) from (select ${meetings.id} from ${meetings} where ${meetings.organizerId} = ${userId}
+      union select p.meeting_id from meeting_participants p where p.user_id = ${userId}) as mine)`.mapWith(Number);
+  return sql<number>`((select count(*) from ${meetings} where ${meetings.organizerId} = ${userId} and ${rest})
     + (select count(*) from meeting_participants p join ${meetings} on ${meetings.id} = p.meeting_id
-       where p.user_id = ${userId} and ${meetings.organizerId} is distinct from ${userId}${and_}))`.mapWith(Number);
+       where p.user_id = ${userId} and ${meetings.organizerId} is distinct from ${userId} and ${rest}))`.mapWith(
+    Number,
+  );
 };
 
 /** Whether `userId` is invited to the current row of `meetings`. */

@@ -31,6 +31,8 @@ export const meetings = pgTable(
     index('meetings_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('meetings_status_start_idx').on(t.status, t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('meetings_organizer_start_idx').on(t.organizerId, t.startAt.desc().nullsFirst()),
+    // The ids of an organiser's meetings from the index alone: my meetings' total (mineCount).
+    index('meetings_organizer_id_idx').on(t.organizerId, t.id),
     index('meetings_search_idx').using('gin', sql`to_tsvector('spanish', ${t.title})`),
     // What ZMeetingRequest allows, held by the database too: the calendar's range condition relies on it
     // (calendar.service.ts bounds start_at by the longest meeting).

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_organizer_id_idx" ON "meetings" USING btree ("organizer_id","id");
