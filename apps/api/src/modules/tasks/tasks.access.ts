@@ -45,15 +45,12 @@ export interface TaskRights {
 }
 
 /**
- * Columns that, selected beside `tasks`, carry what rightsOf needs: one statement loads rows with their rights. A
- * list whose rows are known to be in scope (its WHERE holds taskScope) or the actor's (my tasks) says so with
- * `known`, and spares PostgreSQL that subquery on every row.
+ * Columns that, selected beside `tasks`, carry what rightsOf needs: one statement loads a task (or its subtask's,
+ * micro-task's) row with its rights. The lists write their rights in SQL instead (canJson).
  */
-export const accessColumns = (actor: Actor, shaped?: ShapedActor, known: { inScope?: true; member?: true } = {}) => ({
-  member: (known.member ? sql<boolean>`true` : sql<boolean>`${isMemberOf(shaped?.me ?? actor.userId)}`).mapWith(
-    Boolean,
-  ),
-  inScope: (known.inScope ? sql<boolean>`true` : sql<boolean>`(${taskScope(actor, shaped)})`).mapWith(Boolean),
+export const accessColumns = (actor: Actor) => ({
+  member: sql<boolean>`${isMemberOf(actor.userId)}`.mapWith(Boolean),
+  inScope: sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean),
 });
 
 export function rightsOf(actor: Actor, t: { member: boolean; inScope: boolean; createdBy: number | null }): TaskRights {
@@ -87,8 +84,8 @@ const allOf = (...cs: Cond[]): Cond => {
 
 /**
  * `canOf(rightsOf(actor, row))` in SQL, for a list whose rows PostgreSQL writes as JSON (the current row of
- * `tasks`; `me` is the actor's id as the statement's placeholder), with what the list knows of every row (as
- * `accessColumns`): in the actor's scope (/api/tasks) or one of theirs (my tasks). The actor's permissions decide
+ * `tasks`; `me` is the actor's id as the statement's placeholder), with what the list knows of every row: in the
+ * actor's scope (/api/tasks and the board) or one of theirs (my tasks). The actor's permissions decide
  * in Node whatever they can, so the text depends on them and the shape is marked with them; only what depends on
  * the row (being its member or its creator) is left to PostgreSQL — on /api/tasks, for a member with 'Gestionar
  * tareas asignadas' without 'Actualizar tareas'; on my tasks, never. tasks-list-rows.test.ts holds it equal to
