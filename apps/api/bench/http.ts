@@ -1,12 +1,14 @@
 // `npm run bench:http`: the hot lists over real HTTP against the real server (src/main.ts in its own process) on the
 // PostgreSQL server, with many clients at once (autocannon: 50 connections, 10 s each, after a 2 s warm-up). Each
 // list is reported as requests per second, median and p99 latency, and as a share of `/healthz` (one `select 1`:
-// the server's floor) measured in the same run on the same machine, so that the figures mean something on a busy
-// or a slower machine too. The data: the large organisation of bench/tasks.ts plus a 100-task and a 1,000-task
+// the server's floor) measured just before and just after it in the same run on the same machine, so that the
+// figures mean something on a busy or a slower machine too, and on one whose speed drifts during the run. The data: the large organisation of bench/tasks.ts plus a 100-task and a 1,000-task
 // project, tasks assigned to the measuring administrator and notifications of both menus (bench/http-data.ts).
 //
 // Environment: DATABASE_URL (required), BENCH_HTTP_DB=<name> keeps (or reuses) that database instead of a fresh
-// one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
+// one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_FLOOR_DURATION (5 s, each floor
+// between two lists), BENCH_WARMUP (2 s per scenario for the whole server before the first floor; 0: none),
+// BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
 // runs only the scenarios whose name contains it, BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
 // for none), BENCH_CPU_PROF=<dir> writes the server's CPU profile there, LOG_LEVEL for the server (info).
 // BENCH_MODE=cpu measures instead the CPU time per request of the server and of PostgreSQL (bench/http-cpu.ts,
@@ -38,6 +40,8 @@ if (!env.DATABASE_URL) {
   process.exit(0);
 }
 const DURATION = Number(env.BENCH_DURATION ?? 10);
+const FLOOR_DURATION = Number(env.BENCH_FLOOR_DURATION ?? 5);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(env.BENCH_HTTP_PORT ?? 3231);
 const ENCODING = env.BENCH_ENCODING ?? 'gzip, deflate, br';
@@ -173,16 +177,17 @@ try {
     { name: 'home charts (tasks and tickets)', path: '/api/tasks_and_tickets_chart', share: 0.5 },
   ].filter((s) => !env.BENCH_ONLY || s.name.includes(env.BENCH_ONLY));
 
+  const run = (s: Scenario, duration: number) =>
+    autocannon({ url: `${server.url}${s.path}`, connections: CONNECTIONS, duration, headers });
+
   /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */
-  async function measure(s: Scenario): Promise<Measured> {
+  async function measure(s: Scenario, duration = DURATION): Promise<Measured> {
     const probe = await probeOnce(`${server.url}${s.path}`, headers);
     if (probe.status !== 200) throw new Error(`${s.name}: ${probe.status}`);
-    const run = (duration: number) =>
-      autocannon({ url: `${server.url}${s.path}`, connections: CONNECTIONS, duration, headers });
-    await run(2);
+    await run(s, 2);
     const node0 = cpuOf(server.pid);
     const pg0 = postgresCpu(name);
-    const r = await run(DURATION);
+    const r = await run(s, duration);
     const requests = Math.max(1, r.requests.total);
     return {
       ...s,
@@ -199,18 +204,28 @@ try {
     };
   }
 
+  /**
+   * The whole server is warmed first (every scenario for BENCH_WARMUP seconds: compiled code, PostgreSQL's caches
+   * and plans), so that the first floor is not the server's first minute. Then the floor is measured before the
+   * first list and after each one (BENCH_FLOOR_DURATION seconds): each list is divided by the mean of the two floors
+   * beside it, which follows a machine whose speed drifts during the run.
+   */
   async function measureAll(floor: Scenario, lists: Scenario[]) {
-    const first = await measure(floor);
+    if (WARMUP > 0) for (const s of [floor, ...lists]) await run(s, WARMUP);
+    const floors: Measured[] = [await measure(floor, FLOOR_DURATION)];
     const measured: Measured[] = [];
-    for (const s of lists) measured.push(await measure(s));
-    const last = await measure(floor);
+    for (const s of lists) {
+      measured.push(await measure(s));
+      floors.push(await measure(floor, FLOOR_DURATION));
+    }
     printReport({
-      first,
-      last,
+      floors,
       measured,
       header: {
         connections: CONNECTIONS,
         duration: DURATION,
+        floorDuration: FLOOR_DURATION,
+        warmup: WARMUP,
         encoding: ENCODING,
         logLevel: env.LOG_LEVEL ?? 'info',
         loadAtStart,
