@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '@gestora/contract/limits';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { rolePermissions } from '../roles/roles.table.ts';
 import { userRoles, users } from '../users/users.table.ts';
@@ -55,32 +57,42 @@ export async function permissionsOf(db: DbOrTx, userId: number): Promise<string[
   return rows.map((r) => r.name);
 }
 
-/** The signed-in context of a token, or null when unknown, expired, or its user is inactive or deleted. */
+/**
+ * The signed-in context of a token, or null when unknown, expired, or its user is inactive or deleted. Every request
+ * with a session runs this: it is one prepared statement (runShaped), parsed and planned once per connection —
+ * planned anew on every request it cost PostgreSQL more than most lists' own statements.
+ */
 export async function resolveSession(db: DbOrTx, token: string, kind: SessionKind): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({
-      id: authSessions.id,
-      publicId: authSessions.publicId,
-      userId: authSessions.userId,
-      csrfToken: authSessions.csrfToken,
-      lastUsedAt: authSessions.lastUsedAt,
-      userPublicId: users.publicId,
-      perms: sql<
-        string[]
-      >`coalesce((select array_agg(distinct rp.permission) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sha256(token)),
-        eq(authSessions.kind, kind),
-        gt(authSessions.expiresAt, new Date()),
-        eq(users.active, true),
-        sql`${users.deletedAt} is null`,
-      ),
-    )
-    .limit(1);
+  const shape = new QueryShape('auth/session');
+  const hash = shape.set('hash', sha256(token));
+  const ofKind = shape.set('kind', kind);
+  const now = shape.set('now', new Date());
+  const [row] = await runShaped(db, shape, () =>
+    db
+      .select({
+        id: authSessions.id,
+        publicId: authSessions.publicId,
+        userId: authSessions.userId,
+        csrfToken: authSessions.csrfToken,
+        lastUsedAt: authSessions.lastUsedAt,
+        userPublicId: users.publicId,
+        perms: sql<
+          string[]
+        >`coalesce((select array_agg(distinct rp.permission) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, hash),
+          eq(authSessions.kind, ofKind),
+          gt(authSessions.expiresAt, now),
+          eq(users.active, true),
+          sql`${users.deletedAt} is null`,
+        ),
+      )
+      .limit(1),
+  );
   if (!row) return null;
   // Touch at most once a minute: a busy user must not turn every read into a write.
   if (Date.now() - row.lastUsedAt.getTime() > 60_000) {
