@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import type { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -52,7 +53,7 @@ export function canJson(actor: Pick<Actor, 'permissions'>, shape: QueryShape, me
   const see = sql`(${organizer} or ${bool(sees)} or ${invitedSql(me)})`;
   const change = sql`(${see} and ${meetings.status} = 'Programada' and ${bool(updates)})`;
   const run = sql`(${organizer} and ${bool(runs)} and ${meetings.status} in ('Programada', 'En curso'))`;
-  return sql`json_build_object('update', ${change}, 'cancel', ${change}, 'run', ${run})`;
+  return jsonObject({ update: jsonPlain(change), cancel: jsonPlain(change), run: jsonPlain(run) });
 }
 
 /** A user's id, or the placeholder a shaped list (`runShaped`) fills with it. */

@@ -10,7 +10,7 @@ import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { isoJson, userRefJson } from '../../db/json-sql.ts';
+import { jsonIso, jsonObject, jsonPlain, jsonQuoted, jsonValue, userRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
@@ -63,12 +63,22 @@ export function selectMeetingJson(db: DbOrTx, json: SQL<string>) {
 }
 
 /** A list row as presentMeeting writes it, by PostgreSQL; `can` is meetings.access.ts canJson's. */
-export const meetingJson = (can: SQL) => sql`json_build_object('public_id', ${meetings.publicId},
-  'title', ${meetings.title}, 'start_at', ${isoJson(meetings.startAt)}, 'end_at', ${isoJson(meetings.endAt)},
-  'place', ${meetings.place}, 'video_url', ${meetings.videoUrl}, 'status', ${meetings.status},
-  'organizer', ${userRefJson(organizer)}, 'participants_count', ${participantsCount},
-  'tickets_count', ${ticketsCount}, 'created_at', ${isoJson(meetings.createdAt)},
-  'updated_at', ${isoJson(meetings.updatedAt)}, 'can', ${can})`;
+export const meetingJson = (can: SQL) =>
+  jsonObject({
+    public_id: jsonQuoted(meetings.publicId),
+    title: jsonValue(meetings.title),
+    start_at: jsonIso(meetings.startAt),
+    end_at: jsonIso(meetings.endAt),
+    place: jsonValue(meetings.place),
+    video_url: jsonValue(meetings.videoUrl),
+    status: jsonValue(meetings.status),
+    organizer: userRefJson(organizer),
+    participants_count: jsonPlain(participantsCount),
+    tickets_count: jsonPlain(ticketsCount),
+    created_at: jsonIso(meetings.createdAt),
+    updated_at: jsonIso(meetings.updatedAt),
+    can,
+  });
 
 export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListItem {
   return {

@@ -8,7 +8,7 @@ import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
 import { projectTaskCounts } from './project-task-counts.table.ts';
-import { isoJson, refJson, userRefJson } from '../../db/json-sql.ts';
+import { jsonIso, jsonObject, jsonQuoted, jsonValue, refJson, userRefJson } from '../../db/json-sql.ts';
 import { iso, userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import type { TProgress } from '@gestora/contract/common.schema';
 import { projectCanOf, type ProjectRights } from './projects.access.ts';
@@ -77,17 +77,28 @@ const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = ${TA
  * A list row as presentProject writes it, by PostgreSQL over selectProjects' joins: `can` (the same for every row:
  * it depends on the actor alone) is given as JSON. The percent is progressOf's Math.round, in the same doubles.
  */
-export const projectJson = (can: SQL) => sql`json_build_object('public_id', ${projects.publicId},
-  'code', ${projects.code}, 'name', ${projects.name}, 'description', ${projects.description},
-  'status', ${projects.status}, 'start_date', ${projects.startDate}, 'end_date', ${projects.endDate},
-  'client', ${refJson(clients.publicId, clients.name)}, 'department', ${refJson(departments.publicId, departments.name)},
-  'manager', ${userRefJson(manager)}, 'created_by', ${userRefJson(creator)},
-  'progress', (select json_build_object('tasks', x.tasks, 'finished', x.finished,
-    'percent', case when x.tasks = 0 then 0 else floor(x.finished::float8 / x.tasks * 100 + 0.5)::int end)
-    from (select coalesce(sum(c.n), 0)::int as tasks,
-      coalesce(sum(c.n) filter (where c.status = ${TASK_DONE_SQL}), 0)::int as finished
-      from ${projectTaskCounts} c where c.project_id = ${projects.id}) as x),
-  'created_at', ${isoJson(projects.createdAt)}, 'updated_at', ${isoJson(projects.updatedAt)}, 'can', ${can})`;
+export const projectJson = (can: SQL) =>
+  jsonObject({
+    public_id: jsonQuoted(projects.publicId),
+    code: jsonValue(projects.code),
+    name: jsonValue(projects.name),
+    description: jsonValue(projects.description),
+    status: jsonValue(projects.status),
+    start_date: jsonValue(projects.startDate),
+    end_date: jsonValue(projects.endDate),
+    client: refJson(clients.publicId, clients.name),
+    department: refJson(departments.publicId, departments.name),
+    manager: userRefJson(manager),
+    created_by: userRefJson(creator),
+    progress: sql`(select '{"tasks":' || x.tasks || ',"finished":' || x.finished || ',"percent":'
+      || case when x.tasks = 0 then 0 else floor(x.finished::float8 / x.tasks * 100 + 0.5)::int end || '}'
+      from (select coalesce(sum(c.n), 0)::int as tasks,
+        coalesce(sum(c.n) filter (where c.status = ${TASK_DONE_SQL}), 0)::int as finished
+        from ${projectTaskCounts} c where c.project_id = ${projects.id}) as x)`,
+    created_at: jsonIso(projects.createdAt),
+    updated_at: jsonIso(projects.updatedAt),
+    can,
+  });
 
 /** One project's progress and each of its stages', in one grouped statement (tasks without a stage count for the project only). */
 export async function stagesProgress(db: DbOrTx, projectId: number) {

@@ -63,7 +63,7 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
   const order = [sortBy(q.sort, sorts, desc(projects.createdAt)), desc(projects.id)];
   const { limit, offset } = shape.page(q);
   // The same for every row: it depends on the actor alone.
-  const can = sql`${shape.set('can', JSON.stringify(projectCanOf(projectRights(actor))))}::json`;
+  const can = sql`${shape.set('can', JSON.stringify(projectCanOf(projectRights(actor))))}::text`;
   // A sort by a joined column (client, manager) needs the joins to choose the page.
   const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
   const [{ data, total }] = await runShaped(db, shape, () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import type { z } from 'zod';
 import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
-import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { jsonArrayOf, jsonPageOf, jsonPlain } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
@@ -216,6 +216,6 @@ export function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
     ids: byMembership?.ids ?? idsOfPage(ctx.db, where, ordered, span),
     ordered,
     total: byMembership?.total ?? countOf(where),
-    row: taskJson(can, today, { subtasks_count: subtasksCount }),
+    row: taskJson(can, today, { subtasks_count: jsonPlain(subtasksCount) }),
   }));
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import type { QueryShape } from '../../db/query-shape.ts';
 import { loaded, type ShapedActor } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -110,10 +111,13 @@ export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known:
   };
   const decided = Object.values(rights).every((c) => typeof c === 'boolean');
   // The same for every row: written once, as a constant of the statement.
-  if (decided) return sql.raw(`'${JSON.stringify(rights)}'::json`);
-  const text = (c: Cond) => (typeof c === 'boolean' ? sql.raw(String(c)) : c);
-  return sql`json_build_object('update', ${text(rights.update)}, 'delete', ${text(rights.delete)},
-    'change_status', ${text(rights.change_status)})`;
+  if (decided) return sql.raw(`'${JSON.stringify(rights)}'`);
+  const text = (c: Cond) => (typeof c === 'boolean' ? sql.raw(`'${c}'`) : jsonPlain(c));
+  return jsonObject({
+    update: text(rights.update),
+    delete: text(rights.delete),
+    change_status: text(rights.change_status),
+  });
 }
 
 /** A live task and the actor's rights over it, in one statement; 404 when missing, deleted or not visible. */

@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isoJson, refJson } from '../../db/json-sql.ts';
+import { jsonIso, jsonObject, jsonPlain, jsonQuoted, jsonValue, refJson } from '../../db/json-sql.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -72,15 +72,26 @@ export function remainingDaysSql(today: Placeholder): SQL<string> {
  * The members are the task's kept JSON (migration 0017), as they are.
  */
 export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
-  const fields = Object.entries(more).map(([key, value]) => sql`, ${sql.raw(`'${key}'`)}, ${value}`);
-  return sql`json_build_object(
-    'public_id', ${tasks.publicId}, 'title', ${tasks.title}, 'status', ${tasks.status}, 'priority', ${tasks.priority},
-    'start_date', ${tasks.startDate}, 'end_date', ${tasks.endDate}, 'completed_at', ${isoJson(tasks.completedAt)},
-    'remaining_days', ${remainingDaysSql(today)}, 'project', ${refJson(projects.publicId, projects.name)},
-    'stage', ${refJson(stages.publicId, stages.name)},
-    'stage_activity', ${refJson(stageActivities.publicId, stageActivities.name)}, 'members', ${tasks.members},
-    'comments_count', ${tasks.commentsCount}, 'files_count', ${tasks.filesCount},
-    'created_at', ${isoJson(tasks.createdAt)}, 'updated_at', ${isoJson(tasks.updatedAt)}, 'can', ${can}${sql.join(fields)})`;
+  return jsonObject({
+    public_id: jsonQuoted(tasks.publicId),
+    title: jsonValue(tasks.title),
+    status: jsonValue(tasks.status),
+    priority: jsonValue(tasks.priority),
+    start_date: jsonValue(tasks.startDate),
+    end_date: jsonValue(tasks.endDate),
+    completed_at: jsonIso(tasks.completedAt),
+    remaining_days: jsonValue(remainingDaysSql(today)),
+    project: refJson(projects.publicId, projects.name),
+    stage: refJson(stages.publicId, stages.name),
+    stage_activity: refJson(stageActivities.publicId, stageActivities.name),
+    members: sql`${tasks.members}`,
+    comments_count: jsonPlain(tasks.commentsCount),
+    files_count: jsonPlain(tasks.filesCount),
+    created_at: jsonIso(tasks.createdAt),
+    updated_at: jsonIso(tasks.updatedAt),
+    can,
+    ...more,
+  });
 }
 
 /** selectTaskRows' joins, selecting one value (`taskJson`'s rows aggregated: a list's page as JSON text). */

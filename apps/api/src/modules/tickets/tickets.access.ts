@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TTicketCan } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import type { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -60,8 +61,13 @@ export function canJson(actor: Who, shape: QueryShape, me: SQL | ReturnType<type
   const requester = sql`coalesce(${tickets.requesterId} = ${me}, false)`;
   const responsible = sql`coalesce(${tickets.responsibleId} = ${me}, false)`;
   const work = sql`(${open} and (${bool(admin)} or (${responsible} and ${bool(manages)})))`;
-  return sql`json_build_object('update', ${bool(admin)}, 'work', ${work}, 'close', ${bool(admin)} and ${open},
-    'comment', ${requester} or ${responsible} or ${bool(sees)}, 'attach', ${work} or (${requester} and ${open}))`;
+  return jsonObject({
+    update: jsonPlain(bool(admin)),
+    work: jsonPlain(work),
+    close: jsonPlain(sql`${bool(admin)} and ${open}`),
+    comment: jsonPlain(sql`${requester} or ${responsible} or ${bool(sees)}`),
+    attach: jsonPlain(sql`${work} or (${requester} and ${open})`),
+  });
 }
 
 export const canOf = (r: TicketRights): TTicketCan => ({

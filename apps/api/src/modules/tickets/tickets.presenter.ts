@@ -4,7 +4,7 @@ import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
-import { isoJson, refJson, userRefJson } from '../../db/json-sql.ts';
+import { jsonIso, jsonObject, jsonPlain, jsonQuoted, jsonValue, refJson, userRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -51,13 +51,27 @@ type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
  * A list row as the wire shows it (presentRow's object), written by PostgreSQL over selectTicketRows' joins;
  * `can` is canJson's.
  */
-export const rowJson = (can: SQL) => sql`json_build_object('public_id', ${tickets.publicId}, 'code', ${tickets.code},
-  'title', ${tickets.title}, 'category', ${tickets.category}, 'priority', ${tickets.priority},
-  'status', ${tickets.status}, 'department', ${refJson(departments.publicId, departments.name)},
-  'requester', ${userRefJson(requester)}, 'responsible', ${userRefJson(responsible)},
-  'due_at', ${isoJson(tickets.dueAt)}, 'overdue', ${overdueSql}, 'solved_at', ${isoJson(tickets.solvedAt)},
-  'closed_at', ${isoJson(tickets.closedAt)}, 'comments_count', ${commentsCount}, 'files_count', ${filesCount},
-  'created_at', ${isoJson(tickets.createdAt)}, 'updated_at', ${isoJson(tickets.updatedAt)}, 'can', ${can})`;
+export const rowJson = (can: SQL) =>
+  jsonObject({
+    public_id: jsonQuoted(tickets.publicId),
+    code: jsonQuoted(tickets.code),
+    title: jsonValue(tickets.title),
+    category: jsonValue(tickets.category),
+    priority: jsonValue(tickets.priority),
+    status: jsonValue(tickets.status),
+    department: refJson(departments.publicId, departments.name),
+    requester: userRefJson(requester),
+    responsible: userRefJson(responsible),
+    due_at: jsonIso(tickets.dueAt),
+    overdue: jsonPlain(overdueSql),
+    solved_at: jsonIso(tickets.solvedAt),
+    closed_at: jsonIso(tickets.closedAt),
+    comments_count: jsonPlain(commentsCount),
+    files_count: jsonPlain(filesCount),
+    created_at: jsonIso(tickets.createdAt),
+    updated_at: jsonIso(tickets.updatedAt),
+    can,
+  });
 
 /** FROM tickets with the joins `listColumns` reads; `extra` adds columns (the detail's texts). */
 export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
