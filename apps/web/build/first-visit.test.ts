@@ -14,12 +14,12 @@ const KB = 1024;
 
 /**
  * /login is within the issue's budget (150 KB of JavaScript). The home page is not yet: the initial chunk alone
- * (React DOM about 63 KB, Mantine's core, the declarative router, TanStack Query, the app's frame) is about 117 KB,
- * and the shell (Mantine's AppShell, the sidebar, the top bar: 24 KB), the page, the board tab and what they share
- * add about 60 KB. This ceiling keeps what was reached from growing back; lower it as the page gets lighter, down
- * to FIRST_VISIT_BUDGET.js.
+ * (React DOM about 63 KB, Mantine's core, TanStack Query, the app's own router (lib/router/, about 2 KB), the app's
+ * frame) is about 106 KB, and the shell (Mantine's AppShell, the sidebar, the top bar: 24 KB), the page, the board
+ * tab and what they share add about 60 KB. This ceiling keeps what was reached from growing back; lower it as the
+ * page gets lighter, down to FIRST_VISIT_BUDGET.js.
  */
-const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: 178 * KB };
+const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: 167 * KB };
 
 describe('first visit of /login and of the home page (gzipped)', () => {
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { HistoryRouter } from './lib/router/history-router.tsx';
 import './app/styles-first-paint.css';
 import { BaseProviders } from './app/base-providers.tsx';
 import { AppRoutes, buildRoutes, createAppHistory } from './app/router.tsx';

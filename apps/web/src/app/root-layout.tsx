@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '../lib/router/history-router.tsx';
+import { Outlet } from '../lib/router/routes.tsx';
 import { reloadSessionFromStorage } from '../lib/session.ts';
 
 /** Around every page: a sign-out in another tab reaches this one, and a new page starts at the top. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/history-router.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { StatusPage } from './layout/status-page.tsx';
 

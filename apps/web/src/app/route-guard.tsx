@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from '../lib/router/history-router.tsx';
+import { Navigate } from '../lib/router/link.tsx';
 import type { RouteAccess } from '@gestora/contract/routes';
 import { holdsAny } from '@gestora/contract/permissions';
 import { useAuth } from '../lib/auth-store.ts';

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { Outlet, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createMemoryHistory } from '../lib/router/memory-history.ts';
+import { HistoryRouter } from '../lib/router/history-router.tsx';
+import { Outlet } from '../lib/router/routes.tsx';
 import { signInWith, TEST_USER } from '../test/render-page.tsx';
 import { mockApi } from '../test/mock-api.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -27,7 +29,7 @@ const Shell = () => (
 );
 
 function renderAt(path: string) {
-  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const history = guardHistory(createMemoryHistory({ initialEntries: [path] }));
   render(
     <Providers queryClient={new QueryClient()}>
       <HistoryRouter history={history}>

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { clearToastsOnNavigation } from '../lib/notify.ts';
-import { matchRoutes, UNSAFE_createBrowserHistory, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createBrowserHistory } from '../lib/router/browser-history.ts';
+import { useLocation } from '../lib/router/history-router.tsx';
+import { matchRoutes, type RouteObject } from '../lib/router/match-routes.ts';
+import { useRoutes } from '../lib/router/routes.tsx';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
 import { guardHistory, type GuardedHistory } from '../lib/guarded-history.ts';
 import { PageLoader } from './layout/page-loader.tsx';
@@ -31,11 +34,7 @@ function element(route: WebRoute, pages: PageMap) {
  * one round trip less on a first visit.
  */
 function PreloadPage({ routes, pages }: { routes: WebRoute[]; pages: PageMap }) {
-  const location = useLocation();
-  const path = matchRoutes(
-    routes.map((r) => ({ path: r.path })),
-    location,
-  )?.at(-1)?.route.path;
+  const path = matchRoutes(routes, useLocation().pathname)?.routes.at(-1)?.path;
   const Page = path ? (pages[path] as { preload?: () => void } | undefined) : undefined;
   useEffect(() => Page?.preload?.(), [Page]);
   return null;
@@ -80,18 +79,17 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
   ];
 }
 
-/** The routes, rendered by the declarative router of main.tsx (tests pass their own pages and shell). */
+/** The routes, rendered under the router of main.tsx (tests pass their own pages and shell). */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
 /**
- * The browser's history as the app's router reads it. The declarative router (`unstable_HistoryRouter`), not
- * React Router's data router: the app uses no loader or action, and the data router was about 16 KB gzipped of
- * every first visit; forms guard unsaved changes through this history (lib/guarded-history.ts).
+ * The browser's history as the app's router (lib/router/) reads it; forms guard unsaved changes through it
+ * (lib/guarded-history.ts).
  */
 export function createAppHistory(): GuardedHistory {
-  const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  const history = guardHistory(createBrowserHistory());
   // Toasts end with their page when the router changes the address, not when React has rendered the next page:
   // on a busy phone the next page's code can take seconds, and the toast announcing it must survive that wait.
   let pathname = history.location.pathname;

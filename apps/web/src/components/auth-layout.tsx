@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
 interface AuthLayoutProps {

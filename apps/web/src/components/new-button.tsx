@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import type { Permission } from '@gestora/contract/permissions';
 import { useAuth } from '../lib/auth-store.ts';

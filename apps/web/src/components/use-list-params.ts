@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router/use-search-params.ts';
 import { LIMITS } from '@gestora/contract/limits';
 
 export interface ListParams<F extends string> {

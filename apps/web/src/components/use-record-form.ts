@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router/history-router.tsx';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { keepToastForNextPage, notifySaved, notifyUpdated } from '../lib/notify.ts';
 import { showFormErrors } from './form-errors.ts';

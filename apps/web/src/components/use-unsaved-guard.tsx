@@ -1,7 +1,7 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { isGuarded } from '../lib/guarded-history.ts';
+import { useHistory } from '../lib/router/history-router.tsx';
 
 interface UnsavedDialogProps {
   opened: boolean;
@@ -41,17 +41,17 @@ export function UnsavedDialog({ opened, onStay, onLeave }: UnsavedDialogProps) {
  * or a reload/close of the tab (the browser's own question). Changing only the query string is not leaving.
  */
 export function useUnsavedGuard(dirty: boolean): ReactNode {
-  // The router's navigator is the app's guarded history (lib/guarded-history.ts; main.tsx, test/render-page.tsx).
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // The router's history is the app's guarded one (lib/guarded-history.ts; main.tsx, test/render-page.tsx).
+  const history = useHistory();
   const [leave, setLeave] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!dirty || !isGuarded(navigator)) return;
-    return navigator.block(
+    if (!dirty || !isGuarded(history)) return;
+    return history.block(
       (from, to) => from.pathname !== to.pathname,
       (proceed) => setLeave(() => proceed),
     );
-  }, [dirty, navigator]);
+  }, [dirty, history]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNSAFE_createMemoryHistory } from 'react-router';
+import { createMemoryHistory } from './router/memory-history.ts';
 import { guardHistory } from './guarded-history.ts';
 
 const at = (entries: string[], index = entries.length - 1) =>
-  guardHistory(UNSAFE_createMemoryHistory({ initialEntries: entries, initialIndex: index, v5Compat: true }));
+  guardHistory(createMemoryHistory({ initialEntries: entries, initialIndex: index }));
 const leavingThePage = (from: { pathname: string }, to: { pathname: string }) => from.pathname !== to.pathname;
 
 describe('guardHistory', () => {

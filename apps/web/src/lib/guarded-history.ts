@@ -1,13 +1,11 @@
-import type { HistoryRouterProps, Location } from 'react-router';
+import { resolvePath, type History, type Location, type Path, type To, type Update } from './router/history.ts';
 
-export type History = HistoryRouterProps['history'];
-type Update = Parameters<Parameters<History['listen']>[0]>[0];
 type Listener = (update: Update) => void;
 
 /** Whether going from `from` to `to` must wait for the user's answer. */
-export type ShouldBlock = (from: Location, to: Pick<Location, 'pathname' | 'search' | 'hash'>) => boolean;
+export type ShouldBlock = (from: Location, to: Path) => boolean;
 
-/** The app's history: React Router's, with a guard that can hold a navigation until the user answers. */
+/** The app's history (lib/router/), with a guard that can hold a navigation until the user answers. */
 export interface GuardedHistory extends History {
   /**
    * While registered, a navigation that `shouldBlock` names (a link, `navigate()`, the browser's back or forward)
@@ -20,10 +18,10 @@ export const isGuarded = (history: unknown): history is GuardedHistory =>
   typeof (history as Partial<GuardedHistory> | null)?.block === 'function';
 
 /**
- * Wraps a history made with `v5Compat: true` (so that push and replace reach the listeners, as in React Router's
- * BrowserRouter). This is what `useBlocker` gave with the data router, which the app no longer loads (about 16 KB
- * gzipped on every first visit): the declarative router has no blocking of its own. Back and forward have already
- * moved the address when they are seen: a blocked one is undone with `go(-delta)`, and redone on `proceed`.
+ * Wraps the browser's history (or the tests' memory history). This is what React Router's `useBlocker` gave with
+ * its data router, which the app no longer loads; the app's own router (lib/router/) has no blocking either. Back
+ * and forward have already moved the address when they are seen: a blocked one is undone with `go(-delta)`, and
+ * redone on `proceed`.
  */
 export function guardHistory(base: History): GuardedHistory {
   const listeners = new Set<Listener>();
@@ -32,8 +30,8 @@ export function guardHistory(base: History): GuardedHistory {
   let passing = false; // the navigation `proceed` performs
   let undoing = false; // the `go(-delta)` that undoes a blocked back or forward
 
-  const blocks = (to: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
-    !passing && guard !== null && guard.shouldBlock(current, to);
+  const blocks = (to: To) =>
+    !passing && guard !== null && guard.shouldBlock(current, resolvePath(to, current.pathname));
   // The navigation that `proceed` performs is let through; push and replace reach the listener at once, back and
   // forward when the browser reports them (popstate).
   const pass = (navigate: () => void) => () => {
@@ -59,22 +57,16 @@ export function guardHistory(base: History): GuardedHistory {
   });
 
   return {
-    get action() {
-      return base.action;
-    },
     get location() {
       return base.location;
     },
-    createHref: (to) => base.createHref(to),
-    createURL: (to) => base.createURL(to),
-    encodeLocation: (to) => base.encodeLocation(to),
     go: (delta) => base.go(delta),
     push(to, state) {
-      if (blocks(base.encodeLocation(to))) guard!.onBlocked(pass(() => base.push(to, state)));
+      if (blocks(to)) guard!.onBlocked(pass(() => base.push(to, state)));
       else base.push(to, state);
     },
     replace(to, state) {
-      if (blocks(base.encodeLocation(to))) guard!.onBlocked(pass(() => base.replace(to, state)));
+      if (blocks(to)) guard!.onBlocked(pass(() => base.replace(to, state)));
       else base.replace(to, state);
     },
     listen(listener) {

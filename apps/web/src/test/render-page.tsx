@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  Route,
-  Routes,
-  useLocation,
-} from 'react-router';
+import { createMemoryHistory } from '../lib/router/memory-history.ts';
+import { HistoryRouter, useLocation } from '../lib/router/history-router.tsx';
+import { Route, Routes } from '../lib/router/routes.tsx';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { Permission } from '@gestora/contract/permissions';
 import { Providers } from '../app/providers.tsx';
@@ -36,7 +32,7 @@ export function renderPage(ui: ReactElement, { route = '/' }: { route?: string }
   act(() => resetToastClock());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // The app's history, in memory: forms guard unsaved changes through it.
-  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true }));
+  const history = guardHistory(createMemoryHistory({ initialEntries: [route] }));
   const result = render(
     <Providers queryClient={queryClient}>
       <HistoryRouter history={history}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Menu } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import {
   flattenUnique,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import type { SidebarGroup } from '@gestora/contract/sidebar';
 
 /** Collapsed sidebar: the group's icon with a tooltip; a group with entries opens them in a menu beside it. */

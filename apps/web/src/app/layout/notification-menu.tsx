@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { MSG } from '@gestora/contract/messages';
 import { kindOf } from '../../features/notifications/notifications.cache.ts';
 import {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppShell, Text } from '@mantine/core';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
+import { Outlet } from '../../lib/router/routes.tsx';
 import { refreshUser } from '../../lib/auth-store.ts';
 import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
 import { visibleSidebar } from '@gestora/contract/sidebar';
 import { useAuth } from '../../lib/auth-store.ts';
 import { sidebarIcon } from './sidebar-icons.ts';

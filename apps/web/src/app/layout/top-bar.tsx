@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Can } from '../../lib/can.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { DeferredTooltip } from './deferred-menu.tsx';

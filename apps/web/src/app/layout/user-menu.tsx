@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { IconInfoCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
 import { logout } from '../../lib/auth-actions.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { UserButton } from './user-button.tsx';

@@ -2,7 +2,7 @@ import type { TTaskHistoryEntry } from '@gestora/contract/tasks/tasks.schema';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/routes.tsx';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { pageOf } from '../../test/factories.ts';

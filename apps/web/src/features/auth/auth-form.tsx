@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Alert, Anchor, Button, Center, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconAt, IconLock } from '@tabler/icons-react';
 import { AuthLayout } from '../../components/auth-layout.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Checkbox, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
 import { login } from '../../lib/auth-actions.ts';
 import { AuthForm, EmailInput, PasswordField, useAuthSubmit } from './auth-form.tsx';
 

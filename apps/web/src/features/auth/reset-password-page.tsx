@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { LIMITS } from '@gestora/contract/limits';
 import { resetPassword } from '../../lib/auth-actions.ts';
 import { AuthForm, EmailInput, PasswordField, useAuthSubmit } from './auth-form.tsx';

@@ -1,6 +1,6 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 

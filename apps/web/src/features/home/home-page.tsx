@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBulb, IconChartPie, IconLayoutBoard } from '@tabler/icons-react';
 import { refreshPermissions, useAuth } from '../../lib/auth-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconSparkles, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { TIdea, TVoteType } from '@gestora/contract/ideas/ideas.schema';

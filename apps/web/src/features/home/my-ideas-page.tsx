@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { IconSparkles, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import type { TMyIdea } from '@gestora/contract/ideas/ideas.schema';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Badge, Text } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import type { TMyInformationPost } from '@gestora/contract/information-board/information-board.schema';

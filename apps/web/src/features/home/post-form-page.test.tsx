@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/routes.tsx';
 import type { TMyInformationPost } from '@gestora/contract/information-board/information-board.schema';
 import { buildPost, uid } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';

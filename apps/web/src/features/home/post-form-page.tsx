@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/routes.tsx';
 import { FormPage } from '../../components/form-page.tsx';
 import { usePost } from './home.queries.ts';
 import { PostForm } from './post-form.tsx';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconChecklist, IconTicket, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 
 const SHORTCUTS = [

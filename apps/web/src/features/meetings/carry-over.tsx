@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowForward, IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import type { TCarryOver } from '@gestora/contract/meetings/meetings.schema';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { errorMessage } from '../../components/form-errors.ts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/routes.tsx';
 import { FormPage } from '../../components/form-page.tsx';
 import { MeetingForm } from './meeting-form.tsx';
 import { useMeeting } from './meetings.queries.ts';

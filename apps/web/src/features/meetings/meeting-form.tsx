@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { ZMeetingRequest, type TMeetingDetail, type TMeetingRequest } from '@gestora/contract/meetings/meetings.schema';

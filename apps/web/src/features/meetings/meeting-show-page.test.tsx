@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/routes.tsx';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { MeetingShowPage } from './meeting-show-page.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconCalendarDown, IconEdit, IconListCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import type { TMeetingDetail } from '@gestora/contract/meetings/meetings.schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/routes.tsx';
 import dayjs from 'dayjs';
 import type { TMeetingDetail, TMeetingTicket } from '@gestora/contract/meetings/meetings.schema';
 import { renderPage, signInWith } from '../../test/render-page.tsx';

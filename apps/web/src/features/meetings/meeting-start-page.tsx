@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import type { TMeetingDetail } from '@gestora/contract/meetings/meetings.schema';

@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import type { TMeetingTicket, TMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import type { TMeetingTicket } from '@gestora/contract/meetings/meetings.schema';
 import { NoWrap, PersonCell } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';

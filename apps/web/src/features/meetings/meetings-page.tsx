@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
 import type { TMeetingListItem } from '@gestora/contract/meetings/meetings.schema';
 import { DataTable } from '../../components/data-table.tsx';

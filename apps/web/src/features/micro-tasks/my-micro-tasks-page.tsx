@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { MicroTaskCheck } from '../../components/micro-task-check.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { MSG } from '@gestora/contract/messages';
 import { formatDateTime, fromNow } from '../../lib/dates.ts';
 import { useMarkSeen, useNotification } from './notifications.queries.ts';

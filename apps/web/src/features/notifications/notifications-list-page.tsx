@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Badge, Box, Center, Group, Loader, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { LIMITS, cut } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
 import type { TNotification } from '@gestora/contract/notifications/notifications.schema';

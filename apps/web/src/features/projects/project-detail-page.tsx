@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconListCheck, IconTrash } from '@tabler/icons-react';
 import type { TProjectDetail } from '@gestora/contract/projects/projects.schema';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/routes.tsx';
 import { FormPage } from '../../components/form-page.tsx';
 import { ProjectForm } from './project-form.tsx';
 import { useProject } from './projects.queries.ts';

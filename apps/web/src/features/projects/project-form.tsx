@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Grid, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   PROJECT_STATUSES,

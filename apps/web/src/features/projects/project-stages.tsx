@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutList, IconPlus } from '@tabler/icons-react';
 import type { TProjectStage } from '@gestora/contract/projects/projects.schema';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { CLIENT_OPTIONS_PERMISSIONS } from '@gestora/contract/clients/clients.schema';
 import { PROJECT_STATUSES } from '@gestora/contract/projects/projects.schema';
 import { DateField } from '../../components/date-field.tsx';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import type { TProject } from '@gestora/contract/projects/projects.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import { useNewButton } from '../../components/new-button.tsx';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconUsers } from '@tabler/icons-react';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
 import { DataTable } from '../../components/data-table.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { PersonCell } from '../../components/cells.tsx';

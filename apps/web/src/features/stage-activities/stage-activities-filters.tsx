@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { STAGE_STATUSES } from '@gestora/contract/stages/stages.schema';
 import { FILTER_WIDTH, FilterBar, StatusFilter } from '../../components/filter-bar.tsx';

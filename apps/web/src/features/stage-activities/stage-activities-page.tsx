@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import { useNewButton } from '../../components/new-button.tsx';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ZStageActivityRequest,

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import type { TProjectRef } from '@gestora/contract/stages/stages.schema';
 
 /** The project's code over its name (one line, the whole name on hover); a link to it when the user may open it. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header.tsx';

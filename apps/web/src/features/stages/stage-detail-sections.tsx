@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { TStageDetail } from '@gestora/contract/stages/stages.schema';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Text } from '@mantine/core';
 import type { TStage } from '@gestora/contract/stages/stages.schema';
 import type { DataColumn } from '../../components/data-table-parts.tsx';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { TStage } from '@gestora/contract/stages/stages.schema';
 import { DataTable } from '../../components/data-table.tsx';

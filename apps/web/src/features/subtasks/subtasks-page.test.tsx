@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/routes.tsx';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { TSubtask, TSubtaskTaskSummary } from '@gestora/contract/subtasks/subtasks.schema';
 import { HttpError } from '../../lib/http.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from '../../lib/router/routes.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { MSG } from '@gestora/contract/messages';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';

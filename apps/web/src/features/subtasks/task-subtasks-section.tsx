@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { LIMITS } from '@gestora/contract/limits';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import type { TMyTaskItem } from '@gestora/contract/tasks/tasks.schema';

@@ -1,4 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../lib/router/link.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import type { TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';

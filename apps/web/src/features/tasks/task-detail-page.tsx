@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { Anchor, Box, Breadcrumbs, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TTaskDetail } from '@gestora/contract/tasks/tasks.schema';

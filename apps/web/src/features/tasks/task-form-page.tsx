@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from '../../lib/router/routes.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { FormPage } from '../../components/form-page.tsx';
 import { TaskForm } from './task-form.tsx';
 import { useTask } from './tasks.queries.ts';

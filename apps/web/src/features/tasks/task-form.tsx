@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import { ZTaskRequest, type TTaskDetail, type TTaskRequest } from '@gestora/contract/tasks/tasks.schema';

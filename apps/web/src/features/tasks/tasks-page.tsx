@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutKanban, IconList } from '@tabler/icons-react';
 import type { TTaskListItem } from '@gestora/contract/tasks/tasks.schema';

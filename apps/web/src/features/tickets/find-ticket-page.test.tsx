@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router/routes.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { pageOf } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';

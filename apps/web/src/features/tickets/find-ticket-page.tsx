@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
+import { useParams } from '../../lib/router/routes.tsx';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import type { TTicketPublic } from '@gestora/contract/tickets/ticket-lookup.schema';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

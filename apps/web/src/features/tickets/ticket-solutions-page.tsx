@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/router/history-router.tsx';
+import { Link } from '../../lib/router/link.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import type { TTicketSolution } from '@gestora/contract/tickets/ticket-lookup.schema';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 
 /** The ticket open in the drawer lives in the URL (?ticket=…): a notification's link opens it, a reload keeps it. */
 export function useTicketParam() {

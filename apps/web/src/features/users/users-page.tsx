@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import { Button } from '@mantine/core';
 import { IconKey, IconShieldLock, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TUser } from '@gestora/contract/users/users.schema';
