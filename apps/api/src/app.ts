@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,7 +16,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
-import { SECURITY_HEADERS } from './plugins/security-headers.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { COMPRESSION } from './plugins/compression.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
@@ -115,7 +114,7 @@ export async function buildApp(
 
   // Security headers first, so that every answer carries them, the access check's 401/403/419 included; then the
   // error policy and access control, whose hooks must see every route registered after them.
-  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { appKey, cookieSecure: config.cookieSecure });
