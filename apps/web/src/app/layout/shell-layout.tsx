@@ -5,7 +5,6 @@ import { refreshUser } from '../../lib/auth-store.ts';
 import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { PageProviders } from '../page-providers.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -44,46 +43,44 @@ export function ShellLayout() {
   };
 
   return (
-    <PageProviders>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{
-          width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-          breakpoint: 'sm',
-          collapsed: { mobile: true },
-        }}
-        padding={{ base: 'sm', sm: 'lg' }}
-        bg="gray.0"
-      >
-        <AppShell.Header>
-          <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
-        </AppShell.Header>
-        {!isMobile && (
-          <AppShell.Navbar aria-label="Menú principal">
-            <Sidebar collapsed={collapsed} />
-            {!collapsed && <SidebarFooter />}
-          </AppShell.Navbar>
-        )}
-        {isMobile && drawerUsed && (
-          <Suspense fallback={null}>
-            <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
-              <nav
-                aria-label="Menú principal"
-                style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-              >
-                <Sidebar onNavigate={() => setDrawerOpened(false)} />
-              </nav>
-              <SidebarFooter />
-            </NavDrawer>
-          </Suspense>
-        )}
-        <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
-    </PageProviders>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
+      </AppShell.Header>
+      {!isMobile && (
+        <AppShell.Navbar aria-label="Menú principal">
+          <Sidebar collapsed={collapsed} />
+          {!collapsed && <SidebarFooter />}
+        </AppShell.Navbar>
+      )}
+      {isMobile && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
+            <nav
+              aria-label="Menú principal"
+              style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+            >
+              <Sidebar onNavigate={() => setDrawerOpened(false)} />
+            </nav>
+            <SidebarFooter />
+          </NavDrawer>
+        </Suspense>
+      )}
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
   );
 }
 

@@ -3,7 +3,8 @@ import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
-import { formatDateTime, fromNow } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
 import { useMarkSeen, useNotification } from './notifications.queries.ts';
 
 interface NotificationDetailModalProps {
