@@ -18,15 +18,6 @@ export const LEAN_IMPORTS: Array<{ importer: RegExp; source: string; shim: strin
     shim: path.join(shims, 'merge-refs.ts'),
     names: ['useMergeRefs'],
   },
-  {
-    // The shell's AppShell (its Header, and the Footer and Aside it imports with it): the class names of
-    // react-remove-scroll, whose scroll lock (4.5 KB gzipped) only a modal or a drawer uses.
-    importer:
-      /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell(Header|Footer|Aside)\.mjs$/,
-    source: 'react-remove-scroll',
-    shim: path.join(shims, 'remove-scroll.ts'),
-    names: ['RemoveScroll'],
-  },
 ];
 
 export function leanMantineImports(): Plugin {

@@ -1,19 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AppShell, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { refreshUser } from '../../lib/auth-store.ts';
 import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { AppFrame, AppFrameNavbar } from './app-frame.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The phone's navigation drawer (a modal: focus trap, scroll lock) loads when it is first opened. */
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
-
-const NAVBAR_WIDTH = 264;
-const NAVBAR_COLLAPSED_WIDTH = 72;
 
 /** The signed-in frame: top bar, sidebar (icons when shrunk, a drawer at ≤767 px) and the page. */
 export function ShellLayout() {
@@ -43,25 +41,20 @@ export function ShellLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: true },
-      }}
-      padding={{ base: 'sm', sm: 'lg' }}
-      bg="gray.0"
-    >
-      <AppShell.Header>
+    <AppFrame
+      collapsed={collapsed}
+      header={
         <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
-      </AppShell.Header>
-      {!isMobile && (
-        <AppShell.Navbar aria-label="Menú principal">
-          <Sidebar collapsed={collapsed} />
-          {!collapsed && <SidebarFooter />}
-        </AppShell.Navbar>
-      )}
+      }
+      navbar={
+        !isMobile && (
+          <AppFrameNavbar label="Menú principal">
+            <Sidebar collapsed={collapsed} />
+            {!collapsed && <SidebarFooter />}
+          </AppFrameNavbar>
+        )
+      }
+    >
       {isMobile && drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
@@ -75,12 +68,10 @@ export function ShellLayout() {
           </NavDrawer>
         </Suspense>
       )}
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
   );
 }
 
