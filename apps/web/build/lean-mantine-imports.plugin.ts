@@ -11,8 +11,8 @@ const shims = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims');
 
 export const LEAN_IMPORTS: Array<{ importer: RegExp; source: string; shim: string; names: string[] }> = [
   {
-    // The sidebar's and the tables' ScrollArea: useMergeRefs. The rest of @floating-ui (15 KB gzipped) positions
-    // the dropdowns and tooltips, which load when first used.
+    // The tables' ScrollArea: useMergeRefs. The rest of @floating-ui (15 KB gzipped) positions the dropdowns and
+    // tooltips, which load when first used.
     importer: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/,
     source: '@floating-ui/react',
     shim: path.join(shims, 'merge-refs.ts'),
