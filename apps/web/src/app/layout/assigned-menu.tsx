@@ -3,12 +3,11 @@ import { Menu } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';
+import { useMarkSeen, useResetMenuCount } from '../../features/notifications/notifications.mutations.ts';
 import {
   flattenUnique,
   notificationTarget,
-  useMarkSeen,
   useMenuNotifications,
-  useResetMenuCount,
 } from '../../features/notifications/notifications.queries.ts';
 import type { TNotificationKind } from '../../features/notifications/notifications.keys.ts';
 import { HeaderMenu } from './header-menu.tsx';

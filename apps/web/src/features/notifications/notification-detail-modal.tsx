@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@gestora/contract/messages';
 import { formatDateTime } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/relative-time.ts';
-import { useMarkSeen, useNotification } from './notifications.queries.ts';
+import { useMarkSeen } from './notifications.mutations.ts';
+import { useNotification } from './notifications.queries.ts';
 
 interface NotificationDetailModalProps {
   /** The notification to show; null keeps the modal closed. */
