@@ -15,11 +15,11 @@ const KB = 1024;
 /**
  * /login is within the issue's budget (150 KB of JavaScript). The home page is not yet: the initial chunk alone
  * (React DOM about 63 KB, Mantine's core, the declarative router, TanStack Query, the app's frame) is about 117 KB,
- * and the shell (Mantine's AppShell, the sidebar, the top bar: 24 KB), the page, the board tab and what they share
- * add about 60 KB. This ceiling keeps what was reached from growing back; lower it as the page gets lighter, down
- * to FIRST_VISIT_BUDGET.js.
+ * and the shell (the top bar, the sidebar, the app's own frame: 17 KB), the page, the board tab and what they
+ * share (the inputs, TanStack Query's observers) add about 43 KB. This ceiling keeps what was reached from growing
+ * back; lower it as the page gets lighter, down to FIRST_VISIT_BUDGET.js.
  */
-const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: 178 * KB };
+const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: 160 * KB };
 
 describe('first visit of /login and of the home page (gzipped)', () => {
   beforeAll(async () => {
