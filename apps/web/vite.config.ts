@@ -56,7 +56,7 @@ export default defineConfig({
           // runs on every page before anything shows: one file instead of five (fewer round trips, one gzip
           // dictionary).
           // floating-ui (the dropdowns' and tooltips' positioning) is its own file: automatic splitting put it with
-          // the scroll area, which the shell shows on every page while its menus load only when first pressed.
+          // the scroll area, which the tables show on their first paint while their menus load only when pressed.
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'floating-ui', test: /\/node_modules\/@floating-ui\// },
