@@ -56,7 +56,7 @@ export default defineConfig({
           // runs on every page before anything shows: one file instead of five (fewer round trips, one gzip
           // dictionary).
           // floating-ui (the dropdowns' and tooltips' positioning) is its own file: automatic splitting put it with
-          // the scroll area, which the shell shows on every page while its menus load only when first pressed.
+          // the scroll area, which the tables show on their first paint while their menus load only when pressed.
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'floating-ui', test: /\/node_modules\/@floating-ui\// },
@@ -64,7 +64,7 @@ export default defineConfig({
           experimentalInlineCommonChunks: {
             maxSize: 20_000,
             // Chunks that hold styles stay files: Vite's CSS plugin would emit their CSS from every copy. dayjs
-            // (with its Spanish locale) is read by the shell and by most pages: one file, downloaded once.
+            // is read by the date pickers and the meetings' and tasks' pages: one file, downloaded once.
             exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)|\/node_modules\/dayjs\//,
           },
         },

@@ -13,13 +13,13 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'gestora-first-visit-'));
 const KB = 1024;
 
 /**
- * /login is within the issue's budget (150 KB of JavaScript). The home page is not yet: the initial chunk alone
- * (React DOM about 63 KB, Mantine's core, TanStack Query, the app's own router (lib/router/, about 2 KB), the app's
- * frame) is about 106 KB, and the shell (Mantine's AppShell, the sidebar, the top bar: 24 KB), the page, the board
- * tab and what they share add about 60 KB. This ceiling keeps what was reached from growing back; lower it as the
- * page gets lighter, down to FIRST_VISIT_BUDGET.js.
+ * Both pages are within the issue's budget (150 KB of JavaScript): /login about 123 KB, the home page about 149 KB —
+ * the initial chunk (React DOM about 63 KB, Mantine's core, TanStack Query, the app's own router, the app's frame:
+ * about 106 KB), the shell (the top bar, the sidebar, the app's own frame: 17 KB), the page, the board tab and what
+ * they share (the inputs, TanStack Query's observers). The home page has about 1 KB to spare: what it gains must be
+ * paid for elsewhere, or load later.
  */
-const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: 167 * KB };
+const JS_CEILING = { login: FIRST_VISIT_BUDGET.js, home: FIRST_VISIT_BUDGET.js };
 
 describe('first visit of /login and of the home page (gzipped)', () => {
   beforeAll(async () => {

@@ -11,21 +11,12 @@ const shims = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims');
 
 export const LEAN_IMPORTS: Array<{ importer: RegExp; source: string; shim: string; names: string[] }> = [
   {
-    // The sidebar's and the tables' ScrollArea: useMergeRefs. The rest of @floating-ui (15 KB gzipped) positions
-    // the dropdowns and tooltips, which load when first used.
+    // The tables' ScrollArea: useMergeRefs. The rest of @floating-ui (15 KB gzipped) positions the dropdowns and
+    // tooltips, which load when first used.
     importer: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/,
     source: '@floating-ui/react',
     shim: path.join(shims, 'merge-refs.ts'),
     names: ['useMergeRefs'],
-  },
-  {
-    // The shell's AppShell (its Header, and the Footer and Aside it imports with it): the class names of
-    // react-remove-scroll, whose scroll lock (4.5 KB gzipped) only a modal or a drawer uses.
-    importer:
-      /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell(Header|Footer|Aside)\.mjs$/,
-    source: 'react-remove-scroll',
-    shim: path.join(shims, 'remove-scroll.ts'),
-    names: ['RemoveScroll'],
   },
 ];
 

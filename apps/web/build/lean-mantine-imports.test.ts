@@ -6,11 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { createRef } from 'react';
 import { renderHook } from '@testing-library/react';
 import { useMergeRefs as floatingUseMergeRefs } from '@floating-ui/react';
-import { RemoveScroll as PackageRemoveScroll } from 'react-remove-scroll';
 import { describe, expect, it, vi } from 'vitest';
 import { LEAN_IMPORTS } from './lean-mantine-imports.plugin.ts';
 import { useMergeRefs } from './shims/merge-refs.ts';
-import { RemoveScroll } from './shims/remove-scroll.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mantine = path.join(root, 'node_modules/@mantine/core/esm');
@@ -28,10 +26,6 @@ describe('lean Mantine imports', () => {
         .filter((l) => l.includes(`from "${source}"`));
       expect(lines).toEqual([`import { ${names.join(', ')} } from "${source}";`]);
     }
-  });
-
-  it("holds react-remove-scroll's class names", () => {
-    expect(RemoveScroll.classNames).toEqual(PackageRemoveScroll.classNames);
   });
 
   it("merges refs as @floating-ui/react's useMergeRefs does: objects set and cleared, callbacks with cleanups", () => {

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useRef, type Ref, type RefCallback } from 'react'
 
 /**
  * `useMergeRefs` of @floating-ui/react 0.27 (MIT), line for line: the only export Mantine's ScrollArea reads from
- * that package. Given to ScrollArea instead of the package (lean-mantine-imports.plugin.ts), so that the sidebar and
- * the tables do not download the dropdowns' positioning engine (15 KB gzipped) with the first signed-in page.
+ * that package. Given to ScrollArea instead of the package (lean-mantine-imports.plugin.ts), so that the tables do not
+ * download the dropdowns' positioning engine (15 KB gzipped) with their page.
  */
 export function useMergeRefs<T>(refs: Array<Ref<T> | undefined>): RefCallback<T> | null {
   const cleanupRef = useRef<(() => void) | undefined>(undefined);

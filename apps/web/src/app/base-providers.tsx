@@ -5,8 +5,8 @@ import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
- * The providers every page needs, the sign-in page included (the toasts' container is beside them: app/toasts.tsx); what only signed-in pages use is in
- * page-providers.tsx, loaded with the shell. Under Vitest Mantine runs in its test mode (no transitions, no
+ * The providers every page needs, the sign-in page included (the toasts' container is beside them: app/toasts.tsx);
+ * the date pickers' (DatesProvider, in Spanish) comes with them (components/date-field.tsx). Under Vitest Mantine runs in its test mode (no transitions, no
  * portals) so that what opens is there at once.
  */
 export function BaseProviders({

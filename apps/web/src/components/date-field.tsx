@@ -1,9 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
-import { DatePickerInput, type DatePickerInputProps, type DatePickerType } from '@mantine/dates';
+import { DatePickerInput, DatesProvider, type DatePickerInputProps, type DatePickerType } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import { DATE_FORMAT, SHORT_DATE_FORMAT } from '../lib/dates.ts';
+
+/** The pickers' language and week (Monday first): set here, with the pickers, so that no other page loads dayjs. */
+const SPANISH = { locale: 'es', firstDayOfWeek: 1 } as const;
 
 /**
  * A date in a form ('5 de marzo de 2026') or, `short`, in a filter bar ('5 mar 2026'): Spanish, clearable, with
@@ -14,13 +18,15 @@ export function DateField<Type extends DatePickerType = 'default'>({
   ...rest
 }: DatePickerInputProps<Type> & { short?: boolean }) {
   return (
-    <DatePickerInput<Type>
-      placeholder={MSG.selectPlaceholder}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      valueFormat={short ? SHORT_DATE_FORMAT : DATE_FORMAT}
-      clearable
-      {...rest}
-    />
+    <DatesProvider settings={SPANISH}>
+      <DatePickerInput<Type>
+        placeholder={MSG.selectPlaceholder}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        valueFormat={short ? SHORT_DATE_FORMAT : DATE_FORMAT}
+        clearable
+        {...rest}
+      />
+    </DatesProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { THistoryEntry } from '@gestora/contract/common.schema';
 import { cut } from '@gestora/contract/limits';
-import { formatDateTime, fromNow } from '../lib/dates.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { fromNow } from '../lib/relative-time.ts';
 import { LoadError } from './load-error.tsx';
 import { personName } from './people-pickers.tsx';
 import { UserAvatar } from './user-avatar.tsx';

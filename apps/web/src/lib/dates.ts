@@ -1,27 +1,72 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import relativeTime from 'dayjs/plugin/relativeTime';
+/*
+ * Shown dates in Spanish, written with Intl instead of dayjs: the shell and the home
+ * page format dates, and dayjs with its locale and relativeTime plugin was 4.2 KB of their first visit. The output
+ * is dayjs's ('es' locale) for the same input: dates.test.ts compares them. Relative times ('hace 5 minutos') are
+ * in relative-time.ts: the home page does not write them. dayjs stays for Mantine's date pickers (in Spanish:
+ * components/date-field.tsx) and the forms' date arithmetic.
+ */
 
-dayjs.extend(relativeTime);
-dayjs.locale('es');
-
-/** '5 de marzo de 2026' (spec section 9): shown dates and date fields. */
+/** '5 de marzo de 2026' (spec section 9): the date pickers' format (a dayjs format, read by Mantine). */
 export const DATE_FORMAT = 'D [de] MMMM [de] YYYY';
-/** '5 mar 2026': dates in a filter bar, where room is short. */
+/** '5 mar 2026': dates in a filter bar, where room is short (a dayjs format, read by Mantine). */
 export const SHORT_DATE_FORMAT = 'D MMM YYYY';
 
+// dayjs's reading of a string without a trailing Z: a date alone ('2026-03-05') or a datetime without an offset is
+// local time (Date would read the date alone as UTC); anything else goes to Date.
+const LOCAL = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/** The instant dayjs would read from `iso`. */
+export function parseDate(iso: string): Date {
+  const d = /Z$/i.test(iso) ? null : LOCAL.exec(iso);
+  if (!d) return new Date(iso);
+  // As dayjs: a month of '00' is the previous year's December, a day of '00' the previous month's last.
+  return new Date(
+    Number(d[1]),
+    Number(d[2]) - 1 || 0,
+    Number(d[3] || 1),
+    Number(d[4] || 0),
+    Number(d[5] || 0),
+    Number(d[6] || 0),
+    Number((d[7] || '0').substring(0, 3)),
+  );
+}
+
+const DATE = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function format(iso: string, withTime: boolean): string {
+  const date = parseDate(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return withTime ? `${DATE.format(date)}, ${TIME.format(date)}` : DATE.format(date);
+}
+
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format(DATE_FORMAT) : '';
+  return iso ? format(iso, false) : '';
 }
 
 /** '5 de marzo de 2026, 14:05'. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format(`${DATE_FORMAT}, HH:mm`) : '';
+  return iso ? format(iso, true) : '';
 }
 
-/** 'hace 5 minutos'. */
-export function fromNow(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).fromNow() : '';
+// dayjs's Spanish short months (Intl's differ: 'sept').
+const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+function formatShort(iso: string, withTime: boolean): string {
+  const date = parseDate(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const day = `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return withTime ? `${day}, ${TIME.format(date)}` : day;
+}
+
+/** '5 mar 2026' (SHORT_DATE_FORMAT). */
+export function formatShortDate(iso: string | null | undefined): string {
+  return iso ? formatShort(iso, false) : '';
+}
+
+/** '5 mar 2026, 14:05'. */
+export function formatShortDateTime(iso: string | null | undefined): string {
+  return iso ? formatShort(iso, true) : '';
 }
 
 /**

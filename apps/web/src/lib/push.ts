@@ -1,7 +1,7 @@
 import type { TGetDeviceResponse, TVapidKeyResponse } from '@gestora/contract/notifications/notifications.schema';
 import { buildUrl } from './http.ts';
 import { afterDeviceReady, authHeaders, browser, isNative, requestCredentials, supportsWebPush } from './platform.ts';
-import { getSession, subscribeSession } from './session.ts';
+import { DEVICE_FLAG, isDeviceRegistered } from './push-flag.ts';
 
 /**
  * Push registration (spec section 7): this device is sent to GET /api/get_device once, then the local flag
@@ -10,7 +10,7 @@ import { getSession, subscribeSession } from './session.ts';
  * of 3 s and 5 s for the registration id. Every failure is swallowed: push is a bonus, never an error on screen.
  */
 
-export const DEVICE_FLAG = 'device';
+export { DEVICE_FLAG };
 export const PUSH_TIMINGS = {
   webDelayMs: 1000,
   nativeReadyDelayMs: 2000,
@@ -18,7 +18,6 @@ export const PUSH_TIMINGS = {
   idWaitsMs: [3000, 5000],
 };
 
-const isRegistered = () => localStorage.getItem(DEVICE_FLAG) === 'true';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -58,7 +57,7 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 
 /** Web: subscribe this browser with the server's VAPID key and send the subscription. True when saved. */
 export async function registerWebPush(): Promise<boolean> {
-  if (isRegistered() || !supportsWebPush()) return false;
+  if (isDeviceRegistered() || !supportsWebPush()) return false;
   try {
     const { key } = await quietGet<TVapidKeyResponse>('/api/push/vapid_public_key');
     const serverKey = base64UrlToBytes(key);
@@ -82,7 +81,7 @@ export async function registerWebPush(): Promise<boolean> {
 
 /** Native: the FCM/APNs registration id from the Capacitor plugin, sent as the device. True when saved. */
 export async function registerNativePush(): Promise<boolean> {
-  if (isRegistered()) return false;
+  if (isDeviceRegistered()) return false;
   try {
     await afterDeviceReady(PUSH_TIMINGS.nativeReadyDelayMs, PUSH_TIMINGS.nativeFallbackMs);
     const { PushNotifications } = await import('@capacitor/push-notifications');
@@ -113,7 +112,7 @@ export async function registerNativePush(): Promise<boolean> {
 let nativeRun: Promise<boolean> | null = null;
 
 export function schedulePushRegistration(): () => void {
-  if (isRegistered()) return () => undefined;
+  if (isDeviceRegistered()) return () => undefined;
   if (isNative()) {
     // Its waits are long: a remounted menu must not start a second registration meanwhile.
     nativeRun ??= registerNativePush().finally(() => (nativeRun = null));
@@ -122,10 +121,3 @@ export function schedulePushRegistration(): () => void {
   const timer = setTimeout(() => void registerWebPush(), PUSH_TIMINGS.webDelayMs);
   return () => clearTimeout(timer);
 }
-
-// The flag belongs to the signed-in user: after a sign-out, the next person to sign in here registers the
-// device again. The server keeps a device with one user and forgets it when the session that registered it
-// ends, so that registration is then theirs.
-subscribeSession(() => {
-  if (!getSession().user) localStorage.removeItem(DEVICE_FLAG);
-});

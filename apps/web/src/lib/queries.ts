@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { TMessage, TPage } from '@gestora/contract/common.schema';
 import { http } from './http.ts';
 import type { ListQuery } from './query-keys.ts';
@@ -26,15 +26,3 @@ export const saveTo =
 
 /** DELETE url/:id. */
 export const deleteFrom = (url: string) => (id: string) => http.delete<TMessage>(`${url}/${id}`);
-
-/**
- * A mutation that refreshes what it changed: the keys come from the key factories (never literal arrays), the
- * entity's own root and those of whatever else shows the change (a stage's save moves its project's progress).
- */
-export function useMutationThatInvalidates<V, R>(mutationFn: (variables: V) => Promise<R>, keys: readonly QueryKey[]) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
-  });
-}

@@ -4,12 +4,11 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Link } from '../../lib/router/link.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
+import { useMarkSeen, useResetMenuCount } from '../../features/notifications/notifications.mutations.ts';
 import {
   flattenUnique,
   notificationTarget,
-  useMarkSeen,
   useMenuNotifications,
-  useResetMenuCount,
 } from '../../features/notifications/notifications.queries.ts';
 import type { TNotificationKind } from '../../features/notifications/notifications.keys.ts';
 import { HeaderMenu } from './header-menu.tsx';

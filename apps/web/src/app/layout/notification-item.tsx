@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Menu, Text } from '@mantine/core';
 import { LIMITS, cut } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
-import { fromNow } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
 
 interface NotificationItemProps {
   title: string;

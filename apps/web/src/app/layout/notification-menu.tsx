@@ -3,10 +3,10 @@ import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { MSG } from '@gestora/contract/messages';
 import { kindOf } from '../../features/notifications/notifications.cache.ts';
+import { useMarkSeen } from '../../features/notifications/notifications.mutations.ts';
 import {
   flattenUnique,
   notificationTarget,
-  useMarkSeen,
   useNotificationPages,
 } from '../../features/notifications/notifications.queries.ts';
 import { HeaderMenu } from './header-menu.tsx';

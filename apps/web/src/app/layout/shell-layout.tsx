@@ -1,22 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AppShell, Text } from '@mantine/core';
-import { useLocation, useNavigate } from '../../lib/router/history-router.tsx';
+import { Text } from '@mantine/core';
+import { useHistory, useLocation } from '../../lib/router/history-router.tsx';
 import { Link } from '../../lib/router/link.tsx';
 import { Outlet } from '../../lib/router/routes.tsx';
 import { refreshUser } from '../../lib/auth-store.ts';
 import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { PageProviders } from '../page-providers.tsx';
+import { AppFrame, AppFrameNavbar } from './app-frame.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The phone's navigation drawer (a modal: focus trap, scroll lock) loads when it is first opened. */
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
-
-const NAVBAR_WIDTH = 264;
-const NAVBAR_COLLAPSED_WIDTH = 72;
 
 /** The signed-in frame: top bar, sidebar (icons when shrunk, a drawer at ≤767 px) and the page. */
 export function ShellLayout() {
@@ -25,14 +22,15 @@ export function ShellLayout() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const history = useHistory();
 
-  // The stored user may be stale (name, avatar, permissions changed elsewhere): ask the server once per visit.
+  // The stored user may be stale (name, avatar, permissions changed elsewhere): ask the server once per visit. The
+  // history, unlike `navigate` (which changes with each page), stays the same: not once per page.
   useEffect(() => {
     refreshUser().catch((err: unknown) => {
-      if (err instanceof HttpError && err.status === 404) forceLogout(navigate);
+      if (err instanceof HttpError && err.status === 404) forceLogout((to) => history.push(to));
     });
-  }, [navigate]);
+  }, [history]);
 
   useEffect(() => setDrawerOpened(false), [pathname, isMobile]);
 
@@ -46,46 +44,37 @@ export function ShellLayout() {
   };
 
   return (
-    <PageProviders>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{
-          width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-          breakpoint: 'sm',
-          collapsed: { mobile: true },
-        }}
-        padding={{ base: 'sm', sm: 'lg' }}
-        bg="gray.0"
-      >
-        <AppShell.Header>
-          <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
-        </AppShell.Header>
-        {!isMobile && (
-          <AppShell.Navbar aria-label="Menú principal">
+    <AppFrame
+      collapsed={collapsed}
+      header={
+        <TopBar isMobile={isMobile} sidebarCollapsed={collapsed} drawerOpened={drawerOpened} onToggle={onToggle} />
+      }
+      navbar={
+        !isMobile && (
+          <AppFrameNavbar label="Menú principal">
             <Sidebar collapsed={collapsed} />
             {!collapsed && <SidebarFooter />}
-          </AppShell.Navbar>
-        )}
-        {isMobile && drawerUsed && (
-          <Suspense fallback={null}>
-            <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
-              <nav
-                aria-label="Menú principal"
-                style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-              >
-                <Sidebar onNavigate={() => setDrawerOpened(false)} />
-              </nav>
-              <SidebarFooter />
-            </NavDrawer>
-          </Suspense>
-        )}
-        <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
-    </PageProviders>
+          </AppFrameNavbar>
+        )
+      }
+    >
+      {isMobile && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
+            <nav
+              aria-label="Menú principal"
+              style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+            >
+              <Sidebar onNavigate={() => setDrawerOpened(false)} />
+            </nav>
+            <SidebarFooter />
+          </NavDrawer>
+        </Suspense>
+      )}
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
   );
 }
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { useLocation } from '../../lib/router/history-router.tsx';
 import { Link } from '../../lib/router/link.tsx';
 import { visibleSidebar } from '@gestora/contract/sidebar';
 import { useAuth } from '../../lib/auth-store.ts';
 import { sidebarIcon } from './sidebar-icons.ts';
+import classes from './sidebar.module.css';
 
 /** The icons-only sidebar (tooltips, a menu per group) loads when the user first shrinks the sidebar. */
 const CollapsedGroup = lazy(() => import('./collapsed-group.tsx').then((m) => ({ default: m.CollapsedGroup })));
@@ -34,61 +35,68 @@ export function Sidebar({ collapsed = false, onNavigate }: SidebarProps) {
   const [closed, setClosed] = useState<Record<string, boolean>>({});
 
   return (
-    <ScrollArea type="hover" scrollbarSize={6} style={{ flex: 1 }}>
-      <Suspense fallback={null}>
-        <Stack gap={2} p={collapsed ? 'xs' : 'sm'} align={collapsed ? 'center' : 'stretch'}>
-          {groups.map((group) =>
-            collapsed ? (
-              <CollapsedGroup
-                key={group.label}
-                group={group}
-                icon={<GroupIcon name={group.icon} />}
-                active={active}
-                onNavigate={onNavigate}
-              />
-            ) : group.entries.length === 0 ? (
-              <NavLink
-                key={group.label}
-                component={Link}
-                to={group.to!}
-                label={group.label}
-                leftSection={<GroupIcon name={group.icon} />}
-                active={active === group.to}
-                onClick={onNavigate}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                fw={500}
-              />
-            ) : (
-              <NavLink
-                key={group.label}
-                component="button"
-                aria-expanded={!closed[group.label]}
-                label={group.label}
-                leftSection={<GroupIcon name={group.icon} />}
-                opened={!closed[group.label]}
-                onChange={(open) => setClosed((c) => ({ ...c, [group.label]: !open }))}
-                childrenOffset={30}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                fw={500}
-              >
-                {group.entries.map((entry) => (
-                  <NavLink
-                    key={entry.to}
-                    component={Link}
-                    to={entry.to}
-                    label={entry.label}
-                    active={active === entry.to}
-                    onClick={onNavigate}
-                    py={7}
-                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                  />
-                ))}
-              </NavLink>
-            ),
-          )}
-        </Stack>
-      </Suspense>
-    </ScrollArea>
+    <div className={classes.frame}>
+      <div className={classes.viewport}>
+        <Suspense fallback={null}>
+          <Stack
+            className={classes.content}
+            gap={2}
+            p={collapsed ? 'xs' : 'sm'}
+            align={collapsed ? 'center' : 'stretch'}
+          >
+            {groups.map((group) =>
+              collapsed ? (
+                <CollapsedGroup
+                  key={group.label}
+                  group={group}
+                  icon={<GroupIcon name={group.icon} />}
+                  active={active}
+                  onNavigate={onNavigate}
+                />
+              ) : group.entries.length === 0 ? (
+                <NavLink
+                  key={group.label}
+                  component={Link}
+                  to={group.to!}
+                  label={group.label}
+                  leftSection={<GroupIcon name={group.icon} />}
+                  active={active === group.to}
+                  onClick={onNavigate}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  fw={500}
+                />
+              ) : (
+                <NavLink
+                  key={group.label}
+                  component="button"
+                  aria-expanded={!closed[group.label]}
+                  label={group.label}
+                  leftSection={<GroupIcon name={group.icon} />}
+                  opened={!closed[group.label]}
+                  onChange={(open) => setClosed((c) => ({ ...c, [group.label]: !open }))}
+                  childrenOffset={30}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  fw={500}
+                >
+                  {group.entries.map((entry) => (
+                    <NavLink
+                      key={entry.to}
+                      component={Link}
+                      to={entry.to}
+                      label={entry.label}
+                      active={active === entry.to}
+                      onClick={onNavigate}
+                      py={7}
+                      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                    />
+                  ))}
+                </NavLink>
+              ),
+            )}
+          </Stack>
+        </Suspense>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth-store.ts';
-import { schedulePushRegistration } from '../../lib/push.ts';
+import { isDeviceRegistered } from '../../lib/push-flag.ts';
 import { useMenuNotifications, useNotificationPages } from '../../features/notifications/notifications.queries.ts';
 import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { DeferredMenu, preloadMenus } from './deferred-menu.tsx';
@@ -9,6 +9,23 @@ import { MenuButton } from './menu-button.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import type { AssignedMenuProps } from './assigned-menu.tsx';
 import { UserButton } from './user-button.tsx';
+
+/** lib/push.ts's `schedulePushRegistration`, loading it first unless this device is registered; returns a cancel. */
+function schedulePushRegistrationLater(): () => void {
+  if (isDeviceRegistered()) return () => undefined;
+  let cancelled = false;
+  let cancel: (() => void) | undefined;
+  import('../../lib/push.ts')
+    .then((push) => {
+      if (!cancelled) cancel = push.schedulePushRegistration();
+    })
+    // Push is a bonus: a failed download shows nothing, and the next visit tries again.
+    .catch(() => undefined);
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
+}
 
 /**
  * The notification bell's button (everyone sees it) with its unread total; its menu loads when first reached.
@@ -19,7 +36,7 @@ export function NotificationBell() {
   const query = useNotificationPages();
   const loaded = query.isSuccess;
   useLiveNotifications();
-  useEffect(() => (loaded ? schedulePushRegistration() : undefined), [loaded]);
+  useEffect(() => (loaded ? schedulePushRegistrationLater() : undefined), [loaded]);
   return (
     <DeferredMenu
       button={(trigger) => (

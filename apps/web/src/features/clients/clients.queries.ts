@@ -1,5 +1,6 @@
 import type { TClient, TClientRequest } from '@gestora/contract/clients/clients.schema';
-import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** The clients' lists and the project form's client select (lib/lookups) live under ['clients']. */

@@ -1,5 +1,6 @@
 import type { TDepartment, TDepartmentRequest } from '@gestora/contract/departments/departments.schema';
-import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** The areas' lists and every department select (lib/lookups) live under ['departments']. */

@@ -2,21 +2,13 @@ import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TPage } from '@gestora/contract/common.schema';
 import type { TTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
-import type {
-  TIdea,
-  TIdeaRequest,
-  TIdeaVoteResponse,
-  TMyIdea,
-  TSimilarIdeas,
-  TVoteType,
-} from '@gestora/contract/ideas/ideas.schema';
+import type { TIdea, TIdeaVoteResponse, TMyIdea, TSimilarIdeas, TVoteType } from '@gestora/contract/ideas/ideas.schema';
 import type {
   TInformationPost,
-  TInformationPostRequest,
   TMyInformationPost,
 } from '@gestora/contract/information-board/information-board.schema';
 import { http } from '../../lib/http.ts';
-import { deleteFrom, pageQuery, recordQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { pageQuery, recordQuery } from '../../lib/queries.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** Every query of the board and of the management list lives under ['information-board']. */
@@ -142,11 +134,6 @@ export const useChart = () =>
 export const myPostsQueryOptions = pageQuery<TMyInformationPost>(BOARD_KEYS, '/api/my_information_board');
 export const postRecordQuery = recordQuery<TMyInformationPost>(BOARD_KEYS, '/api/information_board');
 export const usePost = (id: string | undefined) => useQuery({ ...postRecordQuery(id ?? ''), enabled: Boolean(id) });
-export const useSavePost = () =>
-  useMutationThatInvalidates(saveTo<TInformationPostRequest, TMyInformationPost>('/api/information_board'), [
-    BOARD_KEYS.all,
-  ]);
-export const useDeletePost = () => useMutationThatInvalidates(deleteFrom('/api/information_board'), [BOARD_KEYS.all]);
 export const uploadPostFile = (id: string, file: File) => {
   const form = new FormData();
   form.append('files', file, file.name);
@@ -156,9 +143,6 @@ export const uploadPostFile = (id: string, file: File) => {
 export const myIdeasQueryOptions = pageQuery<TMyIdea>(IDEA_KEYS, '/api/my_ideas');
 /** GET /api/ideas/:id: one of the author's own ideas. */
 export const ideaRecordQuery = recordQuery<TMyIdea>(IDEA_KEYS, '/api/ideas');
-export const useSaveIdea = () =>
-  useMutationThatInvalidates(saveTo<TIdeaRequest, TMyIdea>('/api/ideas'), [IDEA_KEYS.all]);
-export const useDeleteIdea = () => useMutationThatInvalidates(deleteFrom('/api/ideas'), [IDEA_KEYS.all]);
 export const useSimilarIdeas = (q: string, excludeId: string) =>
   useQuery({
     queryKey: IDEA_KEYS.similar(q, excludeId),

@@ -11,7 +11,7 @@ import type {
   TMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
 import { buildUrl, http } from '../../lib/http.ts';
-import { useMutationThatInvalidates } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import type { ListQuery } from '../../lib/query-keys.ts';
 import { MEETING_KEYS, type TMeetingScope } from './meetings.keys.ts';
 

@@ -3,8 +3,10 @@ import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { MSG } from '@gestora/contract/messages';
-import { formatDateTime, fromNow } from '../../lib/dates.ts';
-import { useMarkSeen, useNotification } from './notifications.queries.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
+import { useMarkSeen } from './notifications.mutations.ts';
+import { useNotification } from './notifications.queries.ts';
 
 interface NotificationDetailModalProps {
   /** The notification to show; null keeps the modal closed. */

@@ -7,7 +7,7 @@ import { LIMITS, cut } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
 import type { TNotification } from '@gestora/contract/notifications/notifications.schema';
 import { PageHeader } from '../../components/page-header.tsx';
-import { fromNow } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
 import { NotificationDetailModal } from './notification-detail-modal.tsx';
 import type { TNotificationKind } from './notifications.keys.ts';
 import { flattenUnique, useNotificationPages } from './notifications.queries.ts';

@@ -1,13 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type {
   TAllNotificationsResponse,
   TNotification,
-  TStatusResponse,
   TTasksInMemberResponse,
   TTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
 import { http } from '../../lib/http.ts';
-import { markSeenInCache, resetMenuCount, type TMenuPage } from './notifications.cache.ts';
+import type { TMenuPage } from './notifications.cache.ts';
 import { NOTIFICATION_KEYS, type TNotificationKind } from './notifications.keys.ts';
 
 export async function fetchMenuPage(kind: TNotificationKind, userId: string, page: number): Promise<TMenuPage> {
@@ -79,32 +78,6 @@ export function flattenUnique<P, T extends { public_id: string }>(
     }
   }
   return out;
-}
-
-/** POST /api/update_all_notifications: one notification (or 'all' of mine) seen; the caches follow at once. */
-export function useMarkSeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (publicId: string) =>
-      http.post<TStatusResponse>('/api/update_all_notifications', { public_id: publicId }),
-    onMutate: (publicId) => markSeenInCache(queryClient, publicId),
-    // The server disagreed (a notification that is not mine, a network failure): read the truth again.
-    onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
-  });
-}
-
-/** Opening the task or ticket menu: its unread count drops to 0 here and on the server (spec section 4). */
-export function useResetMenuCount(kind: TNotificationKind, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      http.post<TStatusResponse>(
-        kind === 'task' ? '/api/update_task_notification' : '/api/update_ticket_notification',
-        {},
-      ),
-    onMutate: () => resetMenuCount(queryClient, kind, userId),
-    onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.menu(kind, userId) }),
-  });
 }
 
 /** Where a notification opens: its item, or its place in the full list when it has none. */

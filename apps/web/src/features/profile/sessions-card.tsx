@@ -16,7 +16,8 @@ import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import type { TSession } from '@gestora/contract/profile/profile.schema';
 import { errorMessage } from '../../components/form-errors.ts';
 import { describeUserAgent, isMobileAgent } from '../../components/user-agent.ts';
-import { formatDateTime, fromNow } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { useRevokeSession, useSessions } from './profile.queries.ts';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TProject, TProjectDetail, TProjectRequest } from '@gestora/contract/projects/projects.schema';
 import { projectRecordQuery } from '../../lib/lookups.queries.ts';
-import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** Every project query (lists, records, the pickers' options) lives under ['projects']: a save refreshes them all. */

@@ -1,6 +1,7 @@
 import type { TRagDocument, TRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
 import { http } from '../../lib/http.ts';
-import { deleteFrom, pageQuery, recordQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, recordQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** The /rag list and each document's record live under ['rag-documents']. */

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE } from '@gestora/contract/permissions';
 import type { TPermissionCatalogue, TRole, TRoleRequest } from '@gestora/contract/roles/roles.schema';
 import { http } from '../../lib/http.ts';
-import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** The roles' lists and the users screen's role options (lib/lookups) live under ['roles']. */

@@ -2,7 +2,8 @@ import { ColorSwatch, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TSecurityLogEntry } from '@gestora/contract/security-log/security-log.schema';
 import { Dash } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
-import { formatDateTime, fromNow } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
 import { summariseDetails } from './security-log-details.ts';
 
 /** Failures and deactivations stand out in red, sign-ins in green, changes of rights in violet. */

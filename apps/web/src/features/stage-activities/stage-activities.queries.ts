@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TStageActivity, TStageActivityRequest } from '@gestora/contract/stage-activities/stage-activities.schema';
-import { deleteFrom, pageQuery, recordQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, recordQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** Every activity query (lists, records, the task form's options) lives under ['stage-activities']. */

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TStage, TStageDetail, TStageRequest } from '@gestora/contract/stages/stages.schema';
 import { http } from '../../lib/http.ts';
 import { stageRecordQuery } from '../../lib/lookups.queries.ts';
-import { deleteFrom, pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, pageQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /** Every stage query (lists, records, the pickers' options) lives under ['stages']. */

@@ -12,7 +12,8 @@ import type {
   TTaskRequest,
 } from '@gestora/contract/tasks/tasks.schema';
 import { http } from '../../lib/http.ts';
-import { deleteFrom, recordQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { deleteFrom, recordQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys, type ListQuery } from '../../lib/query-keys.ts';
 
 /** Every task query (list, board, my tasks, a task with its comments and history) lives under ['tasks']. */

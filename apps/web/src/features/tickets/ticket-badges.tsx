@@ -1,8 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import dayjs from 'dayjs';
-import { SHORT_DATE_FORMAT } from '../../lib/dates.ts';
+import { formatDateTime, formatShortDateTime } from '../../lib/dates.ts';
 import { isFinished } from './ticket-labels.ts';
 
 export const personName = (u: { name: string; last_name: string }) => `${u.name} ${u.last_name}`.trim();
@@ -60,10 +59,10 @@ export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_
       variant={ticket.overdue ? 'outline' : 'light'}
       color={ticket.overdue ? 'orange' : done ? 'green' : 'gray'}
       miw="max-content"
-      title={`Vencimiento: ${dayjs(ticket.due_at).format('D [de] MMMM [de] YYYY, HH:mm')}`}
+      title={`Vencimiento: ${formatDateTime(ticket.due_at)}`}
     >
       {ticket.overdue ? 'Venció el ' : 'Vence el '}
-      {dayjs(ticket.due_at).format(`${SHORT_DATE_FORMAT}, HH:mm`)}
+      {formatShortDateTime(ticket.due_at)}
     </Badge>
   );
 }

@@ -15,7 +15,8 @@ import type {
   TTicketUpdateRequest,
 } from '@gestora/contract/tickets/tickets.schema';
 import { http } from '../../lib/http.ts';
-import { recordQuery, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { recordQuery } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import type { ListQuery } from '../../lib/query-keys.ts';
 import { TICKET_KEYS } from './tickets.keys.ts';
 

@@ -5,7 +5,8 @@ import { ActiveBadge } from '../../components/active-badge.tsx';
 import { Dash } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { formatDateTime, fromNow } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { fromNow } from '../../lib/relative-time.ts';
 
 export const fullName = (u: Pick<TUser, 'name' | 'last_name'>) => `${u.name} ${u.last_name}`;
 

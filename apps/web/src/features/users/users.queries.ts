@@ -6,7 +6,8 @@ import type {
   TUser,
 } from '@gestora/contract/users/users.schema';
 import { http } from '../../lib/http.ts';
-import { pageQuery, saveTo, useMutationThatInvalidates } from '../../lib/queries.ts';
+import { pageQuery, saveTo } from '../../lib/queries.ts';
+import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
 
 /**
