@@ -10,7 +10,6 @@ import { FIRST_VISIT_BUDGET, FIRST_VISIT_PAGES, firstVisit } from './first-visit
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'gestora-first-visit-'));
-const KB = 1024;
 
 /**
  * Both pages are within the issue's budget (150 KB of JavaScript): /login about 123 KB, the home page about 149 KB —
