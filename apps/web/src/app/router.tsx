@@ -5,6 +5,7 @@ import { useLocation } from '../lib/router/history-router.tsx';
 import { matchRoutes, type RouteObject } from '../lib/router/match-routes.ts';
 import { useRoutes } from '../lib/router/routes.tsx';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
+import { afterFirstCommit } from '../lib/first-paint.ts';
 import { guardHistory, type GuardedHistory } from '../lib/guarded-history.ts';
 import { PageLoader } from './layout/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -18,12 +19,19 @@ const ShellLayout = lazy(() => import('./layout/shell-layout.tsx').then((m) => (
 
 export type PageMap = Partial<Record<string, ComponentType>>;
 
+/** Beside the page, under its Suspense: its effect runs when the page itself is committed, not its loader. */
+function FirstCommit() {
+  useEffect(afterFirstCommit, []);
+  return null;
+}
+
 function element(route: WebRoute, pages: PageMap) {
   const Page = pages[route.path] ?? NotFoundPage;
   return (
     <RouteGuard access={route.access}>
       <Suspense fallback={<PageLoader />}>
         <Page />
+        <FirstCommit />
       </Suspense>
     </RouteGuard>
   );
@@ -71,7 +79,15 @@ export function buildRoutes(pages: PageMap = PAGES, Shell: ComponentType = Shell
               path: r.path,
               element: <RouteErrorBoundary>{element(r, pages)}</RouteErrorBoundary>,
             })),
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              element: (
+                <>
+                  <NotFoundPage />
+                  <FirstCommit />
+                </>
+              ),
+            },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { MSG } from '@gestora/contract/messages';
 import { isGuestPath } from '@gestora/contract/routes';
 import { apiBase, authHeaders, browser, isNative, requestCredentials, setToken } from './platform.ts';
 import { clearSession, rememberReturnTo } from './session.ts';
+import { firstPaint } from './first-paint.ts';
 
 /** A failed request: `message` is the server's Spanish message, `errors` its 422 field map. */
 export class HttpError extends Error {
@@ -120,6 +121,7 @@ async function request<T>(method: Method, url: string, body?: unknown, opts?: Re
 
   let response: Response;
   try {
+    await firstPaint();
     response = await fetch(target, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw new HttpError(0, 'Request aborted', undefined);

@@ -9,6 +9,7 @@ import {
 } from '@gestora/contract/realtime';
 import { realtimeConnection } from './platform.ts';
 import { getSession, subscribeSession } from './session.ts';
+import { firstPaint } from './first-paint.ts';
 
 /**
  * The real-time connection (Socket.IO on the API's own port): one per signed-in session. The server puts the
@@ -43,10 +44,12 @@ export function connectRealtime(userPublicId: string): void {
   if (socketUser === userPublicId) return;
   disconnectRealtime();
   socketUser = userPublicId;
-  void import('socket.io-client').then(({ io }) => {
-    // Signed out, or signed in as someone else, while the client was loading: that connection is not wanted.
-    if (socketUser === userPublicId && !socket) openSocket(io, userPublicId);
-  });
+  void firstPaint()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      // Signed out, or signed in as someone else, while the client was loading: that connection is not wanted.
+      if (socketUser === userPublicId && !socket) openSocket(io, userPublicId);
+    });
 }
 
 function openSocket(io: typeof connectSocket, userPublicId: string): void {

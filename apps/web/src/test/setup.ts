@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession, clearReturnTo } from '../lib/session.ts';
+import { afterFirstCommit } from '../lib/first-paint.ts';
 import { failOnReactWarnings, watchConsoleErrors } from './react-warnings.ts';
 
 // The machine running the suite is shared: a page whose sections load one after another may take more than
 // Testing Library's default second to show its last one. Waiting longer slows no passing test.
 configure({ asyncUtilTimeout: 4000 });
+
+// The tests render pages without the app's route elements, whose first commit lets the requests go
+// (lib/first-paint.ts): here they go from the start (first-paint.test.ts checks the wait itself).
+afterFirstCommit();
 
 /**
  * jsdom lacks the layout APIs Mantine uses. matchMedia here really evaluates min/max-width queries against
