@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JsonText } from '../lib/response-serializer.ts';
 import { MARK_SQL } from './json-bytes.ts';
-import { avatarUrlSql } from '../modules/users/users.table.ts';
 
 /*
  * A long list's answer written by PostgreSQL: each row as a JSON object's text, the page as one array in the list's
@@ -48,21 +47,11 @@ export const jsonIso = (at: Column) => sql`coalesce('"' || ${isoJson(at)} || '"'
 export const refJson = (publicId: Column, name: Column) =>
   sql`case when ${publicId} is null then 'null' else '{"public_id":"' || ${publicId} || '","name":' || to_json(coalesce(${name}, '')) || '}' end`;
 
-interface UserColumns {
-  publicId: AnyPgColumn;
-  name: AnyPgColumn;
-  lastName: AnyPgColumn;
-  avatarPath: AnyPgColumn;
-}
-/** A user as records point at them (as `userRef`), or null for a left join that found none, as JSON text. */
-export const userRefJson = (u: UserColumns) =>
-  sql`case when ${u.publicId} is null then 'null' else ${jsonObject({
-    public_id: jsonQuoted(u.publicId),
-    name: jsonValue(u.name),
-    last_name: jsonValue(u.lastName),
-    // A path the server writes ('/images/…' or '/api/users/<uuid>/avatar?v=<n>'): nothing to escape.
-    avatar_url: jsonQuoted(avatarUrlSql(u.publicId, u.avatarPath)),
-  })} end`;
+/**
+ * A user as records point at them (as `userRef`), or null for a left join that found none, as JSON text: the text
+ * the users' trigger keeps in users.ref_json (migration 0023), read as it is instead of written for every row.
+ */
+export const userRefJson = (u: { refJson: AnyPgColumn }) => sql`coalesce(${u.refJson}, 'null')`;
 
 /**
  * Rows' JSON objects (text) as one array in `order` ('[]' for none), as text marked for the answer (json-bytes.ts):

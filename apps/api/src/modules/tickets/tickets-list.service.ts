@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
 import type { TTicketPage, ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
@@ -12,6 +13,8 @@ import { users } from '../users/users.table.ts';
 import { canJson } from './tickets.access.ts';
 import { overdueSql, rowJson, selectTicketJson } from './tickets.presenter.ts';
 import { ticketCounters, tickets } from './tickets.table.ts';
+import { ticketStatusCounts } from '../home/ticket-status-counts.table.ts';
+import { ticketRequesterCounts } from './ticket-requester-counts.table.ts';
 
 type ListQuery = z.output<typeof ZTicketListQuery>;
 type MyQuery = z.output<typeof ZMyTicketQuery>;
@@ -102,6 +105,30 @@ const countOf = (where: SQL | undefined) =>
     : sql<number>`(select coalesce(sum(${ticketCounters.last}), 0) from ${ticketCounters})`
   ).mapWith(Number);
 
+type PersonCounts = typeof ticketStatusCounts | typeof ticketRequesterCounts;
+
+/**
+ * A person's tickets (as responsible or as requester), all of them or those of one status: the total from the
+ * counters the tickets' triggers keep per person and status (migrations 0015 and 0022) instead of counting the
+ * person's tickets on every page (1,700 for the bench's administrator: half of the statement's time). Undefined for
+ * any other filter, which is counted.
+ */
+function countedOfPerson(
+  shape: QueryShape,
+  q: MyQuery,
+  counts: PersonCounts,
+  person: AnyPgColumn,
+  me: ReturnType<typeof sql.placeholder>,
+): SQL<number> | undefined {
+  if (q.q || q.priority || q.department_id || q.overdue !== undefined || q.date_from || q.date_to) return undefined;
+  shape.mark('counted');
+  // The placeholder `filters` set for the status, read again here.
+  const status = q.status ? sql` and ${counts.status} = ${sql.placeholder('status')}` : sql``;
+  return sql<number>`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${person} = ${me}${status})`.mapWith(
+    Number,
+  );
+}
+
 /**
  * `id = any(array(…))` rather than `id in (…)`: the generic plan of a prepared statement cannot read LIMIT $1 and
  * guesses a tenth of the table, then hashes every ticket (200 ms on 60,000); an array makes it expect a few ids
@@ -113,10 +140,18 @@ export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${id
  * One prepared statement that writes the page's JSON: its rows (with their department, people, counts and what
  * the actor may do) as PostgreSQL's own JSON, and the total. The page's ids are chosen on `tickets` alone (its
  * indexes give the order), so the joins are read for the page's rows only. An aggregate always yields its one
- * row, so a page past the end still carries the total. Searches keep fresh plans: a generic one cannot know how
- * rare a word is.
+ * row, so a page past the end still carries the total; `counted` gives it from counters instead. Searches keep
+ * fresh plans: a generic one cannot know how rare a word is.
  */
-async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefined, ordered: SQL[], q: MyQuery) {
+async function page(
+  db: Db,
+  actor: Actor,
+  shape: QueryShape,
+  where: SQL | undefined,
+  ordered: SQL[],
+  q: MyQuery,
+  counted?: SQL<number>,
+) {
   const { limit, offset } = shape.page(q);
   const can = canJson(actor, shape, shape.set('me', actor.userId));
   const [{ data, total }] = await runShaped(
@@ -131,7 +166,7 @@ async function page(db: Db, actor: Actor, shape: QueryShape, where: SQL | undefi
         .limit(limit)
         .offset(offset);
       const rows = selectTicketJson(db, jsonArrayOf(rowJson(can), ordered)).where(idsOfPage(ids));
-      return db.select({ data: sql<string>`(${rows})`, total: countOf(where) }).from(sql`(select) as one`);
+      return db.select({ data: sql<string>`(${rows})`, total: counted ?? countOf(where) }).from(sql`(select) as one`);
     },
     { fresh: !!q.q },
   );
@@ -147,13 +182,17 @@ export function listTickets(ctx: ServiceContext, actor: Actor, q: ListQuery) {
 /** GET /api/my_tickets: the tickets whose responsible is the actor, nearest due date first unless sorted. */
 export function myTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const shape = new QueryShape('my_tickets');
-  const where = and(eq(tickets.responsibleId, shape.set('actor', actor.userId)), filters(shape, q));
-  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEAREST_DUE_FIRST), q);
+  const me = shape.set('actor', actor.userId);
+  const where = and(eq(tickets.responsibleId, me), filters(shape, q));
+  const counted = countedOfPerson(shape, q, ticketStatusCounts, ticketStatusCounts.responsibleId, me);
+  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEAREST_DUE_FIRST), q, counted);
 }
 
 /** GET /api/my_requested_tickets (any signed-in user): the tickets the actor raised, newest first unless sorted. */
 export function requestedTickets(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const shape = new QueryShape('my_requested_tickets');
-  const where = and(eq(tickets.requesterId, shape.set('actor', actor.userId)), filters(shape, q));
-  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEWEST_FIRST), q);
+  const me = shape.set('actor', actor.userId);
+  const where = and(eq(tickets.requesterId, me), filters(shape, q));
+  const counted = countedOfPerson(shape, q, ticketRequesterCounts, ticketRequesterCounts.requesterId, me);
+  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEWEST_FIRST), q, counted);
 }

@@ -17,10 +17,6 @@ const responsible = alias(users, 'responsible');
 /** Open (Abierto, En proceso) and past its due date, on the database's clock. */
 export const overdueSql = sql<boolean>`(${tickets.status} in ('Abierto', 'En proceso') and ${tickets.dueAt} < now())`;
 
-// Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const commentsCount = sql<number>`(select count(*)::int from ticket_comments c where c.ticket_id = "tickets"."id")`;
-const filesCount = sql<number>`(select count(*)::int from ticket_files f where f.ticket_id = "tickets"."id")`;
-
 /** The columns of a list row: the ticket, its department and people, counts and overdue flag (one statement). */
 export const listColumns = {
   publicId: tickets.publicId,
@@ -41,8 +37,8 @@ export const listColumns = {
   requester: userRefColumns(requester),
   responsible: userRefColumns(responsible),
   overdue: overdueSql.mapWith(Boolean),
-  commentsCount: commentsCount.mapWith(Number),
-  filesCount: filesCount.mapWith(Number),
+  commentsCount: tickets.commentsCount,
+  filesCount: tickets.filesCount,
 };
 
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
@@ -66,8 +62,8 @@ export const rowJson = (can: SQL) =>
     overdue: jsonPlain(overdueSql),
     solved_at: jsonIso(tickets.solvedAt),
     closed_at: jsonIso(tickets.closedAt),
-    comments_count: jsonPlain(commentsCount),
-    files_count: jsonPlain(filesCount),
+    comments_count: jsonPlain(tickets.commentsCount),
+    files_count: jsonPlain(tickets.filesCount),
     created_at: jsonIso(tickets.createdAt),
     updated_at: jsonIso(tickets.updatedAt),
     can,

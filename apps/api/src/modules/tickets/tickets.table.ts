@@ -36,6 +36,9 @@ export const tickets = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     /** The meeting whose agreement raised it (PRODUCT.md "Reuniones"); null for any other ticket. */
     meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    /** Its comments and files, kept by triggers on those tables (migration 0023): the lists read them per row. */
+    commentsCount: integer('comments_count').notNull().default(0),
+    filesCount: integer('files_count').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

@@ -37,6 +37,12 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The user as records point at them (userRef's JSON: public id, name, last name, avatar URL), written by a
+     * trigger on every insert and update (migration 0023): a list reads one column per person instead of writing
+     * that JSON for every row of every page. Never written by the app.
+     */
+    refJson: text('ref_json'),
     ...timestamps(),
   },
   (t) => [
