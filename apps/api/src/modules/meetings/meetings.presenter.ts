@@ -21,11 +21,6 @@ import { meetingParticipants, meetings } from './meetings.table.ts';
 const organizer = alias(users, 'organizer');
 const responsible = alias(users, 'responsible');
 
-// Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-const participantsCount = sql<number>`(select count(*)::int from meeting_participants p where p.meeting_id = "meetings"."id")`;
-const ticketsCount = sql<number>`((select count(*)::int from tickets t where t.meeting_id = "meetings"."id")
-  + (select count(*)::int from meeting_carried_tickets c where c.meeting_id = "meetings"."id"))`;
-
 /** The columns of a list row for user `me`: the meeting, its organiser, its counts and whether `me` is invited. */
 export const listColumns = (me: UserId) => ({
   id: meetings.id,
@@ -40,8 +35,8 @@ export const listColumns = (me: UserId) => ({
   createdAt: meetings.createdAt,
   updatedAt: meetings.updatedAt,
   organizer: userRefColumns(organizer),
-  participantsCount: participantsCount.mapWith(Number),
-  ticketsCount: ticketsCount.mapWith(Number),
+  participantsCount: meetings.participantsCount,
+  ticketsCount: meetings.ticketsCount,
   invited: invitedSql(me).mapWith(Boolean),
 });
 
@@ -73,8 +68,8 @@ export const meetingJson = (can: SQL) =>
     video_url: jsonValue(meetings.videoUrl),
     status: jsonValue(meetings.status),
     organizer: userRefJson(organizer),
-    participants_count: jsonPlain(participantsCount),
-    tickets_count: jsonPlain(ticketsCount),
+    participants_count: jsonPlain(meetings.participantsCount),
+    tickets_count: jsonPlain(meetings.ticketsCount),
     created_at: jsonIso(meetings.createdAt),
     updated_at: jsonIso(meetings.updatedAt),
     can,

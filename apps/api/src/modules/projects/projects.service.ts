@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery, TProjectPage } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
@@ -83,7 +83,9 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
           .orderBy(...order)
           .limit(limit)
           .offset(offset);
-    const json = selectProjectJson(db, inArray(projects.id, page), rows);
+    // `= any(array(…))`, not `in (…)`: the generic plan then fetches the page's rows by primary key instead of
+    // hashing every project (see tickets-list.service.ts's idsOfPage).
+    const json = selectProjectJson(db, sql`${projects.id} = any(array(${page}))`, rows);
     return db.select({ data: sql<string>`(${json})`, total }).from(sql`(select) as one`);
   });
   return jsonPageOf<TProjectPage>(data, total, q);
