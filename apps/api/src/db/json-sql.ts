@@ -20,11 +20,16 @@ type Column = AnyPgColumn | SQL;
 
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
-/** An object's text: each key's value is SQL yielding its JSON text, never null (the json* helpers). */
-export function jsonObject(fields: Record<string, SQL>): SQL<string> {
+/**
+ * An object's text: each key's value is SQL yielding its JSON text, never null (the json* helpers). `kept` is a
+ * column holding members already written, without braces (a row's own members kept by a trigger, like
+ * tickets.own_json): they come first, `fields` after them.
+ */
+export function jsonObject(fields: Record<string, SQL>, kept?: Column): SQL<string> {
   const parts = Object.entries(fields).map(
-    ([key, value], i) => sql`${literal(`${i ? ',' : '{'}${JSON.stringify(key)}:`)} || ${value}`,
+    ([key, value], i) => sql`${literal(`${i || kept ? ',' : '{'}${JSON.stringify(key)}:`)} || ${value}`,
   );
+  if (kept) parts.unshift(sql`'{' || ${kept}`);
   return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
 }
 

@@ -39,6 +39,12 @@ export const tickets = pgTable(
     /** Its comments and files, kept by triggers on those tables (migration 0023): the lists read them per row. */
     commentsCount: integer('comments_count').notNull().default(0),
     filesCount: integer('files_count').notNull().default(0),
+    /**
+     * The ticket's own members of its list row as JSON text without braces (public_id … updated_at: what depends on
+     * this row alone), kept by a trigger from `ticket_own_json` (migration 0025) so that a list does not write
+     * them on every request. The people, the department, `overdue` and `can` are added per request.
+     */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   (t) => [
@@ -64,6 +70,11 @@ export const tickets = pgTable(
     index('tickets_due_idx').on(t.dueAt.asc(), t.id.desc().nullsFirst()),
     // Overdue: open tickets by due date (the filter), and those not yet told (the periodic job).
     index('tickets_open_due_idx').on(t.dueAt, t.id).where(open),
+    // The overdue filter's page, newest first: the open tickets in that order, each checked for its due date until
+    // the page is full. Without it the statement's generic plan fetched every overdue ticket and sorted them.
+    index('tickets_open_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(open),
     index('tickets_overdue_untold_idx')
       .on(t.dueAt)
       .where(sql`${open} and overdue_notified_at is null and responsible_id is not null`),
