@@ -72,9 +72,7 @@ export const tickets = pgTable(
     index('tickets_open_due_idx').on(t.dueAt, t.id).where(open),
     // The overdue filter's page, newest first: the open tickets in that order, each checked for its due date until
     // the page is full. Without it the statement's generic plan fetched every overdue ticket and sorted them.
-    index('tickets_open_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(open),
+    index('tickets_open_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(open),
     index('tickets_overdue_untold_idx')
       .on(t.dueAt)
       .where(sql`${open} and overdue_notified_at is null and responsible_id is not null`),
