@@ -9,7 +9,7 @@
 // one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_FLOOR_DURATION (5 s, each floor
 // between two lists), BENCH_WARMUP (2 s per scenario for the whole server before the first floor; 0: none),
 // BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
-// runs only the scenarios whose name contains it (`=<name>`: only the one of that name), BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
+// runs only the scenarios whose name contains it (`=<name>`: only the one of that name; `a|b`: either), BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
 // for none), BENCH_CPU_PROF=<dir> writes the server's CPU profile there, LOG_LEVEL for the server (info).
 // BENCH_MODE=cpu measures instead the CPU time per request of the server and of PostgreSQL (bench/http-cpu.ts,
 // BENCH_REQUESTS of them, 1,000 by default): the figure that holds when other work shares the machine.
@@ -177,7 +177,7 @@ try {
     { name: 'home charts (tasks and tickets)', path: '/api/tasks_and_tickets_chart', share: 0.5 },
   ].filter((s) => {
     const only = env.BENCH_ONLY;
-    return !only || (only.startsWith('=') ? s.name === only.slice(1) : s.name.includes(only));
+    return !only || only.split('|').some((o) => (o.startsWith('=') ? s.name === o.slice(1) : s.name.includes(o)));
   });
 
   const run = (s: Scenario, duration: number) =>

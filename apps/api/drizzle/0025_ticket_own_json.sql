@@ -15,11 +15,12 @@ CREATE FUNCTION "ticket_own_json"(t "tickets") RETURNS text LANGUAGE sql STABLE 
     || ',"comments_count":' || t.comments_count || ',"files_count":' || t.files_count
     || ',"created_at":' || json_iso(t.created_at) || ',"updated_at":' || json_iso(t.updated_at)
 $$;--> statement-breakpoint
-CREATE FUNCTION "ticket_own_json_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row's own members kept in its own_json (TG_ARGV[0]: the function writing them from the row), as each is written.
+CREATE FUNCTION "own_json_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.own_json := ticket_own_json(NEW);
+  EXECUTE format('SELECT %I($1)', TG_ARGV[0]) INTO NEW.own_json USING NEW;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "tickets_own_json" BEFORE INSERT OR UPDATE ON "tickets"
-  FOR EACH ROW EXECUTE FUNCTION "ticket_own_json_keep"();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "own_json_keep"('ticket_own_json');--> statement-breakpoint
 UPDATE "tickets" SET "own_json" = ticket_own_json("tickets");

@@ -10,7 +10,7 @@ import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { jsonIso, jsonObject, jsonPlain, jsonQuoted, jsonValue, userRefJson } from '../../db/json-sql.ts';
+import { jsonObject, userRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
@@ -57,23 +57,11 @@ export function selectMeetingJson(db: DbOrTx, json: SQL<string>) {
   return db.select({ json }).from(meetings).leftJoin(organizer, eq(organizer.id, meetings.organizerId)).$dynamic();
 }
 
-/** A list row as presentMeeting writes it, by PostgreSQL; `can` is meetings.access.ts canJson's. */
-export const meetingJson = (can: SQL) =>
-  jsonObject({
-    public_id: jsonQuoted(meetings.publicId),
-    title: jsonValue(meetings.title),
-    start_at: jsonIso(meetings.startAt),
-    end_at: jsonIso(meetings.endAt),
-    place: jsonValue(meetings.place),
-    video_url: jsonValue(meetings.videoUrl),
-    status: jsonValue(meetings.status),
-    organizer: userRefJson(organizer),
-    participants_count: jsonPlain(meetings.participantsCount),
-    tickets_count: jsonPlain(meetings.ticketsCount),
-    created_at: jsonIso(meetings.createdAt),
-    updated_at: jsonIso(meetings.updatedAt),
-    can,
-  });
+/**
+ * A list row as presentMeeting writes it, by PostgreSQL; `can` is meetings.access.ts canJson's. The meeting's own
+ * members come kept in `own_json` (migration 0026's trigger); the organiser and `can` are added here.
+ */
+export const meetingJson = (can: SQL) => jsonObject({ organizer: userRefJson(organizer), can }, meetings.ownJson);
 
 export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListItem {
   return {

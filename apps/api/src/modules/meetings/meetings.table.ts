@@ -30,6 +30,11 @@ export const meetings = pgTable(
      */
     participantsCount: integer('participants_count').notNull().default(0),
     ticketsCount: integer('tickets_count').notNull().default(0),
+    /**
+     * The meeting's own members of its list row as JSON text without braces (public_id … updated_at), kept by a
+     * trigger from `meeting_own_json` (migration 0026); the organiser and `can` are added per request.
+     */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   (t) => [

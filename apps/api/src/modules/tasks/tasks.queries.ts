@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonIso, jsonObject, jsonPlain, jsonQuoted, jsonValue, refJson } from '../../db/json-sql.ts';
+import { jsonObject, jsonValue, refJson } from '../../db/json-sql.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -69,29 +69,21 @@ export function remainingDaysSql(today: Placeholder): SQL<string> {
 /**
  * A list row as presentRow writes it (ZTaskListItem), written by PostgreSQL over selectTaskJson's joins: `can` is
  * canJson's (tasks.access.ts), `today` the date of remainingDaysSql; `more` adds fields (my tasks' subtasks_count).
- * The members are the task's kept JSON (migration 0017), as they are.
+ * The task's own members (its title, dates, members, numbers…) come kept in `own_json` (migration 0026's
+ * trigger): what depends on other rows, the day or the viewer is added here.
  */
 export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
-  return jsonObject({
-    public_id: jsonQuoted(tasks.publicId),
-    title: jsonValue(tasks.title),
-    status: jsonValue(tasks.status),
-    priority: jsonValue(tasks.priority),
-    start_date: jsonValue(tasks.startDate),
-    end_date: jsonValue(tasks.endDate),
-    completed_at: jsonIso(tasks.completedAt),
-    remaining_days: jsonValue(remainingDaysSql(today)),
-    project: refJson(projects.publicId, projects.name),
-    stage: refJson(stages.publicId, stages.name),
-    stage_activity: refJson(stageActivities.publicId, stageActivities.name),
-    members: sql`${tasks.members}`,
-    comments_count: jsonPlain(tasks.commentsCount),
-    files_count: jsonPlain(tasks.filesCount),
-    created_at: jsonIso(tasks.createdAt),
-    updated_at: jsonIso(tasks.updatedAt),
-    can,
-    ...more,
-  });
+  return jsonObject(
+    {
+      remaining_days: jsonValue(remainingDaysSql(today)),
+      project: refJson(projects.publicId, projects.name),
+      stage: refJson(stages.publicId, stages.name),
+      stage_activity: refJson(stageActivities.publicId, stageActivities.name),
+      can,
+      ...more,
+    },
+    tasks.ownJson,
+  );
 }
 
 /** selectTaskRows' joins, selecting one value (`taskJson`'s rows aggregated: a list's page as JSON text). */

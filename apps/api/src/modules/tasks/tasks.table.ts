@@ -40,6 +40,12 @@ export const tasks = pgTable(
       .default(sql`'[]'::json`),
     commentsCount: integer('comments_count').notNull().default(0),
     filesCount: integer('files_count').notNull().default(0),
+    /**
+     * The task's own members of its list row as JSON text without braces (public_id … updated_at, with the members
+     * above), kept by a trigger from `task_own_json` (migration 0026); the project, stage and activity, the
+     * remaining days and `can` are added per request.
+     */
+    ownJson: text('own_json'),
   },
   (t) => [
     index('tasks_project_idx').on(t.projectId, t.status),
