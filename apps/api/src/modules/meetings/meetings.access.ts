@@ -2,7 +2,8 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
-import type { QueryShape } from '../../db/query-shape.ts';
+import { runShaped } from '../../db/prepared.ts';
+import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
@@ -84,15 +85,24 @@ export const mineCount = (userId: UserId, rest: SQL | undefined): SQL<number> =>
 export const invitedSql = (userId: UserId) =>
   sql<boolean>`exists (select 1 from meeting_participants p where p.meeting_id = "meetings"."id" and p.user_id = ${userId})`;
 
-/** A meeting with the actor's rights; 404 when it does not exist or the actor may not see it. */
+/**
+ * A meeting with the actor's rights; 404 when it does not exist or the actor may not see it. A prepared statement
+ * (runShaped): every screen of a meeting and its tickets' page start here, and building and planning the query
+ * anew each time cost more than the lookup.
+ */
 export async function loadMeeting(db: DbOrTx, actor: Actor, publicId: string, opts: { forUpdate?: boolean } = {}) {
-  let q = db
-    .select({ meeting: meetings, invited: invitedSql(actor.userId) })
-    .from(meetings)
-    .where(eq(meetings.publicId, publicId))
-    .$dynamic();
-  if (opts.forUpdate) q = q.for('update', { of: meetings });
-  const [row] = await q;
+  const shape = new QueryShape('load_meeting');
+  const id = shape.set('public_id', publicId);
+  const me = shape.set('me', actor.userId);
+  if (opts.forUpdate) shape.mark('for_update');
+  const [row] = await runShaped(db, shape, () => {
+    const q = db
+      .select({ meeting: meetings, invited: invitedSql(me) })
+      .from(meetings)
+      .where(eq(meetings.publicId, id))
+      .$dynamic();
+    return opts.forUpdate ? q.for('update', { of: meetings }) : q;
+  });
   if (!row) throw notFound();
   const rights = rightsOf(actor, row.meeting, row.invited);
   if (!rights.see) throw notFound();
