@@ -21,6 +21,7 @@ export const ZUser = ZAuthUser.omit({ permissions: true }).extend({
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPage = zPage(ZUser);
+export type TUserPage = z.infer<typeof ZUserPage>;
 
 export const USER_SORTS = ['name', 'last_name', 'email', 'created_at', 'last_login_at'] as const;
 export const ZUserListQuery = ZListQuery.extend({

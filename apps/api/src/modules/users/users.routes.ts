@@ -21,6 +21,7 @@ import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
 import { userOptions } from './user-options.service.ts';
 import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';
+import { asAnswer } from '../../lib/response-serializer.ts';
 
 const tags = ['Usuarios'];
 const MIME_BY_EXT: Record<string, string> = {
@@ -54,7 +55,7 @@ export async function usersRoutes(server: FastifyInstance) {
   app.get(
     '/api/users',
     { config: needs('Ver usuarios'), schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } } },
-    (request) => listUsers(app.ctx, request.query),
+    (request) => asAnswer(listUsers(app.ctx, request.query)),
   );
   app.get(
     '/api/users/:public_id',

@@ -1,19 +1,21 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@gestora/contract/messages';
 import type {
   TCreateUserResponse,
   TUser,
+  TUserPage,
   ZCreateUserRequest,
   ZUpdateUserRequest,
   ZUserListQuery,
 } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound, throwIfAny, type FieldErrors } from '../../lib/errors.ts';
-import { pageOf, sortBy } from '../../lib/pagination.ts';
+import { sortBy } from '../../lib/pagination.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.service.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -23,7 +25,7 @@ import { roles } from '../roles/roles.table.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { notifyAccountChange } from '../notifications/account-notifications.service.ts';
 import { deliver, invitationMail } from './users-mails.presenter.ts';
-import { presentUser, presentUserById, presentUsers, selectUsers } from './users.presenter.ts';
+import { presentUserById, presentUsers, userJson } from './users.presenter.ts';
 import {
   assertNotOutranked,
   checkRoleGrants,
@@ -81,8 +83,9 @@ function orderOf(sort: Query['sort']): SQL {
 }
 
 /**
- * One page of users in one prepared statement whatever its size, built once per shape (rows with departments and
- * roles, and the total, computed once by PostgreSQL); a page past the end asks for the total on its own.
+ * One page of users in one prepared statement, built once per shape: the page's ids chosen on `users` alone (its
+ * indexes give the order), then their rows written as JSON by PostgreSQL (userJson) with the total. An aggregate
+ * always yields its one row, so a page past the end still carries the total.
  */
 export async function listUsers(ctx: ServiceContext, q: Query) {
   const db = ctx.db;
@@ -106,14 +109,29 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
   );
   shape.mark(`sort=${q.sort ?? ''}`);
   const { limit, offset } = shape.page(q);
-  const rows = await runShaped(db, shape, () =>
-    selectUsers(db, where, { total: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number) })
-      .orderBy(orderOf(q.sort), users.id)
-      .limit(limit)
-      .offset(offset),
+  const [{ data, total }] = await runShaped(
+    db,
+    shape,
+    () => {
+      const order = [orderOf(q.sort), asc(users.id)];
+      const ids = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const rows = db
+        .select({ json: jsonArrayOf(userJson, order) })
+        .from(users)
+        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .where(sql`${users.id} = any(array(${ids}))`);
+      const counted = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
+      return db.select({ data: sql<string>`(${rows})`, total: counted }).from(sql`(select) as one`);
+    },
+    { fresh: !!q.q },
   );
-  const total = await totalOfPage(db, shape, rows, users, where);
-  return pageOf(rows.map(presentUser), total, q);
+  return jsonPageOf<TUserPage>(data, total, q);
 }
 
 export async function getUser(ctx: ServiceContext, _actor: Actor, publicId: string): Promise<TUser> {
