@@ -18,6 +18,7 @@ import {
 import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts';
 import { projectCanOf, projectScope, loadProject, projectRights, type ProjectRights } from './projects.access.ts';
 import { projects } from './projects.table.ts';
+import { liveCountOf } from '../../db/live-counts.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 /** Statuses in which a project takes no new work: left out of the pickers of the task and stage forms. */
@@ -66,9 +67,22 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
   const can = sql`${shape.set('can', JSON.stringify(projectCanOf(projectRights(actor))))}::text`;
   // A sort by a joined column (client, manager) needs the joins to choose the page.
   const byJoined = Boolean(q.sort && q.sort.replace(/^-/, '') in joinedSort);
+  const everyLive =
+    actor.permissions.has('Ver todos los proyectos') &&
+    !q.q &&
+    !q.status &&
+    !q.client_id &&
+    !q.department_id &&
+    !q.manager_id &&
+    !q.from &&
+    !q.to;
+  if (everyLive) shape.mark('live_count');
   const [{ data, total }] = await runShaped(db, shape, () => {
     const rows = jsonArrayOf(projectJson(can), order);
-    const total = sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number);
+    // Everything in sight, unfiltered: the live projects' counter (migration 0027) instead of counting them all.
+    const total = everyLive
+      ? liveCountOf('projects')
+      : sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number);
     // A page ordered by a joined column is chosen over the joins; otherwise the page's ids first, on `projects`
     // alone (its index gives the default order), then the joins and the progress for those rows only.
     const page = byJoined

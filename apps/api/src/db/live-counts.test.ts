@@ -1,0 +1,77 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProjectPage } from '@gestora/contract/projects/projects.schema';
+import { ZUserPage } from '@gestora/contract/users/users.schema';
+import { makeProjects } from '../test/factories.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../test/harness.ts';
+import { projects } from '../modules/projects/projects.table.ts';
+import { users } from '../modules/users/users.table.ts';
+
+/*
+ * The unfiltered users and projects lists take their total from live_counts, which statement-level triggers keep
+ * (migration 0027) instead of counting every live row on each page. Whoever writes — the API, a bulk insert, a
+ * soft delete, a restore, a hard delete, an update that changes no liveness — the totals must equal a count.
+ */
+let h: Harness;
+let admin: TestClient;
+let boss: TestUser;
+
+beforeAll(async () => {
+  h = await build();
+  boss = await h.makeUser(['Ver usuarios', 'Ver todos los proyectos', 'Eliminar proyectos']);
+  admin = await h.as(boss.email);
+});
+afterAll(() => h.close());
+
+async function totals() {
+  const u = await admin.inject({ method: 'GET', url: '/api/users' });
+  const p = await admin.inject({ method: 'GET', url: '/api/projects' });
+  expect(u.statusCode, u.body).toBe(200);
+  expect(p.statusCode, p.body).toBe(200);
+  return { users: ZUserPage.parse(u.json()).total, projects: ZProjectPage.parse(p.json()).total };
+}
+async function counted() {
+  const [u] = await h.app.db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
+  const [p] = await h.app.db.select({ n: count() }).from(projects).where(isNull(projects.deletedAt));
+  return { users: u.n, projects: p.n };
+}
+
+describe('the live users and projects counted by triggers', () => {
+  it('give the unfiltered totals after every kind of write', async () => {
+    expect(await totals()).toEqual(await counted());
+    const before = await counted();
+
+    // Inserted one by one and in bulk.
+    const people = [await h.makeUser([]), await h.makeUser([]), await h.makeUser([])];
+    const made = await makeProjects(h, 4, () => ({ createdBy: boss.id }));
+    expect(await totals()).toEqual({ users: before.users + 3, projects: before.projects + 4 });
+
+    // Soft deleted (a project through the API), restored, updated without a change of liveness, hard deleted.
+    expect((await admin.inject({ method: 'DELETE', url: `/api/projects/${made[0].publicId}` })).statusCode).toBe(200);
+    await h.app.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(inArray(users.id, [people[0].id, people[1].id]));
+    expect(await totals()).toEqual(await counted());
+    await h.app.db.update(users).set({ deletedAt: null }).where(eq(users.id, people[0].id));
+    await h.app.db
+      .update(users)
+      .set({ position: 'Jefe de turno' })
+      .where(inArray(users.id, [people[0].id, people[1].id]));
+    await h.app.db.update(projects).set({ name: 'Renombrado' }).where(eq(projects.id, made[1].id));
+    expect(await totals()).toEqual(await counted());
+    await h.app.db.delete(projects).where(inArray(projects.id, [made[0].id, made[2].id]));
+    await h.app.db.delete(users).where(eq(users.id, people[2].id));
+    const now = await counted();
+    expect(await totals()).toEqual(now);
+    expect(now).toEqual({ users: before.users + 1, projects: before.projects + 2 });
+
+    // A filter is counted, and agrees.
+    const active = await admin.inject({ method: 'GET', url: '/api/users?active=true' });
+    const [live] = await h.app.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.active, true), isNull(users.deletedAt)));
+    expect(ZUserPage.parse(active.json()).total).toBe(live.n);
+  });
+});
