@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { taskMembers } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { ticketStatusCounts } from './ticket-status-counts.table.ts';
 
@@ -18,15 +18,16 @@ const countsByStatus = (grouped: SQL) =>
  * GET /api/tasks_and_tickets_chart: the signed-in user's tasks (those they are a member of, not deleted) and
  * tickets (those they are responsible for) counted by status, every status present (0 when none), in the order
  * of the chart's five colours. One prepared statement, built once, holding both counts, read from the user's own
- * row: the tasks through task_members_user_idx, the tickets from the counters the tickets' triggers keep
+ * row: the tasks through task_members_live_status_idx, the tickets from the counters the tickets' triggers keep
  * (ticket_status_counts).
  */
 export async function tasksAndTicketsChart(db: Db, actor: Actor): Promise<TTasksAndTicketsChart> {
   const shape = new QueryShape('tasks_and_tickets_chart');
   const me = shape.set('actor', actor.userId);
   const [row] = await runShaped(db, shape, () => {
-    const taskCounts = countsByStatus(sql`select t.status, count(*) as n from ${taskMembers} m
-      join ${tasks} t on t.id = m.task_id where m.user_id = ${me} and t.deleted_at is null group by t.status`);
+    // From the memberships alone: each carries its task's status and liveness (migrations 0017, 0028).
+    const taskCounts = countsByStatus(sql`select m.task_status as status, count(*) as n from ${taskMembers} m
+      where m.user_id = ${me} and m.task_live group by m.task_status`);
     const ticketCounts = countsByStatus(sql`select c.status, c.n from ${ticketStatusCounts} c
       where c.responsible_id = ${me} and c.n > 0`);
     return db.select({ tasks: taskCounts, tickets: ticketCounts }).from(users).where(eq(users.id, me));

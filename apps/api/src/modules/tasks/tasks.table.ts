@@ -101,12 +101,17 @@ export const taskMembers = pgTable(
     taskEndDate: date('task_end_date', { mode: 'string' }),
     taskStartDate: date('task_start_date', { mode: 'string' }),
     taskLive: boolean('task_live').notNull().default(true),
+    // And its status (0028): the home chart counts a member's live tasks by status from the index below alone.
+    taskStatus: text('task_status').notNull().default('1'),
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId] }),
     index('task_members_user_idx').on(t.userId, t.taskId),
     index('task_members_live_end_date_idx')
       .on(t.userId, t.taskEndDate.asc(), t.taskId.desc().nullsFirst())
+      .where(sql`${t.taskLive}`),
+    index('task_members_live_status_idx')
+      .on(t.userId, t.taskStatus)
       .where(sql`${t.taskLive}`),
   ],
 );
