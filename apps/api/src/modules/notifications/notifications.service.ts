@@ -18,7 +18,7 @@ import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
-import { notifications } from './notifications.table.ts';
+import { notificationCounts, notifications } from './notifications.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 export interface NotifyInput {
@@ -188,19 +188,20 @@ export async function allNotifications(
   const db = ctx.db;
   const shape = new QueryShape('all_notifications');
   if (q.type) shape.mark(`type=${q.type}`);
-  const base = and(
-    eq(notifications.recipientId, shape.set('me', actor.userId)),
-    q.type ? menuFilter(q.type) : undefined,
-  );
+  const me = shape.set('me', actor.userId);
+  const base = and(eq(notifications.recipientId, me), q.type ? menuFilter(q.type) : undefined);
   const size = ALL_NOTIFICATIONS_PAGE_SIZE;
   const since = shape.when('since', q.since ? new Date(q.since) : undefined, (v) => sql`${v}::timestamptz`);
   const total = since ? sql`count(*) filter (where ${notifications.createdAt} > ${since})` : sql`count(*)`;
   const unseen = sql`count(*) filter (where ${notifications.seenAt} is null)`;
-  const counts = sql<{
-    total: number;
-    unseen: number;
-  }>`(select json_build_object('total', ${total}, 'unseen', ${unseen})
-    from ${notifications} where ${base})`;
+  type Counts = { total: number; unseen: number };
+  // All of them: the recipient's counters (migration 0029) instead of counting their notifications on every page.
+  const counts =
+    q.type || since
+      ? sql<Counts>`(select json_build_object('total', ${total}, 'unseen', ${unseen})
+    from ${notifications} where ${base})`
+      : sql<Counts>`coalesce((select json_build_object('total', c.total, 'unseen', c.unseen)
+    from ${notificationCounts} c where c.recipient_id = ${me}), '{"total":0,"unseen":0}'::json)`;
   const listed = since ? and(base, gt(notifications.createdAt, since)) : base;
   const offset = shape.set('offset', (q.page - 1) * size);
   const rows = await runShaped(db, shape, () => selectNotifications(db, listed, { counts }).limit(size).offset(offset));
