@@ -5,6 +5,7 @@ CREATE TABLE "notification_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "notification_counts" ADD CONSTRAINT "notification_counts_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_recipient_type_idx" ON "notifications" USING btree ("recipient_id","type","id" DESC NULLS LAST);--> statement-breakpoint
 -- A statement's notifications came, went or changed (seen, counted): each recipient's numbers move by the
 -- difference. New ones may be a recipient's first (upserted); gone or changed ones have a row already, unless their
 -- recipient is being deleted with them (then there is nothing to update).

@@ -27,6 +27,8 @@ export const notifications = pgTable(
   (t) => [
     // Every list reads one recipient's rows newest first; the partial indexes serve the unread counts.
     index('notifications_recipient_idx').on(t.recipientId, t.id.desc()),
+    // A top-bar menu's page (one type, newest first) read in order, not all the recipient's rows sorted.
+    index('notifications_recipient_type_idx').on(t.recipientId, t.type, t.id.desc()),
     index('notifications_unseen_idx')
       .on(t.recipientId)
       .where(sql`${t.seenAt} is null`),
