@@ -27,3 +27,4 @@ export * from '../modules/projects/project-task-counts.table.ts';
 export * from '../modules/meetings/meeting-status-counts.table.ts';
 export * from '../modules/tickets/ticket-requester-counts.table.ts';
 export * from './live-counts.table.ts';
+export * from '../modules/meetings/meeting-people.table.ts';

@@ -15,7 +15,7 @@ import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { taskScope } from '../tasks/tasks.access.ts';
 import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { mineSql } from './meetings.access.ts';
+import { mineStartingSql } from './meetings.access.ts';
 import { meetings } from './meetings.table.ts';
 
 const LIMIT = MEETING_LIMITS.calendarItems;
@@ -50,7 +50,7 @@ async function meetingItems(ctx: ServiceContext, actor: Actor, range: Range) {
       .from(meetings)
       .where(
         and(
-          mineSql(me),
+          mineStartingSql(me, earliest, end),
           lt(meetings.startAt, sql`${end}::timestamptz`),
           gt(meetings.endAt, sql`${start}::timestamptz`),
           // Implied by the line above, as no meeting lasts longer than maxHours (ZMeetingRequest, and the table's

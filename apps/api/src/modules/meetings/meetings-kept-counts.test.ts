@@ -4,6 +4,7 @@ import { ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
 import { makeMeetings, makeTickets } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { tickets } from '../tickets/tickets.table.ts';
+import { users } from '../users/users.table.ts';
 import { meetingCarriedTickets } from './meeting-carried-tickets.table.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
@@ -31,7 +32,16 @@ async function drift() {
        or m.tickets_count <> (select count(*) from tickets t where t.meeting_id = m.id)
          + (select count(*) from meeting_carried_tickets c where c.meeting_id = m.id)
        or m.own_json is distinct from meeting_own_json(m)`);
-  return (result as unknown as { rows: unknown[] }).rows;
+  // meeting_people (migration 0030) against the organisers and participants now.
+  const concerned = await h.app.db.execute(sql`select coalesce(k.user_id, c.user_id) as user_id,
+      coalesce(k.meeting_id, c.meeting_id) as meeting_id, k.reasons as kept, c.reasons as live
+    from meeting_people k full join (select p.user_id, p.meeting_id, m.start_at, count(*) as reasons from (
+        select organizer_id as user_id, id as meeting_id from meetings where organizer_id is not null
+        union all select user_id, meeting_id from meeting_participants) p
+      join meetings m on m.id = p.meeting_id group by 1, 2, 3) c
+      on c.user_id = k.user_id and c.meeting_id = k.meeting_id
+    where k.user_id is null or c.user_id is null or k.start_at <> c.start_at or k.reasons <> c.reasons`);
+  return [...(result as unknown as { rows: unknown[] }).rows, ...(concerned as unknown as { rows: unknown[] }).rows];
 }
 
 describe("a meeting's kept numbers", () => {
@@ -65,5 +75,24 @@ describe("a meeting's kept numbers", () => {
     await h.app.db.delete(meetings).where(eq(meetings.id, b.id));
     expect(await drift()).toEqual([]);
     expect(await row(a.publicId)).toMatchObject({ participants_count: 1, tickets_count: 1 });
+
+    // The people a meeting concerns (my meetings' page and total): the organiser also invited, then another
+    // organiser, a new start, a person deleted.
+    const [c] = await makeMeetings(h, 1, () => ({
+      organizerId: organizer.user.id,
+      participantIds: [organizer.user.id, people[0].id],
+    }));
+    expect(await drift()).toEqual([]);
+    await h.app.db.update(meetings).set({ organizerId: people[1].id }).where(eq(meetings.id, c.id));
+    await h.app.db
+      .update(meetings)
+      .set({ startAt: new Date('2031-05-06T07:00:00Z'), endAt: new Date('2031-05-06T08:00:00Z') })
+      .where(eq(meetings.id, c.id));
+    await h.app.db.delete(meetingParticipants).where(eq(meetingParticipants.userId, organizer.user.id));
+    await h.app.db.delete(users).where(eq(users.id, people[0].id));
+    expect(await drift()).toEqual([]);
+    const mine = ZMeetingPage.parse((await organizer.client.inject({ method: 'GET', url: '/api/my_meetings' })).json());
+    expect(mine.total).toBe(mine.data.length);
+    expect(mine.data.map((m) => m.public_id)).toEqual([a.publicId]);
   });
 });

@@ -7,7 +7,7 @@ import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { canJson, loadMeeting, mineCount, mineSql } from './meetings.access.ts';
+import { canJson, loadMeeting, mineCount, minePage, mineSql } from './meetings.access.ts';
 import {
   agreementsOf,
   meetingJson,
@@ -73,7 +73,12 @@ async function page(
   actor: Actor,
   q: ListQuery,
   shape: QueryShape,
-  scope?: { where: (me: Placeholder) => SQL; count: (me: Placeholder, rest: SQL | undefined) => SQL<number> },
+  scope?: {
+    where: (me: Placeholder) => SQL;
+    count: (me: Placeholder, rest: SQL | undefined) => SQL<number>;
+    /** The page's ids in the default order, unfiltered, from the scope's own index. */
+    page: (me: Placeholder, limit: Placeholder, offset: Placeholder) => SQL;
+  },
 ) {
   const db = ctx.db;
   // One placeholder for the actor, wherever the statement names them (the scope, `invited`).
@@ -88,13 +93,16 @@ async function page(
     db,
     shape,
     () => {
-      const ids = db
-        .select({ id: meetings.id })
-        .from(meetings)
-        .where(where)
-        .orderBy(ordered, desc(meetings.id))
-        .limit(limit)
-        .offset(offset);
+      const ids =
+        scope && !rest && !q.sort
+          ? scope.page(me, limit, offset)
+          : db
+              .select({ id: meetings.id })
+              .from(meetings)
+              .where(where)
+              .orderBy(ordered, desc(meetings.id))
+              .limit(limit)
+              .offset(offset);
       const total =
         scope?.count(me, rest) ??
         counted ??
@@ -115,7 +123,7 @@ export const listMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
 
 /** GET /api/my_meetings ('Mis reuniones'): the meetings I organise or am invited to. */
 export const myMeetings = (ctx: ServiceContext, actor: Actor, q: ListQuery) =>
-  page(ctx, actor, q, new QueryShape('my_meetings'), { where: mineSql, count: mineCount });
+  page(ctx, actor, q, new QueryShape('my_meetings'), { where: mineSql, count: mineCount, page: minePage });
 
 /**
  * GET /api/meetings/:id/tickets: the meeting's agreements, oldest first, with their status: the tickets it raised

@@ -6,6 +6,7 @@ import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
+import { meetingPeople } from './meeting-people.table.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -60,26 +61,36 @@ export function canJson(actor: Pick<Actor, 'permissions'>, shape: QueryShape, me
 /** A user's id, or the placeholder a shaped list (`runShaped`) fills with it. */
 export type UserId = number | Placeholder;
 
-/** The meetings `userId` organises or is invited to (an indexed lookup either way). */
+/**
+ * The meetings `userId` organises or is invited to, for the current row of `meetings`: through meeting_people, which
+ * the meetings' and participants' triggers keep (migration 0030), one index entry per person and meeting.
+ */
 export const mineSql = (userId: UserId): SQL =>
-  sql`(${meetings.organizerId} = ${userId} or ${meetings.id} in (select p.meeting_id from meeting_participants p where p.user_id = ${userId}))`;
+  sql`${meetings.id} in (select ${meetingPeople.meetingId} from ${meetingPeople} where ${meetingPeople.userId} = ${userId})`;
 
 /**
- * How many meetings `userId` organises or is invited to that also match `rest`. With no other filter, the distinct
- * ids of the two parts, each read from its own index alone (meetings_organizer_id_idx, the participants' user
- * index): no meeting row is fetched. With one, the two disjoint parts of mineSql counted each through its own index
- * (the OR of the two read all 6,000 meetings of the bench for 600).
+ * How many meetings `userId` organises or is invited to that also match `rest`: with no other filter, their
+ * meeting_people entries counted from its index alone; with one, those entries' meetings.
  */
-export const mineCount = (userId: UserId, rest: SQL | undefined): SQL<number> => {
-  if (!rest)
-    return sql<number>`(select count(*) from (select ${meetings.id} from ${meetings} where ${meetings.organizerId} = ${userId}
-      union select p.meeting_id from meeting_participants p where p.user_id = ${userId}) as mine)`.mapWith(Number);
-  return sql<number>`((select count(*) from ${meetings} where ${meetings.organizerId} = ${userId} and ${rest})
-    + (select count(*) from meeting_participants p join ${meetings} on ${meetings.id} = p.meeting_id
-       where p.user_id = ${userId} and ${meetings.organizerId} is distinct from ${userId} and ${rest}))`.mapWith(
-    Number,
-  );
-};
+export const mineCount = (userId: UserId, rest: SQL | undefined): SQL<number> =>
+  (rest
+    ? sql<number>`(select count(*) from ${meetingPeople} join ${meetings} on ${meetings.id} = ${meetingPeople.meetingId}
+      where ${meetingPeople.userId} = ${userId} and ${rest})`
+    : sql<number>`(select count(*) from ${meetingPeople} where ${meetingPeople.userId} = ${userId})`
+  ).mapWith(Number);
+
+/**
+ * mineSql for the meetings that start between `after` and `before` (timestamptz placeholders): the range read from
+ * meeting_people's index, so that only those meetings are fetched.
+ */
+export const mineStartingSql = (userId: UserId, after: Placeholder, before: Placeholder): SQL =>
+  sql`${meetings.id} in (select ${meetingPeople.meetingId} from ${meetingPeople} where ${meetingPeople.userId} = ${userId}
+    and ${meetingPeople.startAt} > ${after}::timestamptz and ${meetingPeople.startAt} < ${before}::timestamptz)`;
+
+/** A page of `userId`'s meetings newest first (the lists' default order), read in order from meeting_people. */
+export const minePage = (userId: UserId, limit: Placeholder, offset: Placeholder): SQL =>
+  sql`select ${meetingPeople.meetingId} from ${meetingPeople} where ${meetingPeople.userId} = ${userId}
+    order by ${meetingPeople.startAt} desc, ${meetingPeople.meetingId} desc limit ${limit} offset ${offset}`;
 
 /** Whether `userId` is invited to the current row of `meetings`. */
 export const invitedSql = (userId: UserId) =>
