@@ -63,8 +63,12 @@ test('a 401 from the API clears the session and sends the browser to /login', as
   const areas = page.getByRole('navigation').getByRole('link', { name: 'Áreas' });
   await Promise.race([page.waitForURL(/\/login$/), areas.click().catch(() => undefined)]);
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('carlos')),
-  );
-  expect(stored).toEqual([]);
+  // The address may read /login while the sign-in page is still loading (a full navigation), which destroys the
+  // page's context under an evaluate: read the storage again until the page has settled.
+  await expect(async () => {
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('carlos')),
+    );
+    expect(stored).toEqual([]);
+  }).toPass();
 });
