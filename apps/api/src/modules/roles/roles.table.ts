@@ -9,9 +9,21 @@ export const permissions = pgTable('permissions', {
   position: integer('position').notNull(),
 });
 
-export const roles = pgTable('roles', { ...idColumns(), name: text('name').notNull(), ...timestamps() }, (t) => [
-  uniqueIndex('roles_name_lower_uq').on(sql`lower(${t.name})`),
-]);
+export const roles = pgTable(
+  'roles',
+  {
+    ...idColumns(),
+    name: text('name').notNull(),
+    /**
+     * The role's permission names joined by chr(31), kept by triggers on role_permissions (migration 0031): every
+     * request's session lookup (sessions.service.ts) reads the user's roles' texts instead of aggregating their
+     * hundred permission rows, which cost PostgreSQL as much as the whole of /healthz.
+     */
+    permissionNames: text('permission_names').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('roles_name_lower_uq').on(sql`lower(${t.name})`)],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE, ALL_PERMISSIONS, PERMISSION_GROUPS } from '@gestora/contract/permissions';
 import { MSG } from '@gestora/contract/messages';
@@ -215,6 +216,48 @@ describe('roles', () => {
     expect((await holder.inject({ method: 'GET', url: '/api/departments' })).statusCode).toBe(403);
     expect((await holder.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(200);
     expect((await holder.inject({ method: 'GET', url: '/api/user_permissions' })).json()).toEqual(['Ver usuarios']);
+  });
+
+  it("keeps each role's permission text (read by every session lookup) equal to its rows after every kind of write", async () => {
+    /** Roles whose kept text differs from their permission rows (migration 0031's triggers). */
+    const drifted = async () =>
+      (
+        await h.app.db.execute(sql`select r.name from roles r where r.permission_names is distinct from coalesce(
+          (select string_agg(rp.permission, chr(31) order by rp.permission) from role_permissions rp where rp.role_id = r.id), '')`)
+      ).rows;
+    const both = ['Ver departamentos', 'Ver usuarios'];
+    const a = await createRole('Consulta de personas', both);
+    const b = await createRole('Consulta de áreas', ['Ver departamentos']);
+    const holder = await holderOf(a.public_id, b.public_id);
+    // A permission two roles share is counted once.
+    expect((await holder.inject({ method: 'GET', url: '/api/user_permissions' })).json()).toEqual(both);
+    expect(await drifted()).toEqual([]);
+
+    // Trimmed to nothing through the API: the other role's permission remains.
+    const put = await admin.inject({
+      method: 'PUT',
+      url: `/api/roles/${a.public_id}`,
+      payload: { name: 'Consulta de personas', permissions: [] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await holder.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(403);
+    expect((await holder.inject({ method: 'GET', url: '/api/departments' })).statusCode).toBe(200);
+    expect(await drifted()).toEqual([]);
+
+    // Written by plain SQL too: a bulk insert, an update moving a row to another role, a delete.
+    await h.app.db.execute(sql`insert into role_permissions (role_id, permission)
+      select r.id, p.name from roles r, permissions p where r.name = 'Consulta de personas' and p.name in ('Ver usuarios', 'Ver roles')`);
+    expect((await holder.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(200);
+    await h.app.db
+      .execute(sql`update role_permissions set role_id = (select id from roles where name = 'Consulta de áreas')
+      where permission = 'Ver roles' and role_id = (select id from roles where name = 'Consulta de personas')`);
+    expect(await drifted()).toEqual([]);
+    await h.app.db.execute(
+      sql`delete from role_permissions where role_id = (select id from roles where name = 'Consulta de áreas')`,
+    );
+    expect((await holder.inject({ method: 'GET', url: '/api/departments' })).statusCode).toBe(403);
+    expect((await holder.inject({ method: 'GET', url: '/api/user_permissions' })).json()).toEqual(['Ver usuarios']);
+    expect(await drifted()).toEqual([]);
   });
 
   it('records every create, update and delete in the security log, and nothing for a refused change', async () => {
