@@ -48,3 +48,24 @@ export function jsonBody(written: string): string | Buffer {
   if (written.startsWith(MARK)) return written.slice(2);
   return written;
 }
+
+/** A text PostgreSQL wrote marked (MARK_SQL), as it arrived, to be joined by `joinJson`. */
+export interface Marked {
+  marked: string;
+}
+
+/**
+ * One answer joined from pieces: texts written here and marked texts PostgreSQL wrote (each without its mark). Joining
+ * rows here is cheaper than PostgreSQL's string_agg when they are long (a 1,000-task board's 170 KB: each
+ * aggregate copies them again). When the marked texts came as bytes (node-postgres), the texts written here go in
+ * as their UTF-8 bytes too; the result carries the mark `JsonText` reads.
+ */
+export function joinJson(pieces: readonly (string | Marked)[]): string {
+  const bytes = pieces.some((p) => typeof p !== 'string' && p.marked.startsWith(BYTES));
+  let out = bytes ? BYTES : MARK;
+  for (const p of pieces) {
+    if (typeof p !== 'string') out += p.marked.slice(2);
+    else out += bytes && !/^[\x20-\x7e]*$/.test(p) ? Buffer.from(p, 'utf8').toString('latin1') : p;
+  }
+  return out;
+}

@@ -222,8 +222,10 @@ describe('roles', () => {
     /** Roles whose kept text differs from their permission rows (migration 0031's triggers). */
     const drifted = async () =>
       (
-        await h.app.db.execute(sql`select r.name from roles r where r.permission_names is distinct from coalesce(
-          (select string_agg(rp.permission, chr(31) order by rp.permission) from role_permissions rp where rp.role_id = r.id), '')`)
+        (await h.app.db.execute(sql`select r.name from roles r where r.permission_names is distinct from coalesce(
+          (select string_agg(rp.permission, chr(31) order by rp.permission) from role_permissions rp where rp.role_id = r.id), '')`)) as unknown as {
+          rows: unknown[];
+        }
       ).rows;
     const both = ['Ver departamentos', 'Ver usuarios'];
     const a = await createRole('Consulta de personas', both);

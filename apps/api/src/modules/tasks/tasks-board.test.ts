@@ -1,12 +1,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
 import { ZTaskBoard, ZTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
 import { makeProject, makeTasks } from '../../test/factories.ts';
 import { build, type Harness } from '../../test/harness.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
 
 /*
- * The board's cards are JSON written by PostgreSQL (cardJson in tasks.queries.ts) while a task's detail is shaped in
+ * The board's cards are JSON written by PostgreSQL (cardJson in tasks-board.service.ts, from the kept card_json) while a task's detail is shaped in
  * JavaScript: every card must say what the detail says, texts that need escaping, missing dates and projects, stored
  * avatars and the rights of each kind of viewer included.
  */
@@ -64,7 +65,13 @@ describe('the task board', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const board = ZTaskBoard.parse(plain.json());
     expect(board.columns[0].data[0].project?.name).toBe('Señalización — fase 📐');
-    expect(board.columns[0].data.map((c) => c.title)).toContain('Revisión nº 0 “exterior” \\ año');
+    // Every column with its name and total, the cards in their order (no end date: the newest first).
+    expect(board.columns.map((c) => [c.status, c.name, c.total, c.data.length])).toEqual(
+      Object.entries(TASK_STATUSES).map(([code, name], i) => [code, name, i === 0 ? 40 : 0, i === 0 ? 40 : 0]),
+    );
+    expect(board.columns[0].data.map((c) => c.title)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `Revisión nº ${39 - i} “exterior” \\ año`),
+    );
     for (const [accept, decode] of [
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],

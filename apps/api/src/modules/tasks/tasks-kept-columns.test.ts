@@ -38,7 +38,7 @@ const rowsOf = async <T>(query: SQL) => ((await h.app.db.execute(query)) as unkn
 
 /**
  * Every task whose kept columns differ from the live tables (its own list members from what migration 0026's
- * task_own_json writes of the row now: tasks-list-rows.test.ts holds those equal to the detail), and every
+ * task_own_json writes of the row now, and its board card's from migration 0032's task_card_json: tasks-list-rows.test.ts and tasks-board.test.ts hold those equal to the detail), and every
  * membership whose copies differ.
  */
 async function drift() {
@@ -46,7 +46,7 @@ async function drift() {
     where t.members::jsonb is distinct from ${liveMembers}::jsonb
       or t.comments_count <> (select count(*) from task_comments c where c.task_id = t.id)
       or t.files_count <> (select count(*) from task_files f where f.task_id = t.id)
-      or t.own_json is distinct from task_own_json(t)`);
+      or t.own_json is distinct from task_own_json(t) or t.card_json is distinct from task_card_json(t)`);
   const memberRows = await rowsOf(sql`select m.task_id, m.user_id from task_members m
     join tasks t on t.id = m.task_id
     where m.task_end_date is distinct from t.end_date or m.task_start_date is distinct from t.start_date

@@ -96,17 +96,3 @@ export function selectTaskJson(db: DbOrTx, json: SQL<string>) {
     .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
     .$dynamic();
 }
-
-/**
- * A board card (ZTaskBoardCard) as JSON text written by PostgreSQL for the current row of `tasks` (and its project,
- * left-joined), with the members' text kept on the task (migration 0017) inside it as it is and `can` (canJson) for
- * its rights. By concatenation, every text through to_json (its escaping): a tenth less of PostgreSQL's time on a
- * 1,000-task board than row_to_json of a row with the project's as a nested one. Qualified by hand, as above.
- */
-export const boardCardJson = (can: SQL) => sql<string>`('{"public_id":"' || "tasks"."public_id" || '","title":'
-  || to_json("tasks"."title") || ',"status":' || to_json("tasks"."status") || ',"priority":' || to_json("tasks"."priority")
-  || ',"end_date":' || coalesce('"' || "tasks"."end_date" || '"', 'null')
-  || ',"project":' || case when "projects"."id" is null then 'null'
-    else '{"public_id":"' || "projects"."public_id" || '","name":' || to_json("projects"."name") || '}' end
-  || ',"members":' || "tasks"."members" || ',"comments_count":' || "tasks"."comments_count"
-  || ',"files_count":' || "tasks"."files_count" || ',"can":' || (${can})::text || '}')`;

@@ -46,6 +46,12 @@ export const tasks = pgTable(
      * remaining days and `can` are added per request.
      */
     ownJson: text('own_json'),
+    /**
+     * The task's own members of its board card (public_id … files_count) as JSON text without the opening brace
+     * and with the closing one, kept by a trigger from `task_card_json` (migration 0032): the board writes the
+     * project and `can` before it, so that its longest part is copied once (tasks-board.service.ts).
+     */
+    cardJson: text('card_json'),
   },
   (t) => [
     index('tasks_project_idx').on(t.projectId, t.status),
