@@ -5,6 +5,7 @@ import { meetingParticipants, meetings } from '../modules/meetings/meetings.tabl
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
 import { nextCode } from '../modules/tickets/tickets.rules.ts';
 import { users } from '../modules/users/users.table.ts';
+import { firstAdministratorId } from './demo-organisation.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,6 +32,8 @@ interface MeetingPlan {
   minutes?: string;
   absent?: string[];
   agreements?: AgreementPlan[];
+  /** The first administrator attends too (firstAdministratorId). */
+  withAdministrator?: true;
 }
 
 const DIRECCION = ['carlos.ramirez', 'ana.lopez', 'andres.sanchez', 'miguel.herrera', 'ricardo.flores'];
@@ -38,6 +41,7 @@ const DIRECCION = ['carlos.ramirez', 'ana.lopez', 'andres.sanchez', 'miguel.herr
 /** Past meetings with minutes, attendance and agreements that became tickets; future ones to run. */
 const PLANS: MeetingPlan[] = [
   {
+    withAdministrator: true,
     title: 'Comité de dirección semanal',
     agenda: '<ol><li>Avance de proyectos</li><li>Presupuesto del trimestre</li><li>Varios</li></ol>',
     day: -14,
@@ -67,6 +71,7 @@ const PLANS: MeetingPlan[] = [
     ],
   },
   {
+    withAdministrator: true,
     title: 'Comité de dirección semanal',
     agenda: '<ol><li>Seguimiento de acuerdos</li><li>Plan de capacitación</li></ol>',
     day: -7,
@@ -122,6 +127,7 @@ const PLANS: MeetingPlan[] = [
     status: 'Cancelada',
   },
   {
+    withAdministrator: true,
     title: 'Comité de dirección semanal',
     agenda: '<ol><li>Seguimiento de acuerdos</li><li>Cierre de mes</li></ol>',
     day: 0,
@@ -133,6 +139,7 @@ const PLANS: MeetingPlan[] = [
     status: 'Programada',
   },
   {
+    withAdministrator: true,
     title: 'Planificación de la flota 2027',
     agenda: '<p>Reemplazo de vehículos, presupuesto y calendario de mantenciones.</p>',
     day: 2,
@@ -194,6 +201,9 @@ export async function seedDemoMeetings(
   if (people.length < handles.length) return { created: false, meetings: 0 };
   const byEmail = new Map(people.map((p) => [p.email, p]));
   const person = (handle: string) => byEmail.get(email(handle))!;
+  const administrator = await firstAdministratorId(db);
+  /** Whether the administrator already organises or attends (an install whose administrator is a demo person). */
+  const taken = (p: MeetingPlan, id: number) => [p.organizer, ...p.people].some((h) => person(h).id === id);
 
   await db.transaction(async (tx) => {
     for (const p of PLANS) {
@@ -219,13 +229,16 @@ export async function seedDemoMeetings(
           updatedAt: done ? endAt : new Date(startAt.getTime() - 5 * DAY),
         })
         .returning();
-      await tx.insert(meetingParticipants).values(
-        p.people.map((h) => ({
+      await tx.insert(meetingParticipants).values([
+        ...p.people.map((h) => ({
           meetingId: m.id,
           userId: person(h).id,
           attended: done ? !(p.absent ?? []).includes(h) : null,
         })),
-      );
+        ...(p.withAdministrator && administrator && !taken(p, administrator)
+          ? [{ meetingId: m.id, userId: administrator, attended: done ? true : null }]
+          : []),
+      ]);
       for (const a of p.agreements ?? []) {
         const who = person(a.responsible);
         const [t] = await tx

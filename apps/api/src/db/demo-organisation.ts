@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ROLE, COLLABORATOR_ROLE } from '@gestora/contract/permissions';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
@@ -104,4 +104,20 @@ export async function seedDemoOrganisation(db: Db, log: FastifyBaseLogger): Prom
   });
   log.info(`demo data created: ${AREAS.length + 1} areas and ${added} users (password ${DEMO_PASSWORD})`);
   return { created: true, departments: AREAS.length + 1, users: added };
+}
+
+/**
+ * The administrator the first start created (seed.ts): the earliest holder of Administrador, before the demo's
+ * people. The demo gives them a few meetings and tasks, so that the first person to sign in to a demo finds their
+ * own screens (Mis reuniones, the calendars, their tasks) with something in them. Null when there is none.
+ */
+export async function firstAdministratorId(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(roles.name, ADMIN_ROLE))
+    .orderBy(asc(userRoles.userId))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, asc, count, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './client.ts';
 import { clients } from '../modules/clients/clients.table.ts';
@@ -10,6 +10,7 @@ import { stages } from '../modules/stages/stages.table.ts';
 import { subtasks } from '../modules/subtasks/subtasks.table.ts';
 import { taskComments, taskHistory, taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { firstAdministratorId } from './demo-organisation.ts';
 import { PROJECT_PLANS, type TaskPlan } from './demo-projects.data.ts';
 import { TASK_DONE } from '@gestora/contract/tasks/remaining-days';
 
@@ -129,10 +130,41 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
         }
       }
     }
+    await joinAdministrator(tx);
     return { projects: PROJECT_PLANS.length, tasks: taskCount };
   });
   log.info(`demo data created: ${made.projects} projects and ${made.tasks} tasks`);
   return { created: true, ...made };
+}
+
+/** How many of the open tasks nearest their end the first administrator works on (firstAdministratorId). */
+const ADMINISTRATOR_TASKS = 6;
+
+/**
+ * The first administrator joins the open tasks nearest their end (the membership triggers keep the tasks' members
+ * and copies): their own task screens and calendar are not empty in a demo. Never one they are already on.
+ */
+async function joinAdministrator(tx: Tx) {
+  const administrator = await firstAdministratorId(tx);
+  if (administrator === null) return;
+  const open = await tx
+    .select({ id: tasks.id, createdBy: tasks.createdBy, createdAt: tasks.createdAt })
+    .from(tasks)
+    .where(
+      and(
+        ne(tasks.status, TASK_DONE),
+        isNotNull(tasks.endDate),
+        sql`not exists (select 1 from ${taskMembers} m where m.task_id = ${tasks.id} and m.user_id = ${administrator})`,
+      ),
+    )
+    .orderBy(asc(tasks.endDate), asc(tasks.id))
+    .limit(ADMINISTRATOR_TASKS);
+  if (open.length === 0) return;
+  await tx
+    .insert(taskMembers)
+    .values(
+      open.map((t) => ({ taskId: t.id, userId: administrator, assignedBy: t.createdBy, assignedAt: t.createdAt })),
+    );
 }
 
 async function insertTask(

@@ -132,4 +132,22 @@ describe('demo data', () => {
     expect(raised.length).toBeGreaterThan(3);
     expect(new Set(raised.map((t) => t.meetingId))).toEqual(new Set(finished.map((m) => m.id)));
   });
+
+  it('gives the first administrator meetings, tasks and calendar items of their own', async () => {
+    // The harness's administrator is the first start's (seed.ts), made before the demo's people.
+    const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const mine = await admin.inject({ method: 'GET', url: '/api/my_meetings' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const meetingsOfMine = mine.json() as { total: number; data: { title: string; status: string }[] };
+    expect(meetingsOfMine.total).toBe(4);
+    expect(new Set(meetingsOfMine.data.map((m) => m.status))).toEqual(new Set(['Programada', 'Finalizada']));
+    const tasksOfMine = await admin.inject({ method: 'GET', url: '/api/my_tasks' });
+    expect(tasksOfMine.statusCode, tasksOfMine.body).toBe(200);
+    expect((tasksOfMine.json() as { total: number }).total).toBe(6);
+    const now = Date.now();
+    const range = `start=${new Date(now - 20 * 86_400_000).toISOString()}&end=${new Date(now + 40 * 86_400_000).toISOString()}`;
+    const calendar = await admin.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect((calendar.json() as { data: { kind: string }[] }).data.some((i) => i.kind === 'task')).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TMeetingListItem } from '@gestora/contract/meetings/meetings.schema';
-import { Dash, NoWrap, PersonCell } from '../../components/cells.tsx';
+import { NoWrap, PersonCell } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -10,12 +10,12 @@ import dayjs from 'dayjs';
 export const timeSpan = (m: Pick<TMeetingListItem, 'start_at' | 'end_at'>) =>
   `${dayjs(m.start_at).format('HH:mm')} – ${dayjs(m.end_at).format('HH:mm')}`;
 
-/** The place, the video link, or both. */
+/** The place, the video link, or both; nothing when the meeting has neither. */
 export function WhereCell({ meeting }: { meeting: Pick<TMeetingListItem, 'place' | 'video_url'> }) {
-  if (!meeting.place && !meeting.video_url) return <Dash />;
+  if (!meeting.place && !meeting.video_url) return null;
   return (
-    <Stack gap={0} miw={{ base: 0, sm: 110 }} style={{ overflowWrap: 'break-word' }}>
-      {meeting.place ? <Text size="sm">{meeting.place}</Text> : null}
+    <Stack gap={0} style={{ overflowWrap: 'break-word' }}>
+      {meeting.place ? <Text size="xs">{meeting.place}</Text> : null}
       {meeting.video_url ? (
         <Anchor
           size="xs"
@@ -44,21 +44,23 @@ export const meetingColumns: DataColumn<TMeetingListItem>[] = [
     ),
   },
   {
+    // When and where in one column: a separate 'Lugar' column pushed 'Estado' out of a 1280 px screen with the menu
+    // open.
     key: 'start_at',
-    title: 'Fecha',
+    title: 'Fecha y lugar',
     sortKey: 'start_at',
     render: (m) => (
-      <Stack gap={0}>
+      <Stack gap={2}>
         <NoWrap>
           <Text size="sm">{formatDate(m.start_at)}</Text>
         </NoWrap>
         <Text size="xs" c="dimmed">
           {timeSpan(m)}
         </Text>
+        <WhereCell meeting={m} />
       </Stack>
     ),
   },
-  { key: 'where', title: 'Lugar', render: (m) => <WhereCell meeting={m} /> },
   { key: 'organizer', title: 'Organizador', render: (m) => <PersonCell user={m.organizer} /> },
   {
     key: 'people',
