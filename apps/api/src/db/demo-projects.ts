@@ -1,4 +1,4 @@
-import { and, asc, count, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './client.ts';
 import { clients } from '../modules/clients/clients.table.ts';
@@ -137,12 +137,14 @@ export async function seedDemoProjects(db: Db, log: FastifyBaseLogger): Promise<
   return { created: true, ...made };
 }
 
-/** How many of the open tasks nearest their end the first administrator works on (firstAdministratorId). */
+/** How many upcoming open tasks the first administrator works on (firstAdministratorId). */
 const ADMINISTRATOR_TASKS = 6;
 
 /**
- * The first administrator joins the open tasks nearest their end (the membership triggers keep the tasks' members
- * and copies): their own task screens and calendar are not empty in a demo. Never one they are already on.
+ * The first administrator joins the open tasks that start soonest from the day after tomorrow (the membership
+ * triggers keep the tasks' members and copies): their own task screens and calendar are not empty in a demo, and
+ * today's and tomorrow's days on their calendar stay free for what they add (the e2e suite drags a task of today
+ * onto tomorrow). Never a task they are already on.
  */
 async function joinAdministrator(tx: Tx) {
   const administrator = await firstAdministratorId(tx);
@@ -153,11 +155,11 @@ async function joinAdministrator(tx: Tx) {
     .where(
       and(
         ne(tasks.status, TASK_DONE),
-        isNotNull(tasks.endDate),
+        gte(tasks.startDate, dayFrom(2)),
         sql`not exists (select 1 from ${taskMembers} m where m.task_id = ${tasks.id} and m.user_id = ${administrator})`,
       ),
     )
-    .orderBy(asc(tasks.endDate), asc(tasks.id))
+    .orderBy(asc(tasks.startDate), asc(tasks.id))
     .limit(ADMINISTRATOR_TASKS);
   if (open.length === 0) return;
   await tx
