@@ -12,14 +12,16 @@ type JsonSchema = { [key: string]: unknown };
  * An answer whose JSON PostgreSQL already wrote (a list's rows built by `json_build_object` in its one statement,
  * src/db/json-sql.ts): the serializer sends it as it is, instead of parsing every row into an object, shaping it and
  * writing it again — on a long list most of the server's own work. From the statement's text (`written`, with the
- * JSON to put `before` and `after` it): its bytes when the driver handed them over (db/json-bytes.ts), else the text.
+ * JSON to put `before` and `after` it): its bytes when the driver handed them over (db/json-bytes.ts), else the text;
+ * or the answer's bytes already joined.
  * `T` is the route's answer.
  */
 export class JsonText<T> {
   declare private readonly answer: T;
   readonly body: string | Buffer;
-  constructor(written: string, before = '', after = '') {
-    const body = jsonBody(written);
+  /** `written` as a Buffer: the answer's bytes, ready (joinJson). */
+  constructor(written: string | Buffer, before = '', after = '') {
+    const body = typeof written === 'string' ? jsonBody(written) : written;
     if (typeof body === 'string') this.body = before + body + after;
     else this.body = before || after ? Buffer.concat([Buffer.from(before), body, Buffer.from(after)]) : body;
   }
