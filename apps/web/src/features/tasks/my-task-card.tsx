@@ -75,7 +75,8 @@ export function MyTaskCard({ task, onMove, canSeeSubtasks }: MyTaskCardProps) {
             to={canSeeSubtasks ? `/subtasks_in_task/${task.public_id}` : `/task/${task.public_id}#${SUBTASKS_ANCHOR}`}
             variant="default"
             size="xs"
-            style={{ flex: 1 }}
+            // Its own width: sharing the row half and half cut 'Subtareas' behind its count in a narrow column.
+            style={{ flexShrink: 0 }}
             leftSection={<IconListDetails size={14} />}
             rightSection={
               <Badge size="xs" variant="light" color="gray" circle>
