@@ -31,6 +31,9 @@ profile.samples.forEach((id, i) => {
 const idle = [...self].filter(([k]) => k.startsWith('(idle)')).reduce((s, [, v]) => s + v, 0);
 const busy = total - idle;
 console.log(`busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms sampled`);
-for (const [key, us] of [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, +howMany)) {
+for (const [key, us] of [...self]
+  .filter(([k]) => !k.startsWith('(idle)'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, +howMany)) {
   console.log(`${((100 * us) / busy).toFixed(1).padStart(5)} %  ${key}`);
 }
