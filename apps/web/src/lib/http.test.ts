@@ -57,6 +57,20 @@ describe('http client', () => {
     expect(peekReturnTo()).toBe('/department?q=Ventas');
   });
 
+  it('loads /login once when every request of a page fails together with 401', async () => {
+    setSession(user, user.permissions);
+    fetchMock.mockImplementation(async () => json(401, { message: MSG.unauthenticated }));
+
+    const answers = await Promise.allSettled(
+      ['/api/user', '/api/user_permissions', '/api/all_notifications'].map((u) => http.get(u)),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/login');
+    expect(peekReturnTo()).toBe('/department?q=Ventas');
+  });
+
   it('does not reload the sign-in page itself on a 419 there', async () => {
     window.history.replaceState(null, '', '/login');
     fetchMock.mockResolvedValue(json(419, { message: MSG.csrfMismatch }));

@@ -1,7 +1,7 @@
 import { MSG } from '@gestora/contract/messages';
 import { isGuestPath } from '@gestora/contract/routes';
 import { apiBase, authHeaders, browser, isNative, requestCredentials, setToken } from './platform.ts';
-import { clearSession, rememberReturnTo } from './session.ts';
+import { clearSession, getSession, rememberReturnTo } from './session.ts';
 import { firstPaint } from './first-paint.ts';
 
 /** A failed request: `message` is the server's Spanish message, `errors` its 422 field map. */
@@ -62,12 +62,19 @@ export function setInAppNavigate(fn: ((to: string) => void) | null): void {
   inAppNavigate = fn;
 }
 
+/** Set once a 401 has sent this page to /login; a session set again since (native, signed in again) clears it. */
+let leaving = false;
+
 /** 401/419: session cleared, and on web a full page load to /login (spec section 4). */
 function onUnauthenticated() {
+  // A page's requests fail together when its session ends: the first one goes to /login, and the others, were they
+  // to go too, would each start the load again, each cancelling the one before (the sign-in page loaded twice).
+  if (leaving && !getSession().user) return;
   clearSession();
   if (isNative()) setToken(null);
   const here = window.location.pathname;
   if (isGuestPath(here)) return;
+  leaving = true;
   rememberReturnTo(here + window.location.search);
   if (isNative() && inAppNavigate) inAppNavigate('/login');
   else browser.load('/login');
