@@ -94,6 +94,10 @@ function summary(name, lhr) {
     'JS KB': +(bytesOf(lhr, 'script') / 1024).toFixed(1),
     'CSS KB': +(bytesOf(lhr, 'stylesheet') / 1024).toFixed(1),
     failing: failing.join(' ') || '—',
+    // Lighthouse's own reading of this machine's CPU: the mobile profile slows the page 4× on top of it, so TBT and
+    // the performance score move with the machine (2026-11-27: the same build read 97 on one machine of this kind
+    // and 75–78 on another); compare runs with their index beside them.
+    'CPU index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
