@@ -96,7 +96,7 @@ function summary(name, lhr) {
     failing: failing.join(' ') || '—',
     // Lighthouse's own reading of this machine's CPU: the mobile profile slows the page 4× on top of it, so TBT and
     // the performance score move with the machine (2026-11-27: the same build read 97 on one machine of this kind
-    // and 75–78 on another); compare runs with their index beside them.
+    // and 75–80 on another); compare runs with their index beside them.
     'CPU index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }

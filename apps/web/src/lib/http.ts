@@ -62,7 +62,7 @@ export function setInAppNavigate(fn: ((to: string) => void) | null): void {
   inAppNavigate = fn;
 }
 
-/** Set once a 401 has sent this page to /login; a session set again since (native, signed in again) clears it. */
+/** Set once a 401 has sent this page to /login; it holds until a session is set again (native, signed in again). */
 let leaving = false;
 
 /** 401/419: session cleared, and on web a full page load to /login (spec section 4). */
