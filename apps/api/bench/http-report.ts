@@ -1,6 +1,6 @@
-// The table `npm run bench:http` prints: each list as a share of the floor (/healthz, measured just before and just
-// after the list: the mean of the two) and its p99 as a multiple of the floor's (the same two), against the targets
-// every list endpoint keeps.
+// The table `npm run bench:http` prints: each list as a share of the floor (/healthz, measured in windows alternating
+// with the list's: the median of each window's ratio to the mean of the floors beside it) and its p99 as a multiple
+// of the floor's (the same), against the targets every list endpoint keeps.
 import os from 'node:os';
 
 export interface Scenario {
@@ -20,19 +20,53 @@ export interface Measured extends Scenario {
   nodeBusy: number;
   nodeMs: number;
   pgMs: number;
+  /** A list's floor: the req/s and p99 it is divided by (combineRounds); the floor rows have none. */
+  against?: { rps: number; p99: number; shares: number[] };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * A list measured in windows alternating with the floor's (`floors[i]` and `floors[i + 1]` are beside
+ * `windows[i]`): its req/s, CPU and latencies as the mean of its windows, and its floor such that the share and the
+ * p99 multiple printed are the medians of the windows' own (each against the mean of the two floors beside it).
+ */
+export function combineRounds(windows: Measured[], floors: Measured[]): Measured {
+  const besides = windows.map((_, i) => [floors[i]!, floors[i + 1]!]);
+  const shares = windows.map((w, i) => w.rps / mean(besides[i]!.map((f) => f.rps)));
+  const p99x = windows.map((w, i) => w.p99 / mean(besides[i]!.map((f) => f.p99)));
+  const rps = mean(windows.map((w) => w.rps));
+  const p99 = median(windows.map((w) => w.p99));
+  return {
+    ...windows[0]!,
+    rps,
+    p50: median(windows.map((w) => w.p50)),
+    p99,
+    errors: windows.reduce((n, w) => n + w.errors, 0),
+    nodeBusy: mean(windows.map((w) => w.nodeBusy)),
+    nodeMs: mean(windows.map((w) => w.nodeMs)),
+    pgMs: mean(windows.map((w) => w.pgMs)),
+    against: { rps: rps / median(shares), p99: p99 / median(p99x), shares },
+  };
 }
 
 /** Every list's p99 stays within this multiple of the floor's p99. */
 export const P99_TARGET = 3;
 
 export function printReport(r: {
-  /** The floor before the first list and after each list: `floors[i]` and `floors[i + 1]` are list i's. */
+  /** Every window of the floor, in order (the first before the first list, the last after the last list). */
   floors: Measured[];
   measured: Measured[];
   header: {
     connections: number;
     duration: number;
     floorDuration: number;
+    rounds: number;
     warmup: number;
     encoding: string;
     logLevel: string;
@@ -56,20 +90,21 @@ export function printReport(r: {
       `${load(os.loadavg())} at the end (other work on the machine lowers every figure, the floor too)`,
   );
   console.log(
-    `autocannon: ${h.connections} connections, ${h.duration} s per list and ${h.floorDuration} s per floor, each ` +
-      `after a 2 s warm-up, the whole server warmed first (${h.warmup} s per scenario); accept-encoding: ` +
+    `autocannon: ${h.connections} connections, ${h.duration} s per list and ${h.floorDuration} s of floor beside ` +
+      `it, in ${h.rounds} alternating windows each, after a 2 s warm-up of the list, the whole server warmed first ` +
+      `(${h.warmup} s per scenario); accept-encoding: ` +
       `${h.encoding}; server LOG_LEVEL ${h.logLevel}; data loaded in ${h.loadSeconds.toFixed(0)} s`,
   );
   console.log(
-    `floor: /healthz measured ${r.floors.length} times, before the first list and after each: ` +
-      `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)} req/s (first ${rps[0]!.toFixed(0)}, last ` +
-      `${rps.at(-1)!.toFixed(0)}), p99 ${Math.min(...floorP99)}–${Math.max(...floorP99)} ms; each list is divided ` +
-      `by the two beside it (column "floor")`,
+    `floor: /healthz measured in ${r.floors.length} windows, before the first list and after each window of a ` +
+      `list: ${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)} req/s (first ${rps[0]!.toFixed(0)}, ` +
+      `last ${rps.at(-1)!.toFixed(0)}), p99 ${Math.min(...floorP99)}–${Math.max(...floorP99)} ms; a list's share ` +
+      `is the median of its windows' (each against the two floors beside it); column "floor": what that divides`,
   );
   const width = Math.max(...r.measured.map((m) => m.name.length), 'scenario'.length);
   console.log(
     `${'scenario'.padEnd(width)}   req/s  median ms  p99 ms    floor   share of floor (target)  p99 ÷ floor p99  ` +
-      `body on the wire  errors  server CPU  Node ms/req  PG ms/req`,
+      `body on the wire  errors  server CPU  Node ms/req  PG ms/req  windows' shares`,
   );
   let failed = 0;
   const row = (m: Measured, floorRps: number, floorP99x: number, floorRow: boolean) => {
@@ -85,16 +120,13 @@ export function printReport(r: {
         ` ${floorRps.toFixed(0).padStart(8)}` +
         `   ${`${(share * 100).toFixed(0)} %`.padStart(5)} ${target.padEnd(9)} ${mark(shareOk)}` +
         `        ${p99x.toFixed(1).padStart(5)} ${mark(p99Ok)}     ${`${(m.wireBytes / 1024).toFixed(1)} KB ${m.encoding}`.padEnd(17)} ${String(m.errors).padStart(6)}` +
-        `  ${`${(m.nodeBusy * 100).toFixed(0)} %`.padStart(10)}  ${m.nodeMs.toFixed(2).padStart(11)}  ${m.pgMs.toFixed(2).padStart(9)}`,
+        `  ${`${(m.nodeBusy * 100).toFixed(0)} %`.padStart(10)}  ${m.nodeMs.toFixed(2).padStart(11)}  ${m.pgMs.toFixed(2).padStart(9)}` +
+        `  ${m.against?.shares.map((x) => (x * 100).toFixed(0)).join(' ') ?? ''}`,
     );
   };
-  const mean = (a: number, b: number) => (a + b) / 2;
   const first = r.floors[0]!;
   row(first, first.rps, first.p99, true);
-  r.measured.forEach((m, i) => {
-    const [before, after] = [r.floors[i]!, r.floors[i + 1]!];
-    row(m, mean(before.rps, after.rps), mean(before.p99, after.p99), false);
-  });
+  r.measured.forEach((m) => row(m, m.against!.rps, m.against!.p99, false));
   const last = r.floors.at(-1)!;
   row(last, last.rps, last.p99, true);
   console.log(

@@ -7,12 +7,14 @@
 //
 // Environment: DATABASE_URL (required), BENCH_HTTP_DB=<name> keeps (or reuses) that database instead of a fresh
 // one dropped at the end, BENCH_HTTP_PORT (3231), BENCH_DURATION (10 s), BENCH_FLOOR_DURATION (5 s, each floor
-// between two lists), BENCH_WARMUP (2 s per scenario for the whole server before the first floor; 0: none),
+// between two lists), BENCH_ROUNDS (3: each list's and its floor's seconds split into that many alternating
+// windows), BENCH_WARMUP (2 s per scenario for the whole server before the first floor; 0: none),
 // BENCH_CONNECTIONS (50), BENCH_ONLY=<text>
 // runs only the scenarios whose name contains it (`=<name>`: only the one of that name; `a|b`: either), BENCH_ENCODING (`gzip, deflate, br` like a browser; `identity`
 // for none), BENCH_CPU_PROF=<dir> writes the server's CPU profile there, LOG_LEVEL for the server (info).
 // BENCH_MODE=cpu measures instead the CPU time per request of the server and of PostgreSQL (bench/http-cpu.ts,
-// BENCH_REQUESTS of them, 1,000 by default): the figure that holds when other work shares the machine.
+// BENCH_REQUESTS of them, 1,000 by default; every scenario warmed first, the floor measured before and after the
+// lists): the figure that holds when other work shares the machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -29,7 +31,7 @@ import { loadTicketBenchData } from './http-tickets-data.ts';
 import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
-import { printReport, type Measured, type Scenario } from './http-report.ts';
+import { combineRounds, printReport, type Measured, type Scenario } from './http-report.ts';
 import { cpuOf, measureCpu, postgresCpu, postgresCpuSince, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
@@ -42,6 +44,7 @@ if (!env.DATABASE_URL) {
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const FLOOR_DURATION = Number(env.BENCH_FLOOR_DURATION ?? 5);
 const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const ROUNDS = Math.max(1, Math.round(Number(env.BENCH_ROUNDS ?? 3)));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(env.BENCH_HTTP_PORT ?? 3231);
 const ENCODING = env.BENCH_ENCODING ?? 'gzip, deflate, br';
@@ -183,11 +186,11 @@ try {
   const run = (s: Scenario, duration: number) =>
     autocannon({ url: `${server.url}${s.path}`, connections: CONNECTIONS, duration, headers });
 
-  /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up, then the measure. */
-  async function measure(s: Scenario, duration = DURATION): Promise<Measured> {
+  /** One scenario: a check that it answers 200 (and its size on the wire), a warm-up unless `warm`, the measure. */
+  async function measure(s: Scenario, duration = DURATION, warm = false): Promise<Measured> {
     const probe = await probeOnce(`${server.url}${s.path}`, headers);
     if (probe.status !== 200) throw new Error(`${s.name}: ${probe.status}`);
-    await run(s, 2);
+    if (!warm) await run(s, 2);
     const node0 = cpuOf(server.pid);
     const pg0 = postgresCpu(name);
     const r = await run(s, duration);
@@ -210,16 +213,25 @@ try {
   /**
    * The whole server is warmed first (every scenario for BENCH_WARMUP seconds: compiled code, PostgreSQL's caches
    * and plans), so that the first floor is not the server's first minute. Then the floor is measured before the
-   * first list and after each one (BENCH_FLOOR_DURATION seconds): each list is divided by the mean of the two floors
-   * beside it, which follows a machine whose speed drifts during the run.
+   * first list, and each list in ROUNDS windows alternating with windows of the floor (its BENCH_DURATION and
+   * BENCH_FLOOR_DURATION seconds split between them): each window of the list is divided by the mean of the two
+   * floors beside it and the list's share is the median of those ratios (combineRounds). On this project's
+   * machines the floor moved by half within a minute (2,050–3,630 req/s): one list window between two floors
+   * 15 s apart read ± 8 points; windows a few seconds apart follow the machine closely.
    */
   async function measureAll(floor: Scenario, lists: Scenario[]) {
     if (WARMUP > 0) for (const s of [floor, ...lists]) await run(s, WARMUP);
-    const floors: Measured[] = [await measure(floor, FLOOR_DURATION)];
+    const floors: Measured[] = [await measure(floor, FLOOR_DURATION / ROUNDS)];
     const measured: Measured[] = [];
     for (const s of lists) {
-      measured.push(await measure(s));
-      floors.push(await measure(floor, FLOOR_DURATION));
+      const windows: Measured[] = [];
+      const beside: Measured[] = [floors.at(-1)!];
+      for (let i = 0; i < ROUNDS; i++) {
+        windows.push(await measure(s, DURATION / ROUNDS, i > 0));
+        beside.push(await measure(floor, FLOOR_DURATION / ROUNDS, true));
+      }
+      measured.push(combineRounds(windows, beside));
+      floors.push(...beside.slice(1));
     }
     printReport({
       floors,
@@ -228,6 +240,7 @@ try {
         connections: CONNECTIONS,
         duration: DURATION,
         floorDuration: FLOOR_DURATION,
+        rounds: ROUNDS,
         warmup: WARMUP,
         encoding: ENCODING,
         logLevel: env.LOG_LEVEL ?? 'info',
@@ -248,10 +261,14 @@ try {
       requests: Number(env.BENCH_REQUESTS ?? 1000),
       clients: Number(env.BENCH_CLIENTS ?? 4),
     };
-    const cpuFloor = await measureCpu(floor, opts);
+    // The whole server warmed first, as for autocannon: measured first and cold, the floor read twice its CPU
+    // (0.82 against 0.38–0.41 ms of Node for the same work measured later), and every share with it.
+    if (WARMUP > 0) for (const s of [floor, ...lists]) await measureCpu(s, { ...opts, requests: 500 });
+    const before = await measureCpu(floor, opts);
     const cpu: CpuMeasured[] = [];
     for (const s of lists) cpu.push(await measureCpu(s, opts));
-    printCpuReport(cpuFloor, cpu);
+    const after = await measureCpu(floor, opts);
+    printCpuReport({ ...floor, nodeMs: (before.nodeMs + after.nodeMs) / 2, pgMs: (before.pgMs + after.pgMs) / 2 }, cpu);
   } else {
     await measureAll(floor, lists);
   }
