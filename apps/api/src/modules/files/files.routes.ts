@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPublicIdParams } from '@gestora/contract/common.schema';
+import { ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { fieldError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
@@ -22,6 +22,21 @@ declare module 'fastify' {
     fileOwners: readonly FileOwner[];
   }
 }
+
+/** The params of a route on one file of a record: the record's public id and the file's. */
+export const ZFileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
+
+/** The multipart body of an upload, as the API's documentation shows it (readUploads checks the files). */
+export const ZFilesUpload = z
+  .object({
+    files: z.any().meta({
+      type: 'string',
+      format: 'binary',
+      description: `Hasta ${FILE_MAX_COUNT} archivos de ${FILE_MAX_BYTES / 1024 / 1024} MB`,
+    }),
+  })
+  .partial()
+  .nullish();
 
 /**
  * Characters a file name may not carry: controls (C0, DEL, C1), format characters (Unicode Cf: bidi overrides

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZBoardQuery,
@@ -13,18 +12,13 @@ import {
 } from '@gestora/contract/information-board/information-board.schema';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
-import { readUploads } from '../files/files.routes.ts';
+import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts';
 import { addPostFiles, removePostFile } from './information-board-files.service.ts';
 import { listBoard, listMyPosts } from './information-board-list.service.ts';
 import { createPost, deletePost, getOwnPost, updatePost } from './information-board.service.ts';
 
 const tags = ['Tablero informativo'];
 const PUBLISH = needs('Publicar en tablero informativo');
-const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
-const ZFilesUpload = z
-  .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
-  .partial()
-  .nullish();
 
 /**
  * The information board: the board every signed-in user reads (GET /api/information_board, spec section 7) and
@@ -91,7 +85,7 @@ export async function informationBoardRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/information_board/:public_id/files/:file_id',
-    { config: PUBLISH, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
+    { config: PUBLISH, schema: { tags, params: ZFileParams, response: { 200: ZMessage } } },
     async (request) => {
       await removePostFile(app.ctx, actorOf(request), request.params.public_id, request.params.file_id);
       return { message: MSG.deleted };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZListQuery, ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
+import { ZListQuery, ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZMyTaskPage,
@@ -22,7 +21,7 @@ import {
 import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
-import { readUploads } from '../files/files.routes.ts';
+import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
 import { historyPage } from './tasks-history.service.ts';
@@ -32,11 +31,6 @@ import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
 const tags = ['Tareas'];
-const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
-const ZFilesUpload = z
-  .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
-  .partial()
-  .nullish();
 
 /**
  * Tasks. Routes that members reach without 'Ver tareas' (detail, comments, history, status, files) declare
@@ -140,7 +134,7 @@ export async function tasksRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/tasks/:public_id/files/:file_id',
-    { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
+    { config: LOGIN, schema: { tags, params: ZFileParams, response: { 200: ZMessage } } },
     async (request) => {
       await removeFile(app.ctx, actorOf(request), request.params.public_id, request.params.file_id);
       return { message: MSG.deleted };

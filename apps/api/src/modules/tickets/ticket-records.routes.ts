@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import {
   ZFindTicketParams,
@@ -20,7 +19,7 @@ import {
 } from '@gestora/contract/tickets/tickets.schema';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
-import { readUploads } from '../files/files.routes.ts';
+import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts';
 import { addComment, listComments } from './ticket-comments.service.ts';
 import { addFiles, removeFile } from './ticket-files.service.ts';
 import { getTicketHistory } from './ticket-detail.service.ts';
@@ -28,11 +27,6 @@ import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
 import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
 
 const tags = ['Tickets'];
-const fileParams = ZPublicIdParams.extend({ file_id: ZPublicId });
-const ZFilesUpload = z
-  .object({ files: z.any().meta({ type: 'string', format: 'binary', description: 'Hasta 10 archivos de 10 MB' }) })
-  .partial()
-  .nullish();
 
 /** A ticket's comments, files and history; finding tickets and their solutions; the service levels. */
 export async function ticketRecordsRoutes(server: FastifyInstance) {
@@ -82,7 +76,7 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
   );
   app.delete(
     '/api/tickets/:public_id/files/:file_id',
-    { config: LOGIN, schema: { tags, params: fileParams, response: { 200: ZMessage } } },
+    { config: LOGIN, schema: { tags, params: ZFileParams, response: { 200: ZMessage } } },
     async (request) => {
       await removeFile(app.ctx, actorOf(request), request.params.public_id, request.params.file_id);
       return { message: MSG.deleted };
