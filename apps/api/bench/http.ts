@@ -216,8 +216,9 @@ try {
    * first list, and each list in ROUNDS windows alternating with windows of the floor (its BENCH_DURATION and
    * BENCH_FLOOR_DURATION seconds split between them): each window of the list is divided by the mean of the two
    * floors beside it and the list's share is the median of those ratios (combineRounds). On this project's
-   * machines the floor moved by half within a minute (2,050–3,630 req/s): one list window between two floors
-   * 15 s apart read ± 8 points; windows a few seconds apart follow the machine closely.
+   * machines the floor moved by half within a minute (2,050–3,630 req/s), and one list window between two floors
+   * 15 s apart read an unchanged list up to 8 points apart from run to run; windows a few seconds apart follow the
+   * machine more closely, and the median sets one disturbed window aside (still ± 5 points between windows).
    */
   async function measureAll(floor: Scenario, lists: Scenario[]) {
     if (WARMUP > 0) for (const s of [floor, ...lists]) await run(s, WARMUP);
