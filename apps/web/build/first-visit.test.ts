@@ -64,9 +64,9 @@ describe('first visit of /login and of the home page (gzipped)', () => {
     expect(visit.files.filter((f) => /floating-ui|Combination|purify|saved-files-table/.test(f))).toEqual([]);
   });
 
-  it('counts the signed-in preload script of index.html on every page', () => {
+  it('counts the first-screen preload script of index.html on every page', () => {
     for (const lazy of Object.values(FIRST_VISIT_PAGES)) {
-      expect(firstVisit(outDir, lazy).files.filter((f) => f.includes('signed-in-preload'))).toHaveLength(1);
+      expect(firstVisit(outDir, lazy).files.filter((f) => f.includes('first-screen-preload'))).toHaveLength(1);
     }
   });
 
@@ -75,9 +75,9 @@ describe('first visit of /login and of the home page (gzipped)', () => {
     expect(firstVisit(outDir, FIRST_VISIT_PAGES.home).js).toBeLessThanOrEqual(JS_CEILING.home);
   });
 
-  it("has a signed-in visitor's browser ask for the shell's and the home page's files at once, and a guest's for none", () => {
+  it("has the browser ask at once for the sign-in page's files (a guest) or the shell's and the home page's", () => {
     const entry = firstVisit(outDir, []).files;
-    const script = entry.find((f) => f.includes('signed-in-preload'))!;
+    const script = entry.find((f) => f.includes('first-screen-preload'))!;
     const source = readFileSync(path.join(outDir, script), 'utf8');
     const preloads = (pathname: string, signedIn: boolean) => {
       document.head.innerHTML = '';
@@ -90,7 +90,10 @@ describe('first visit of /login and of the home page (gzipped)', () => {
     const beyondEntry = (lazy: string[]) => firstVisit(outDir, lazy).files.filter((f) => !entry.includes(f));
     expect(preloads('/', true)).toEqual(beyondEntry(FIRST_VISIT_PAGES.home));
     expect(preloads('/task', true)).toEqual(beyondEntry(['src/app/layout/shell-layout.tsx']));
-    expect(preloads('/', false)).toEqual([]);
+    expect(preloads('/', false)).toEqual(beyondEntry(FIRST_VISIT_PAGES.login));
+    expect(preloads('/login', false)).toEqual(beyondEntry(FIRST_VISIT_PAGES.login));
+    expect(preloads('/forgot_password', false)).toEqual([]);
+    expect(preloads('/task', false)).toEqual([]);
     expect(preloads('/login', true)).toEqual([]);
   });
 });

@@ -54,8 +54,8 @@ export function firstVisit(dist: string, lazySources: string[]): FirstVisit {
 }
 
 /**
- * Scripts that index.html loads beside the entry, on every page (the signed-in visitor's preloads,
- * build/signed-in-preload.plugin.ts): the manifest does not list them.
+ * Scripts that index.html loads beside the entry, on every page (the first screen's preloads,
+ * build/first-screen-preload.plugin.ts): the manifest does not list them.
  */
 function htmlScripts(dist: string): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

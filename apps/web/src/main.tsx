@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { HistoryRouter } from './lib/router/history-router.tsx';
 import './app/styles-first-paint.css';
 import { BaseProviders } from './app/base-providers.tsx';
+import { firstScreenReady } from './app/first-screen.ts';
 import { AppRoutes, buildRoutes, createAppHistory } from './app/router.tsx';
 import { LazyToasts } from './app/toasts.tsx';
 import { setInAppNavigate } from './lib/http.ts';
@@ -12,18 +13,21 @@ const history = createAppHistory();
 const routes = buildRoutes();
 setInAppNavigate((to) => history.replace(to));
 
-// A transition: React renders the shell and the page in slices of a few milliseconds, yielding to the browser
+// First the code of the first screen, when index.html has already asked for it (app/first-screen.ts). Then a
+// transition: React renders the shell and the page in slices of a few milliseconds, yielding to the browser
 // between them, instead of in one long task that blocks input on a slow phone (Lighthouse's Total Blocking Time).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <BaseProviders>
-        <LazyToasts />
-        <HistoryRouter history={history}>
-          <AppRoutes routes={routes} />
-        </HistoryRouter>
-      </BaseProviders>
-    </StrictMode>,
+void firstScreenReady(history.location).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BaseProviders>
+          <LazyToasts />
+          <HistoryRouter history={history}>
+            <AppRoutes routes={routes} />
+          </HistoryRouter>
+        </BaseProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,16 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { deferredComponent, type DeferredComponent } from '../lib/deferred-component.tsx';
 
 /**
  * The pages attached to the route table of packages/contract/src/routes.ts, by route path. A route of the
  * table without an entry here belongs to a later module and shows the not-found page until it lands.
  */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+export type LazyPage = DeferredComponent<object>;
 
-/** A page whose code loads when it first renders, or earlier through `preload` (router.tsx: with the shell's). */
+/**
+ * A page whose code loads when it first renders, or earlier through `preload` (router.tsx: with the shell's;
+ * first-screen.ts: before the first render, when index.html has already asked for it).
+ */
 function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (loading ??= load().then((m) => ({ default: m[name] as ComponentType })));
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce() });
+  return deferredComponent(() => load().then((m) => m[name] as ComponentType));
 }
 
 /**

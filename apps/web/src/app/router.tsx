@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { clearToastsOnNavigation } from '../lib/notify.ts';
 import { createBrowserHistory } from '../lib/router/browser-history.ts';
 import { useLocation } from '../lib/router/history-router.tsx';
 import { matchRoutes, type RouteObject } from '../lib/router/match-routes.ts';
 import { useRoutes } from '../lib/router/routes.tsx';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
+import { deferredComponent } from '../lib/deferred-component.tsx';
 import { afterFirstCommit } from '../lib/first-paint.ts';
 import { guardHistory, type GuardedHistory } from '../lib/guarded-history.ts';
 import { PageLoader } from './layout/page-loader.tsx';
@@ -15,7 +16,7 @@ import { RouteErrorBoundary } from './route-error-page.tsx';
 import { RequireLogin, RouteGuard } from './route-guard.tsx';
 
 /** The signed-in frame loads with the first signed-in page, so that /login downloads none of it. */
-const ShellLayout = lazy(() => import('./layout/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })));
+export const ShellLayout = deferredComponent(() => import('./layout/shell-layout.tsx').then((m) => m.ShellLayout));
 
 export type PageMap = Partial<Record<string, ComponentType>>;
 
@@ -43,8 +44,8 @@ function element(route: WebRoute, pages: PageMap) {
  */
 function PreloadPage({ routes, pages }: { routes: WebRoute[]; pages: PageMap }) {
   const path = matchRoutes(routes, useLocation().pathname)?.routes.at(-1)?.path;
-  const Page = path ? (pages[path] as { preload?: () => void } | undefined) : undefined;
-  useEffect(() => Page?.preload?.(), [Page]);
+  const Page = path ? (pages[path] as { preload?: () => Promise<unknown> } | undefined) : undefined;
+  useEffect(() => void Page?.preload?.(), [Page]);
   return null;
 }
 

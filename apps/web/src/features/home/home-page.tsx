@@ -5,11 +5,13 @@ import { IconBulb, IconChartPie, IconLayoutBoard } from '@tabler/icons-react';
 import { refreshPermissions, useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { deferredComponent } from '../../lib/deferred-component.tsx';
 import { ShortcutPanel } from './shortcut-panel.tsx';
 
 // Each tab's code (cards, HTML sanitiser, files table, the chart library) loads when the tab opens: the first
-// visit of the home page downloads only this page and the tab it shows.
-const BoardTab = lazy(() => import('./board-tab.tsx').then((m) => ({ default: m.BoardTab })));
+// visit of the home page downloads only this page and the tab it shows. The board, the tab it opens on, is drawn
+// at once when its code is already there (app/first-screen.ts waits for it on a first visit).
+export const BoardTab = deferredComponent(() => import('./board-tab.tsx').then((m) => m.BoardTab));
 const ChartsTab = lazy(() => import('./charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
 const IdeasTab = lazy(() => import('./ideas-tab.tsx').then((m) => ({ default: m.IdeasTab })));
 

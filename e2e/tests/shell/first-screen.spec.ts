@@ -1,0 +1,49 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { ADMIN, BASE_URL, signIn, steps } from '../fixtures.ts';
+
+/**
+ * Counts, from before the app's first script runs, every spinner of a page whose code is still loading (the
+ * router's PageLoader, 'Cargando...') that reaches the document.
+ */
+async function countPageLoaders(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen = window as unknown as { pageLoaders: number };
+    seen.pageLoaders = 0;
+    const spinner = '[aria-label="Cargando..."]';
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof Element && (node.matches(spinner) || node.querySelector(spinner))) seen.pageLoaders++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a first visit of /login draws the sign-in form in its first screen, with no spinner before it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await countPageLoaders(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pageLoaders: number }).pageLoaders)).toBe(0);
+  await context.close();
+});
+
+test('a signed-in first visit of the home page draws the shell and the page with no spinner before them', async ({
+  browser,
+  page,
+}) => {
+  steps(3);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
+  // A new browser context: the same session and stored user, an empty cache (a first visit).
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: await page.context().storageState() });
+  await countPageLoaders(context);
+  const home = await context.newPage();
+  await home.goto('/');
+  await expect(home.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
+  await expect(home.getByRole('navigation').getByText('Inicio', { exact: true })).toBeVisible();
+  expect(await home.evaluate(() => (window as unknown as { pageLoaders: number }).pageLoaders)).toBe(0);
+  await context.close();
+});
