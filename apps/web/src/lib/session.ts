@@ -44,7 +44,18 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A session equal to the one held changes nothing and tells nobody: the shell's refresh of the user and the home
+ * page's of the permissions usually bring back what localStorage had, and a new state would re-render every reader
+ * of useAuth (the route guards, the sidebar, the top bar, the page) at once, twice on every visit.
+ */
+function isSame(user: TAuthUser | null, permissions: string[]): boolean {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return same(user, state.user) && same(permissions, state.permissions);
+}
+
 export function setSession(user: TAuthUser | null, permissions: string[]): void {
+  if (isSame(user, permissions)) return;
   state = { user, permissions: [...permissions] };
   if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
   else localStorage.removeItem(USER_KEY);
