@@ -104,3 +104,16 @@ test('the full task list opens from the task menu, and a notification by its add
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL(/\/notification\/all_tickets_notifications\/all$/);
 });
+
+test('the live connection is one WebSocket, without long-polling requests first', async ({ page }) => {
+  steps(2);
+  const sockets: string[] = [];
+  const polls: string[] = [];
+  page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
+  page.on('request', (r) => {
+    if (r.url().includes('transport=polling')) polls.push(r.url());
+  });
+  await openShell(page, COLLABORATOR_EMAIL);
+  expect(sockets).toEqual(['/socket.io/']);
+  expect(polls).toEqual([]);
+});

@@ -57,6 +57,10 @@ function openSocket(io: typeof connectSocket, userPublicId: string): void {
   const s: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     path: SOCKET_PATH,
     withCredentials,
+    // WebSocket first, long-polling only if it fails: the default (polling, then an upgrade) costs a phone three
+    // more requests and as many tasks of its main thread on every page load before the socket is live.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // A callback, so that a reconnection sends the current token (native) rather than the first one.
     auth: (cb) => cb(auth()),
   });
