@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { compressAssets } from './build/compress-assets.plugin.ts';
 import { leanMantineImports } from './build/lean-mantine-imports.plugin.ts';
 import { firstScreenPreload } from './build/first-screen-preload.plugin.ts';
+import { themeVariables } from './build/theme-variables.plugin.ts';
 
 // In development the API runs on its own port; Vite serves the SPA and proxies the server's paths to it.
 const api = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -22,7 +23,7 @@ const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.u
   .version;
 
 export default defineConfig({
-  plugins: [leanMantineImports(), react(), firstScreenPreload(), compressAssets()],
+  plugins: [leanMantineImports(), react(), themeVariables(), firstScreenPreload(), compressAssets()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

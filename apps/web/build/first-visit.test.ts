@@ -47,6 +47,17 @@ describe('first visit of /login and of the home page (gzipped)', () => {
     }
   });
 
+  it("carries the theme's CSS variables in the first paint's CSS, as MantineProvider no longer writes them", () => {
+    const css = firstVisit(outDir, FIRST_VISIT_PAGES.login)
+      .files.filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(outDir, f), 'utf8'))
+      .join('');
+    // The app's own values (theme.ts): its dimmed grey, its brand colour and its font.
+    expect(css).toContain('--mantine-color-dimmed:#666d75');
+    expect(css).toMatch(/--mantine-color-brand-7:\s*#44639f/);
+    expect(css).toMatch(/--mantine-font-family:\s*Inter, system-ui/);
+  });
+
   it('downloads no rich-text editor, date picker, dropzone or socket client on /login', () => {
     const visit = firstVisit(outDir, FIRST_VISIT_PAGES.login);
     expect(visit.files.filter((f) => /task-form|date-field|dropzone|socket|shell-layout/.test(f))).toEqual([]);

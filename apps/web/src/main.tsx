@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HistoryRouter } from './lib/router/history-router.tsx';
 import './app/styles-first-paint.css';
+// The theme's variables, written at build time (build/theme-variables.plugin.ts).
+import 'virtual:theme-variables.css';
 import { BaseProviders } from './app/base-providers.tsx';
 import { firstScreenReady } from './app/first-screen.ts';
 import { AppRoutes, buildRoutes, createAppHistory } from './app/router.tsx';

@@ -21,6 +21,9 @@ export function BaseProviders({
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // Its variables are a CSS file of the build (build/theme-variables.plugin.ts, imported by main.tsx): the
+      // same text, without computing it on every page load. Tests render no CSS.
+      withCssVariables={false}
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
