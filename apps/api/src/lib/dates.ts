@@ -1,3 +1,5 @@
+import { SPANISH_MONTHS } from '@gestora/contract/spanish-months';
+
 /** The server's own time zone: the organisation's when ORG_TIMEZONE is not set. */
 export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,24 +33,9 @@ export function todayIso(timeZone: string, now = new Date()): string {
   return format.format(now);
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** '2026-03-05' → '5 de marzo de 2026', as the screens show dates, so that a refusal names a bound as people read it. */
 export const spanishDate = (iso: string) =>
-  `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+  `${Number(iso.slice(8, 10))} de ${SPANISH_MONTHS[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
 
 /**
  * An instant as people of the organisation read it: '3 de diciembre de 2026, 10:00' in `timeZone` (24-hour

@@ -1,3 +1,5 @@
+import { SPANISH_MONTHS, SPANISH_SHORT_MONTHS } from '@gestora/contract/spanish-months';
+
 /*
  * Shown dates in Spanish, written by hand instead of with dayjs: the shell and the home
  * page format dates, and dayjs with its locale and relativeTime plugin was 4.2 KB of their first visit. The output
@@ -33,27 +35,11 @@ export function parseDate(iso: string): Date {
 
 // Written by hand, not with Intl.DateTimeFormat: the first Intl formatter of a page loads the locale's data, 38–43 ms
 // of the main thread in Chromium on this project's machines (four times that on Lighthouse's simulated phone), on
-// the home page's first screen for one date. dayjs's Spanish months, long and short (Intl's short one is 'sept').
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
+// the home page's first screen for one date.
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const timeOf = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
-function format(iso: string, withTime: boolean, months: string[], of: string): string {
+function format(iso: string, withTime: boolean, months: readonly string[], of: string): string {
   const date = parseDate(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const day = `${date.getDate()}${of}${months[date.getMonth()]}${of}${date.getFullYear()}`;
@@ -61,22 +47,22 @@ function format(iso: string, withTime: boolean, months: string[], of: string): s
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? format(iso, false, MONTHS, ' de ') : '';
+  return iso ? format(iso, false, SPANISH_MONTHS, ' de ') : '';
 }
 
 /** '5 de marzo de 2026, 14:05'. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? format(iso, true, MONTHS, ' de ') : '';
+  return iso ? format(iso, true, SPANISH_MONTHS, ' de ') : '';
 }
 
 /** '5 mar 2026' (SHORT_DATE_FORMAT). */
 export function formatShortDate(iso: string | null | undefined): string {
-  return iso ? format(iso, false, SHORT_MONTHS, ' ') : '';
+  return iso ? format(iso, false, SPANISH_SHORT_MONTHS, ' ') : '';
 }
 
 /** '5 mar 2026, 14:05'. */
 export function formatShortDateTime(iso: string | null | undefined): string {
-  return iso ? format(iso, true, SHORT_MONTHS, ' ') : '';
+  return iso ? format(iso, true, SPANISH_SHORT_MONTHS, ' ') : '';
 }
 
 /**
