@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { GUEST_SIGN_IN_PATHS, STANDALONE_PATH } from '../src/app/first-screen-paths.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -17,8 +18,6 @@ export const FIRST_SCREEN_MODULES = {
 
 /** The session the app keeps in localStorage (lib/session.ts): its presence is what sends a visitor to the shell. */
 const SESSION_KEY = 'auth_user';
-/** Pages a signed-in visitor is sent away from, or that stand without the shell (packages/contract routes.ts). */
-const STANDALONE = /^\/(login|forgot_password|password-reset\/)/;
 
 /**
  * A small script, loaded `async` from index.html, that asks for the first screen's files as soon as the page
@@ -88,8 +87,8 @@ function preloadScript(login: string[], shell: string[], home: string[]): string
   }
   var files = [];
   if (!signedIn) {
-    if (path === '/' || path === '/login') files = ${JSON.stringify(login)};
-  } else if (!${STANDALONE}.test(path)) {
+    if (${JSON.stringify(GUEST_SIGN_IN_PATHS)}.indexOf(path) >= 0) files = ${JSON.stringify(login)};
+  } else if (!${STANDALONE_PATH}.test(path)) {
     files = ${JSON.stringify(shell)};
     if (path === '/') files = files.concat(${JSON.stringify(home)});
   }

@@ -1,4 +1,5 @@
 import { getSession } from '../lib/session.ts';
+import { GUEST_SIGN_IN_PATHS, STANDALONE_PATH } from './first-screen-paths.ts';
 import { PAGES } from './pages.ts';
 import { ShellLayout } from './router.tsx';
 
@@ -19,8 +20,8 @@ export function firstScreenReady(location: { pathname: string; search: string })
   const { pathname, search } = location;
   const wanted: Promise<unknown>[] = [];
   if (!getSession().user) {
-    if (pathname === '/' || pathname === '/login') wanted.push(PAGES['/login']!.preload());
-  } else if (!/^\/(login|forgot_password|password-reset\/)/.test(pathname)) {
+    if (GUEST_SIGN_IN_PATHS.includes(pathname)) wanted.push(PAGES['/login']!.preload());
+  } else if (!STANDALONE_PATH.test(pathname)) {
     wanted.push(ShellLayout.preload());
     if (pathname === '/') wanted.push(preloadHome(new URLSearchParams(search).get('tab')));
   }
