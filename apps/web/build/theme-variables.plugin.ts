@@ -24,6 +24,7 @@ export function themeVariablesCss(): string {
  * The theme's variables as a CSS file of the build, not computed at run time: MantineProvider merged the theme,
  * resolved and wrote its variables during the first render of every page load (a fifth of the home page's first
  * render slice on a phone), for the same text every time. BaseProviders turns its own off (withCssVariables).
+ * The theme is read when Vite starts: after an edit of app/theme.ts, `npm run dev` is started again.
  */
 export function themeVariables(): Plugin {
   const resolved = `\0${THEME_VARIABLES_MODULE}`;
