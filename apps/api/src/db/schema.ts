@@ -26,5 +26,6 @@ export * from '../modules/home/ticket-status-counts.table.ts';
 export * from '../modules/projects/project-task-counts.table.ts';
 export * from '../modules/meetings/meeting-status-counts.table.ts';
 export * from '../modules/tickets/ticket-requester-counts.table.ts';
+export * from '../modules/tickets/ticket-open-due-days.table.ts';
 export * from './live-counts.table.ts';
 export * from '../modules/meetings/meeting-people.table.ts';

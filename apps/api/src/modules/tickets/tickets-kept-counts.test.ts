@@ -140,3 +140,65 @@ describe("a ticket's numbers of comments and files", () => {
     expect(await drift()).toEqual([]);
   });
 });
+
+describe('the overdue total of the administration', () => {
+  it('stays exact after every kind of write: days past, earlier today, later today, days to come', async () => {
+    const overdue = sql`${tickets.status} in ('Abierto', 'En proceso') and ${tickets.dueAt} < now()`;
+    const expectExact = async () => {
+      // The unfiltered overdue list reads the kept counts; with another filter it counts, and both must agree.
+      expect(await total(admin, '/api/tickets?overdue=true')).toBe(await counted(overdue));
+      expect(await total(admin, '/api/tickets?overdue=true&priority=Alta')).toBe(
+        await counted(and(overdue, eq(tickets.priority, 'Alta'))!),
+      );
+    };
+    const now = Date.now();
+    const HOUR = 3_600_000;
+    const startOfToday = Date.UTC(
+      new Date(now).getUTCFullYear(),
+      new Date(now).getUTCMonth(),
+      new Date(now).getUTCDate(),
+    );
+    const dues = [
+      now - 30 * 24 * HOUR,
+      now - 2 * 24 * HOUR,
+      now - 2 * 24 * HOUR,
+      // Earlier today and later today (UTC): the day's count alone cannot tell them apart.
+      Math.max(startOfToday, now - HOUR),
+      Math.min(startOfToday + 24 * HOUR - 1, now + HOUR),
+      now + 3 * 24 * HOUR,
+    ];
+    const made = await makeTickets(h, dues.length, (i) => ({
+      dueAt: new Date(dues[i]),
+      status: i === 2 ? 'Resuelto' : 'Abierto',
+      priority: i % 2 ? 'Alta' : 'Media',
+    }));
+    await expectExact();
+    expect(await total(admin, '/api/tickets?overdue=true')).toBeGreaterThanOrEqual(3);
+    const ids = made.map((t) => t.id);
+    // Worked on, solved, reopened; a due date moved to the past, to the future, to another past day.
+    await h.app.db.update(tickets).set({ status: 'En proceso' }).where(eq(tickets.id, ids[0]));
+    await h.app.db.update(tickets).set({ status: 'Resuelto' }).where(eq(tickets.id, ids[1]));
+    await h.app.db.update(tickets).set({ status: 'Abierto' }).where(eq(tickets.id, ids[2]));
+    await expectExact();
+    await h.app.db
+      .update(tickets)
+      .set({ dueAt: new Date(now - 5 * 24 * HOUR) })
+      .where(eq(tickets.id, ids[5]));
+    await h.app.db
+      .update(tickets)
+      .set({ dueAt: new Date(now + 24 * HOUR) })
+      .where(eq(tickets.id, ids[0]));
+    await h.app.db
+      .update(tickets)
+      .set({ dueAt: new Date(now - 9 * 24 * HOUR), status: 'En proceso' })
+      .where(eq(tickets.id, ids[1]));
+    await expectExact();
+    // Closed in bulk, and deleted.
+    await h.app.db
+      .update(tickets)
+      .set({ status: 'Cerrado' })
+      .where(inArray(tickets.id, [ids[3], ids[4]]));
+    await h.app.db.delete(tickets).where(eq(tickets.id, ids[5]));
+    await expectExact();
+  });
+});

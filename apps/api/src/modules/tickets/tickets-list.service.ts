@@ -15,6 +15,7 @@ import { overdueSql, rowJson, selectTicketJson } from './tickets.presenter.ts';
 import { ticketCounters, tickets } from './tickets.table.ts';
 import { ticketStatusCounts } from '../home/ticket-status-counts.table.ts';
 import { ticketRequesterCounts } from './ticket-requester-counts.table.ts';
+import { ticketOpenDueDays } from './ticket-open-due-days.table.ts';
 
 type ListQuery = z.output<typeof ZTicketListQuery>;
 type MyQuery = z.output<typeof ZMyTicketQuery>;
@@ -173,10 +174,32 @@ async function page(
   return jsonPageOf<TTicketPage>(data, total, q);
 }
 
+/**
+ * Every overdue ticket's number without counting them all: the open tickets of each day before today (UTC) from
+ * the counts their triggers keep (migration 0034), and today's, which the clock may not have reached, counted.
+ */
+const overdueCount = sql<number>`((select coalesce(sum(${ticketOpenDueDays.n}), 0) from ${ticketOpenDueDays}
+  where ${ticketOpenDueDays.dueDay} < (now() at time zone 'UTC')::date)
+  + (select count(*) from ${tickets} where ${overdueSql}
+    and ${tickets.dueAt} >= (now() at time zone 'UTC')::date::timestamp at time zone 'UTC'))`.mapWith(Number);
+
 /** GET /api/tickets ('Ver ticket'): every ticket, newest first unless sorted. */
 export function listTickets(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const shape = new QueryShape('tickets');
-  return page(ctx.db, actor, shape, filters(shape, q), order(shape, q.sort, NEWEST_FIRST), q);
+  const where = filters(shape, q);
+  const { q: text, status, priority, department_id, responsible_id, date_from, date_to } = q;
+  const overdueOnly =
+    q.overdue === true && !text && !status && !priority && !department_id && !responsible_id && !date_from && !date_to;
+  if (overdueOnly) shape.mark('overdue_counted');
+  return page(
+    ctx.db,
+    actor,
+    shape,
+    where,
+    order(shape, q.sort, NEWEST_FIRST),
+    q,
+    overdueOnly ? overdueCount : undefined,
+  );
 }
 
 /** GET /api/my_tickets: the tickets whose responsible is the actor, nearest due date first unless sorted. */

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUser, ZUserPage } from '@gestora/contract/users/users.schema';
 import { makeDepartment } from '../../test/factories.ts';
 import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
+import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { userRoles, users } from './users.table.ts';
 
@@ -80,5 +81,41 @@ describe('the users list', () => {
     const renamed = all.find((u) => u.name === 'Ñandú')!;
     expect(renamed.roles.map((r) => r.name)[0]).toBe('Aaa revisión');
     expect(renamed.department?.name).toBe('Área "Técnica" 🛠️');
+  });
+
+  it("follows every write that changes a row: the user's roles, a role or department renamed", async () => {
+    const listsOf = async () =>
+      expectRowsMatchDetails({
+        actors: { admin: { client: admin } },
+        lists: { admin: ['/api/users?per_page=100', `/api/users?department_id=${department}`] },
+        page: ZUserPage,
+        row: ZUser,
+        detail: (id) => `/api/users/${id}`,
+      });
+    const [r] = await h.app.db.select().from(roles).where(eq(roles.publicId, role));
+    const [nandu] = await h.app.db.select().from(users).where(eq(users.name, 'Ñandú'));
+    const nameOf = async () => {
+      const res = await admin.inject({ method: 'GET', url: `/api/users?q=${encodeURIComponent('ñandú')}` });
+      return ZUserPage.parse(res.json()).data[0];
+    };
+
+    await h.app.db.update(roles).set({ name: 'Zeta "revisión" ✅' }).where(eq(roles.id, r.id));
+    await listsOf();
+    expect((await nameOf()).roles.map((x) => x.name).at(-1)).toBe('Zeta "revisión" ✅');
+
+    await h.app.db.update(departments).set({ name: 'Área renombrada' }).where(eq(departments.publicId, department));
+    await listsOf();
+    expect((await nameOf()).department?.name).toBe('Área renombrada');
+
+    await h.app.db.delete(userRoles).where(and(eq(userRoles.userId, nandu.id), eq(userRoles.roleId, r.id)));
+    await listsOf();
+    expect((await nameOf()).roles.map((x) => x.public_id)).not.toContain(role);
+
+    // Several users given the role in one statement, and a user's own columns changed.
+    const others = await h.app.db.select({ id: users.id }).from(users).where(eq(users.active, true));
+    await h.app.db.insert(userRoles).values(others.map((u) => ({ userId: u.id, roleId: r.id })));
+    await h.app.db.update(users).set({ lastLoginAt: new Date('2026-01-02T03:04:05.006Z'), phone: '+34 "600"' });
+    expect(await listsOf()).toBeGreaterThan(4);
+    expect((await nameOf()).roles.map((x) => x.public_id)).toContain(role);
   });
 });

@@ -6,7 +6,6 @@ import type { TUser } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
 import { roles } from '../roles/roles.table.ts';
-import { jsonIso, jsonObject, jsonPlain, jsonValue, refJson } from '../../db/json-sql.ts';
 import { userRoles, users } from './users.table.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -45,27 +44,12 @@ export function selectUsers<E extends Record<string, SQL<unknown>> = Record<neve
 }
 
 /**
- * A user as presentUser writes it (ZUser), by PostgreSQL for the current row of `users` and its department: the
- * list's rows (users-list-rows.test.ts holds them equal to the detail). Its first members are the person's
- * reference kept in users.ref_json (public_id, name, last_name, avatar_url: migration 0023), without its braces;
- * the roles by concatenation, in name order.
+ * A user as presentUser writes it (ZUser), by PostgreSQL for the current row of `users`: the list's rows
+ * (users-list-rows.test.ts holds them equal to the detail). Both halves are kept by triggers: the person's reference
+ * in users.ref_json (public_id, name, last_name, avatar_url: migration 0023), read without its braces, and the rest
+ * in users.own_json (contact, state, department, roles, dates: migration 0033).
  */
-export const userJson = jsonObject(
-  {
-    email: jsonValue(users.email),
-    phone: jsonValue(users.phone),
-    position: jsonValue(users.position),
-    active: jsonPlain(users.active),
-    department: refJson(departments.publicId, departments.name),
-    roles: sql`(select '[' || coalesce(string_agg('{"public_id":"' || r.public_id || '","name":' || to_json(r.name)::text
-      || '}', ',' order by r.name), '') || ']' from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-      where ur.user_id = ${users.id})`,
-    last_login_at: jsonIso(users.lastLoginAt),
-    created_at: jsonIso(users.createdAt),
-    updated_at: jsonIso(users.updatedAt),
-  },
-  sql`substr(${users.refJson}, 2, length(${users.refJson}) - 2)`,
-);
+export const userJson = sql<string>`('{' || substr(${users.refJson}, 2, length(${users.refJson}) - 2) || ',' || ${users.ownJson} || '}')`;
 
 export function presentUser(r: {
   user: UserRow;

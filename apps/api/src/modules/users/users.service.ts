@@ -85,7 +85,7 @@ function orderOf(sort: Query['sort']): SQL {
 
 /**
  * One page of users in one prepared statement, built once per shape: the page's ids chosen on `users` alone (its
- * indexes give the order), then their rows written as JSON by PostgreSQL (userJson) with the total. An aggregate
+ * indexes give the order), then their rows as JSON kept by PostgreSQL (userJson) with the total. An aggregate
  * always yields its one row, so a page past the end still carries the total.
  */
 export async function listUsers(ctx: ServiceContext, q: Query) {
@@ -124,11 +124,12 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
+      // The rows in the page's order by their place among its ids: sorting them again by the folded names would
+      // fold each one twice more (a third of the statement's own time).
       const rows = db
-        .select({ json: jsonArrayOf(userJson, order) })
-        .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
-        .where(sql`${users.id} = any(array(${ids}))`);
+        .select({ json: jsonArrayOf(userJson, [sql`page.n`]) })
+        .from(sql`unnest(array(${ids})) with ordinality as page(id, n)`)
+        .innerJoin(users, sql`${users.id} = page.id`);
       // Unfiltered, the live users' counter (migration 0027) instead of counting them all on every page.
       const counted = unfiltered
         ? liveCountOf('users')

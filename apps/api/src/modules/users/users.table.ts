@@ -43,6 +43,12 @@ export const users = pgTable(
      * that JSON for every row of every page. Never written by the app.
      */
     refJson: text('ref_json'),
+    /**
+     * The rest of the user's row in the users list (users.presenter.ts userJson): contact, state, department, roles
+     * and dates as JSON members, kept by triggers on the user, its roles and departments (migration 0033) so that a
+     * page reads one column instead of writing twenty members and a roles subquery per row. Never written by the app.
+     */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   (t) => [
