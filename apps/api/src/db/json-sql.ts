@@ -39,24 +39,16 @@ export const jsonValue = (v: Column) => sql`coalesce(to_json(${v})::text, 'null'
 /** A boolean or a number, whose text is already its JSON; null as null. */
 export const jsonPlain = (v: Column) => sql`coalesce((${v})::text, 'null')`;
 
-/** A value that is never null and whose text needs no escaping (a uuid): quoted, without to_json's work. */
-export const jsonQuoted = (v: Column) => sql`('"' || ${v} || '"')`;
-
 /** A timestamp as toISOString writes it (UTC, milliseconds, 'Z'), as text; null stays null (inside json_build_object). */
 export const isoJson = (at: Column) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** isoJson's text as JSON (a quoted string, or null): for jsonObject. */
-export const jsonIso = (at: Column) => sql`coalesce('"' || ${isoJson(at)} || '"', 'null')`;
-
-/** A {public_id, name} reference, or null when the record points at nothing (as `ref`), as JSON text. */
-export const refJson = (publicId: Column, name: Column) =>
-  sql`case when ${publicId} is null then 'null' else '{"public_id":"' || ${publicId} || '","name":' || to_json(coalesce(${name}, '')) || '}' end`;
-
 /**
- * A user as records point at them (as `userRef`), or null for a left join that found none, as JSON text: the text
- * the users' trigger keeps in users.ref_json (migration 0023), read as it is instead of written for every row.
+ * A reference as records point at it — a user (as `userRef`: users.ref_json, migration 0023) or a {public_id,
+ * name} record (as `ref`: the ref_json of projects, stages, activities, clients and departments, migration 0035) —
+ * or null for a left join that found none, as JSON text: the text the record's trigger keeps, read as it is instead
+ * of written for every row.
  */
-export const userRefJson = (u: { refJson: AnyPgColumn }) => sql`coalesce(${u.refJson}, 'null')`;
+export const keptRefJson = (record: { refJson: AnyPgColumn }) => sql`coalesce(${record.refJson}, 'null')`;
 
 /**
  * Rows' JSON objects (text) as one array in `order` ('[]' for none), as text marked for the answer (json-bytes.ts):

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, keptRef, timestamps } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
 /** A client (razón social) projects are done for. Deactivated, never deleted while projects point at it. */
@@ -18,6 +18,7 @@ export const clients = pgTable(
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...keptRef(),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, keptRef, timestamps } from '../../db/columns.ts';
 
 export const departments = pgTable(
   'departments',
@@ -10,6 +10,7 @@ export const departments = pgTable(
     description: text('description'),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by'),
+    ...keptRef(),
     ...timestamps(),
   },
   (t) => [

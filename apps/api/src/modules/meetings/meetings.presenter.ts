@@ -10,7 +10,7 @@ import type { TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { jsonObject, userRefJson } from '../../db/json-sql.ts';
+import { jsonObject, keptRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
@@ -61,7 +61,7 @@ export function selectMeetingJson(db: DbOrTx, json: SQL<string>) {
  * A list row as presentMeeting writes it, by PostgreSQL; `can` is meetings.access.ts canJson's. The meeting's own
  * members come kept in `own_json` (migration 0026's trigger); the organiser and `can` are added here.
  */
-export const meetingJson = (can: SQL) => jsonObject({ organizer: userRefJson(organizer), can }, meetings.ownJson);
+export const meetingJson = (can: SQL) => jsonObject({ organizer: keptRefJson(organizer), can }, meetings.ownJson);
 
 export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListItem {
   return {

@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProject, ZProjectPage } from '@gestora/contract/projects/projects.schema';
 import { makeClient, makeDepartment, makeProject, makeTasks } from '../../test/factories.ts';
 import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
+import { clients } from '../clients/clients.table.ts';
+import { departments } from '../departments/departments.table.ts';
+import { users } from '../users/users.table.ts';
+import { projects } from './projects.table.ts';
 
 /*
  * The list's statement is built once per shape (runShaped): outside production every later run builds its query
@@ -124,5 +129,44 @@ describe('the projects list, built once per shape', () => {
       'RND-7': 88,
     });
     expect(rounded.data[0].manager?.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
+  });
+
+  it('follows every write to a row: its own columns, and its client, department and manager renamed', async () => {
+    const client = await makeClient(h);
+    const department = await makeDepartment(h);
+    const manager = await h.makeUser([], { name: 'Gestora', lastName: 'Antes' });
+    const project = await makeProject(h, {
+      code: 'KEPT-1',
+      clientId: client.id,
+      departmentId: department.id,
+      managerId: manager.id,
+    });
+    const odd = 'Comillas "dobles", barra \\ y emoji 🚧';
+    await h.app.db
+      .update(projects)
+      .set({ name: odd, description: `<b>${odd}</b>`, status: 'Pausado', startDate: '2026-01-31', endDate: null })
+      .where(eq(projects.id, project.id));
+    await h.app.db
+      .update(clients)
+      .set({ name: `Cliente ${odd}` })
+      .where(eq(clients.id, client.id));
+    await h.app.db
+      .update(departments)
+      .set({ name: `Área ${odd}` })
+      .where(eq(departments.id, department.id));
+    await h.app.db.update(users).set({ lastName: 'Después' }).where(eq(users.id, manager.id));
+    const compared = await expectRowsMatchDetails({
+      actors: { all: { client: all } },
+      lists: { all: ['/api/projects?q=KEPT'] },
+      page: ZProjectPage,
+      row: ZProject,
+      detail: (id) => `/api/projects/${id}`,
+    });
+    expect(compared).toBe(1);
+    const [row] = ZProjectPage.parse((await all.inject({ method: 'GET', url: '/api/projects?q=KEPT' })).json()).data;
+    expect(row).toMatchObject({ name: odd, status: 'Pausado', start_date: '2026-01-31', end_date: null });
+    expect(row.client?.name).toBe(`Cliente ${odd}`);
+    expect(row.department?.name).toBe(`Área ${odd}`);
+    expect(row.manager?.last_name).toBe('Después');
   });
 });

@@ -8,7 +8,7 @@ import { tasks, TASK_DONE_SQL } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 import { projects } from './projects.table.ts';
 import { projectTaskCounts } from './project-task-counts.table.ts';
-import { jsonIso, jsonObject, jsonQuoted, jsonValue, refJson, userRefJson } from '../../db/json-sql.ts';
+import { jsonObject, keptRefJson } from '../../db/json-sql.ts';
 import { iso, userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import type { TProgress } from '@gestora/contract/common.schema';
 import { projectCanOf, type ProjectRights } from './projects.access.ts';
@@ -74,31 +74,27 @@ export const progressOf = (tasksCount: number, finished: number): TProgress => (
 const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`;
 
 /**
- * A list row as presentProject writes it, by PostgreSQL over selectProjects' joins: `can` (the same for every row:
- * it depends on the actor alone) is given as JSON. The percent is progressOf's Math.round, in the same doubles.
+ * A list row as presentProject writes it, by PostgreSQL over selectProjects' joins: the project's own members come
+ * kept in `own_json` (migration 0036's trigger), its client, department and people as their kept references, and
+ * `can` (the same for every row: it depends on the actor alone) is given as JSON. The percent is progressOf's
+ * Math.round, in the same doubles.
  */
 export const projectJson = (can: SQL) =>
-  jsonObject({
-    public_id: jsonQuoted(projects.publicId),
-    code: jsonValue(projects.code),
-    name: jsonValue(projects.name),
-    description: jsonValue(projects.description),
-    status: jsonValue(projects.status),
-    start_date: jsonValue(projects.startDate),
-    end_date: jsonValue(projects.endDate),
-    client: refJson(clients.publicId, clients.name),
-    department: refJson(departments.publicId, departments.name),
-    manager: userRefJson(manager),
-    created_by: userRefJson(creator),
-    progress: sql`(select '{"tasks":' || x.tasks || ',"finished":' || x.finished || ',"percent":'
-      || case when x.tasks = 0 then 0 else floor(x.finished::float8 / x.tasks * 100 + 0.5)::int end || '}'
-      from (select coalesce(sum(c.n), 0)::int as tasks,
-        coalesce(sum(c.n) filter (where c.status = ${TASK_DONE_SQL}), 0)::int as finished
-        from ${projectTaskCounts} c where c.project_id = ${projects.id}) as x)`,
-    created_at: jsonIso(projects.createdAt),
-    updated_at: jsonIso(projects.updatedAt),
-    can,
-  });
+  jsonObject(
+    {
+      client: keptRefJson(clients),
+      department: keptRefJson(departments),
+      manager: keptRefJson(manager),
+      created_by: keptRefJson(creator),
+      progress: sql`(select '{"tasks":' || x.tasks || ',"finished":' || x.finished || ',"percent":'
+        || case when x.tasks = 0 then 0 else floor(x.finished::float8 / x.tasks * 100 + 0.5)::int end || '}'
+        from (select coalesce(sum(c.n), 0)::int as tasks,
+          coalesce(sum(c.n) filter (where c.status = ${TASK_DONE_SQL}), 0)::int as finished
+          from ${projectTaskCounts} c where c.project_id = ${projects.id}) as x)`,
+      can,
+    },
+    projects.ownJson,
+  );
 
 /** One project's progress and each of its stages', in one grouped statement (tasks without a stage count for the project only). */
 export async function stagesProgress(db: DbOrTx, projectId: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, keptRef, timestamps } from '../../db/columns.ts';
 import { clients } from '../clients/clients.table.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
@@ -21,6 +21,12 @@ export const projects = pgTable(
     status: text('status').notNull().default('Planificado'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...keptRef(),
+    /**
+     * The project's own members of its list row (projects.presenter.ts projectJson), kept by a trigger (migration
+     * 0036) as tickets.own_json is; its client, department, people and progress are joined. Never written by the app.
+     */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, keptRef, timestamps } from '../../db/columns.ts';
 import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -18,6 +18,7 @@ export const stageActivities = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     status: text('status').notNull().default('Pendiente'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...keptRef(),
     ...timestamps(),
   },
   (t) => [

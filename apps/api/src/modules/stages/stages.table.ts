@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, keptRef, timestamps } from '../../db/columns.ts';
 import { projects } from '../projects/projects.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -18,6 +18,7 @@ export const stages = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     status: text('status').notNull().default('Pendiente'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...keptRef(),
     ...timestamps(),
   },
   (t) => [index('stages_project_idx').on(t.projectId, t.position)],

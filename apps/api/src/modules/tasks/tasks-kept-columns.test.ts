@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZMyTaskPage, ZTaskBoard, ZTaskDetail, ZTaskFiles, ZTaskPage } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { makeProject, makeTasks } from '../../test/factories.ts';
+import { makeChain, makeClient, makeDepartment, makeProject, makeSubtasks, makeTasks } from '../../test/factories.ts';
+import { clients } from '../clients/clients.table.ts';
+import { departments } from '../departments/departments.table.ts';
+import { projects } from '../projects/projects.table.ts';
+import { stageActivities } from '../stage-activities/stage-activities.table.ts';
+import { stages } from '../stages/stages.table.ts';
+import { subtasks } from '../subtasks/subtasks.table.ts';
 import { avatarUrlSql, users } from '../users/users.table.ts';
 import { ALL_TASK_PERMISSIONS, multipart } from './tasks.test-utils.ts';
 import { taskComments, taskMembers, tasks } from './tasks.table.ts';
@@ -46,6 +52,7 @@ async function drift() {
     where t.members::jsonb is distinct from ${liveMembers}::jsonb
       or t.comments_count <> (select count(*) from task_comments c where c.task_id = t.id)
       or t.files_count <> (select count(*) from task_files f where f.task_id = t.id)
+      or t.subtasks_count <> (select count(*) from subtasks s where s.task_id = t.id)
       or t.own_json is distinct from task_own_json(t) or t.card_json is distinct from task_card_json(t)`);
   const memberRows = await rowsOf(sql`select m.task_id, m.user_id from task_members m
     join tasks t on t.id = m.task_id
@@ -123,8 +130,12 @@ describe('columns kept by triggers', () => {
     await h.app.db
       .insert(taskComments)
       .values(ids.flatMap((taskId, i) => Array.from({ length: i }, (_, k) => ({ taskId, body: `<p>${k}</p>` }))));
+    await makeSubtasks(h, 3, { taskId: ids[0] });
+    const moved = await makeSubtasks(h, 2, { taskId: ids[1] });
     expect(await drift()).toEqual(NO_DRIFT);
     expect((await detailOf(rows[5].publicId)).comments_count).toBe(5);
+    await h.app.db.update(subtasks).set({ taskId: ids[2] }).where(eq(subtasks.id, moved[0].id));
+    await h.app.db.delete(subtasks).where(eq(subtasks.taskId, ids[0]));
 
     await h.app.db.delete(taskComments).where(eq(taskComments.taskId, ids[4]));
     await h.app.db.update(taskComments).set({ taskId: ids[0] }).where(eq(taskComments.taskId, ids[3]));
@@ -198,5 +209,65 @@ describe('my tasks read from the memberships', () => {
     expect(await pages('&sort=end_date')).toEqual(want);
     // A filter takes the counted way: the same rows.
     expect((await pages(`&project_id=${project.publicId}`)).got).toEqual(want.got);
+  });
+});
+
+describe('references kept by their records', () => {
+  it("show a renamed project, stage, activity, client or department in every list's rows", async () => {
+    const { project, stage, activity } = await makeChain(h, { createdBy: bossUser.id });
+    const client = await makeClient(h);
+    const department = await makeDepartment(h);
+    await h.app.db
+      .update(projects)
+      .set({ clientId: client.id, departmentId: department.id })
+      .where(eq(projects.id, project.id));
+    const [task] = await makeTasks(h, 1, { stageId: stage.id, stageActivityId: activity.id, memberIds: [ana.id] });
+    await makeSubtasks(h, 2, { taskId: task.id });
+    const named = 'Nombre "nuevo" con ñ y emoji 🚀';
+    await h.app.db
+      .update(projects)
+      .set({ name: `${named} P` })
+      .where(eq(projects.id, project.id));
+    await h.app.db
+      .update(stages)
+      .set({ name: `${named} E` })
+      .where(eq(stages.id, stage.id));
+    await h.app.db
+      .update(stageActivities)
+      .set({ name: `${named} A` })
+      .where(eq(stageActivities.id, activity.id));
+    await h.app.db
+      .update(clients)
+      .set({ name: `${named} C` })
+      .where(eq(clients.id, client.id));
+    await h.app.db
+      .update(departments)
+      .set({ name: `${named} D` })
+      .where(eq(departments.id, department.id));
+
+    const detail = await detailOf(task.publicId);
+    expect(detail.project?.name).toBe(`${named} P`);
+    const res = await boss.inject({ method: 'GET', url: `/api/tasks?project_id=${project.publicId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = ZTaskPage.parse(res.json()).data;
+    const myRes = await anaClient.inject({ method: 'GET', url: '/api/my_tasks?per_page=50' });
+    expect(myRes.statusCode, myRes.body).toBe(200);
+    const mine = ZMyTaskPage.parse(myRes.json()).data;
+    for (const row of [listed[0], mine.find((t) => t.public_id === task.publicId)!]) {
+      expect(row).toMatchObject({
+        project: detail.project,
+        stage: detail.stage,
+        stage_activity: detail.stage_activity,
+      });
+      expect(row.stage_activity?.name).toBe(`${named} A`);
+    }
+    expect(mine.find((t) => t.public_id === task.publicId)?.subtasks_count).toBe(2);
+    const projectRow = (
+      await boss.inject({ method: 'GET', url: `/api/projects?q=${encodeURIComponent(named)}` })
+    ).json().data[0];
+    const projectDetail = (await boss.inject({ method: 'GET', url: `/api/projects/${project.publicId}` })).json();
+    expect(projectRow.client).toEqual({ public_id: client.publicId, name: `${named} C` });
+    expect(projectRow.department).toEqual(projectDetail.department);
+    expect(projectRow.client).toEqual(projectDetail.client);
   });
 });

@@ -14,7 +14,7 @@ import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { canJson, isMemberOf, taskScope } from './tasks.access.ts';
-import { selectTaskJson, subtasksCount, taskJson } from './tasks.queries.ts';
+import { selectTaskJson, taskJson } from './tasks.queries.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
 export type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -216,6 +216,6 @@ export function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
     ids: byMembership?.ids ?? idsOfPage(ctx.db, where, ordered, span),
     ordered,
     total: byMembership?.total ?? countOf(where),
-    row: taskJson(can, today, { subtasks_count: jsonPlain(subtasksCount) }),
+    row: taskJson(can, today, { subtasks_count: jsonPlain(tasks.subtasksCount) }),
   }));
 }

@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonObject, jsonValue, refJson } from '../../db/json-sql.ts';
+import { jsonObject, jsonValue, keptRefJson } from '../../db/json-sql.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -11,9 +11,6 @@ import { TASK_DONE_SQL, tasks } from './tasks.table.ts';
  * rows are written as JSON by PostgreSQL (taskJson); the detail's row is shaped for the wire by the presenter
  * (tasks.presenter.ts presentRow), and tasks-list-rows.test.ts holds the two equal.
  */
-
-// Qualified by hand: inside a correlated subquery drizzle would print the outer column unqualified.
-export const subtasksCount = sql<number>`(select count(*)::int from subtasks s where s.task_id = "tasks"."id")`;
 
 /** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
 export const listColumns = {
@@ -76,9 +73,9 @@ export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL>
   return jsonObject(
     {
       remaining_days: jsonValue(remainingDaysSql(today)),
-      project: refJson(projects.publicId, projects.name),
-      stage: refJson(stages.publicId, stages.name),
-      stage_activity: refJson(stageActivities.publicId, stageActivities.name),
+      project: keptRefJson(projects),
+      stage: keptRefJson(stages),
+      stage_activity: keptRefJson(stageActivities),
       can,
       ...more,
     },

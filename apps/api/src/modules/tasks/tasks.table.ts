@@ -40,6 +40,8 @@ export const tasks = pgTable(
       .default(sql`'[]'::json`),
     commentsCount: integer('comments_count').notNull().default(0),
     filesCount: integer('files_count').notNull().default(0),
+    /** Its subtasks, kept by triggers on subtasks (migration 0035) for my tasks' list. */
+    subtasksCount: integer('subtasks_count').notNull().default(0),
     /**
      * The task's own members of its list row as JSON text without braces (public_id … updated_at, with the members
      * above), kept by a trigger from `task_own_json` (migration 0026); the project, stage and activity, the

@@ -4,7 +4,7 @@ import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
-import { jsonObject, jsonPlain, refJson, userRefJson } from '../../db/json-sql.ts';
+import { jsonObject, jsonPlain, keptRefJson } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -52,9 +52,9 @@ type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
 export const rowJson = (can: SQL) =>
   jsonObject(
     {
-      department: refJson(departments.publicId, departments.name),
-      requester: userRefJson(requester),
-      responsible: userRefJson(responsible),
+      department: keptRefJson(departments),
+      requester: keptRefJson(requester),
+      responsible: keptRefJson(responsible),
       overdue: jsonPlain(overdueSql),
       can,
     },
