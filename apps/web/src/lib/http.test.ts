@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@gestora/contract/messages';
 import { http, HttpError } from './http.ts';
 import { browser } from './platform.ts';
-import { getSession, peekReturnTo, setSession } from './session.ts';
+import { getSession, peekReturnTo, setSession, subscribeSession } from './session.ts';
 
 const user = {
   public_id: 'u1',
@@ -69,6 +69,35 @@ describe('http client', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('/login');
     expect(peekReturnTo()).toBe('/department?q=Ventas');
+  });
+
+  it('loads /login without telling the page first, whose guard would go there itself and race the load', async () => {
+    setSession(user, user.permissions);
+    const told = vi.fn();
+    const unsubscribe = subscribeSession(told);
+    fetchMock.mockResolvedValue(json(401, { message: MSG.unauthenticated }));
+
+    await expect(http.get('/api/departments')).rejects.toBeInstanceOf(HttpError);
+    unsubscribe();
+
+    expect(load).toHaveBeenCalledWith('/login');
+    expect(told).not.toHaveBeenCalled();
+    expect(getSession().user).toBeNull();
+  });
+
+  it('tells the page on a guest page, where nothing is loaded', async () => {
+    window.history.replaceState(null, '', '/forgot_password');
+    setSession(user, user.permissions);
+    const told = vi.fn();
+    const unsubscribe = subscribeSession(told);
+    fetchMock.mockResolvedValue(json(401, { message: MSG.unauthenticated }));
+
+    await expect(http.get('/api/user')).rejects.toBeInstanceOf(HttpError);
+    unsubscribe();
+
+    expect(load).not.toHaveBeenCalled();
+    expect(told).toHaveBeenCalled();
+    expect(getSession().user).toBeNull();
   });
 
   it('does not reload the sign-in page itself on a 419 there', async () => {

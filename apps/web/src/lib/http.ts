@@ -70,9 +70,9 @@ function onUnauthenticated() {
   // A page's requests fail together when its session ends: the first one goes to /login, and the others, were they
   // to go too, would each start the load again, each cancelling the one before (the sign-in page loaded twice).
   if (leaving && !getSession().user) return;
-  clearSession();
-  if (isNative()) setToken(null);
   const here = window.location.pathname;
+  clearSession({ quiet: !isNative() && !isGuestPath(here) });
+  if (isNative()) setToken(null);
   if (isGuestPath(here)) return;
   leaving = true;
   rememberReturnTo(here + window.location.search);

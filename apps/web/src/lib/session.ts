@@ -67,12 +67,16 @@ export function setPermissions(permissions: string[]): void {
   setSession(state.user, permissions);
 }
 
-/** Signed out: user cleared, permissions emptied (spec section 4). */
-export function clearSession(): void {
+/**
+ * Signed out: user cleared, permissions emptied (spec section 4). `quiet` when a page load to /login follows: the
+ * page is not told, or its route guard would first send it to /login itself and race the load — the sign-in page
+ * drawn, then loaded again, and a navigation started meanwhile cancelled by the load.
+ */
+export function clearSession({ quiet = false }: { quiet?: boolean } = {}): void {
   state = { user: null, permissions: [] };
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(PERMISSIONS_KEY);
-  emit();
+  if (!quiet) emit();
 }
 
 /** Reloads the state from storage (another tab signed in or out). */
