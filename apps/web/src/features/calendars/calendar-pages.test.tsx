@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
@@ -17,6 +17,11 @@ const task: TCalendarItem = {
   status: 'En proceso',
   editable: true,
 };
+
+const desktopWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = desktopWidth;
+});
 
 describe('calendars', () => {
   it('draws a task from its start to the day after its end (FullCalendar ends are exclusive), coloured by kind and status', () => {
@@ -113,5 +118,36 @@ describe('calendars', () => {
         end: expect.any(String),
       }),
     );
+  });
+
+  it('opens on a phone as the list of the 30 days from today, and shows what comes in them', async () => {
+    window.innerWidth = 375;
+    signInWith(['Mis reuniones']);
+    const inTwentyDays = new Date(Date.now() + 20 * 86_400_000);
+    inTwentyDays.setHours(10, 0, 0, 0);
+    const calls = mockApi({
+      'GET /api/calendar_meetings': () => ({
+        data: [
+          {
+            kind: 'meeting',
+            public_id: uid(92),
+            title: 'Revisión de flota',
+            start: inTwentyDays.toISOString(),
+            end: new Date(inTwentyDays.getTime() + 3_600_000).toISOString(),
+            status: 'Programada',
+            editable: false,
+          },
+        ],
+        truncated: false,
+      }),
+    });
+    renderPage(<CalendarMeetingsPage />, { route: '/calendar_meeting' });
+    expect(await screen.findByText('Revisión de flota')).toBeInTheDocument();
+    const params = calls.find((c) => c.url === '/api/calendar_meetings')?.params as { start: string; end: string };
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    expect(new Date(params.start).getTime()).toBe(today.getTime());
+    expect(Math.round((new Date(params.end).getTime() - today.getTime()) / 86_400_000)).toBe(30);
+    expect(screen.getByRole('button', { name: 'Lista' })).toBeInTheDocument();
   });
 });

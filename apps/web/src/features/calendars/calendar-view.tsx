@@ -53,6 +53,13 @@ interface CalendarViewProps {
 }
 
 /**
+ * The list view: the 30 days from the day shown (today when it opens), not the calendar month. It is the phone's
+ * first view, and a month's list late in the month showed little or nothing of what comes next.
+ */
+const LIST = 'listNextDays';
+const VIEWS = { [LIST]: { type: 'list', duration: { days: 30 }, buttonText: 'Lista' } };
+
+/**
  * FullCalendar in Spanish with month, week and list views; its events come from the range API as the user moves
  * through the calendar, cached per range. A click opens the item; a task the user may update can be dragged.
  */
@@ -98,13 +105,14 @@ export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         locale={esLocale}
-        initialView={phone ? 'listMonth' : 'dayGridMonth'}
+        views={VIEWS}
+        initialView={phone ? LIST : 'dayGridMonth'}
         headerToolbar={
           phone
             ? { left: 'prev,next', center: 'title', right: 'today' }
-            : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
+            : { left: 'prev,next today', center: 'title', right: `dayGridMonth,timeGridWeek,${LIST}` }
         }
-        footerToolbar={phone ? { center: 'dayGridMonth,timeGridWeek,listMonth' } : undefined}
+        footerToolbar={phone ? { center: `dayGridMonth,timeGridWeek,${LIST}` } : undefined}
         buttonText={{ today: 'Hoy', month: 'Mes', week: 'Semana', list: 'Lista' }}
         height="auto"
         dayMaxEvents={3}
