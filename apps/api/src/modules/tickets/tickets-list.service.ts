@@ -49,15 +49,24 @@ const idOf = (table: typeof departments | typeof users, publicId: SQLWrapper) =>
 
 /** The filters of both lists (an unknown public id simply matches nothing). */
 function filters(shape: QueryShape, q: MyQuery & { responsible_id?: string }): SQL | undefined {
-  if (q.overdue !== undefined) shape.mark(`overdue=${q.overdue}`);
+  return and(narrowing(shape, q), overdueFilter(shape, q));
+}
+
+/** Overdue or not, when asked. */
+function overdueFilter(shape: QueryShape, q: MyQuery): SQL | undefined {
+  if (q.overdue === undefined) return undefined;
+  shape.mark(`overdue=${q.overdue}`);
+  return q.overdue ? overdueSql : sql`(not ${overdueSql} or ${tickets.dueAt} is null)`;
+}
+
+/** Every filter but the overdue one: undefined when none is asked. */
+function narrowing(shape: QueryShape, q: MyQuery & { responsible_id?: string }): SQL | undefined {
   return and(
     fullText(shape, q.q),
     shape.when('status', q.status, (v) => eq(tickets.status, v)),
     shape.when('priority', q.priority, (v) => eq(tickets.priority, v)),
     shape.when('department', q.department_id, (v) => sql`${tickets.departmentId} = ${idOf(departments, v)}`),
     shape.when('responsible', q.responsible_id, (v) => sql`${tickets.responsibleId} = ${idOf(users, v)}`),
-    q.overdue === true ? overdueSql : undefined,
-    q.overdue === false ? sql`(not ${overdueSql} or ${tickets.dueAt} is null)` : undefined,
     shape.when('from', q.date_from, (v) => gte(tickets.createdAt, sql`${v}::timestamptz`)),
     // The start of the day after date_to, so that it includes the whole day.
     shape.when('to', q.date_to, (v) => lt(tickets.createdAt, sql`(${v}::date + 1)::timestamptz`)),
@@ -186,20 +195,11 @@ const overdueCount = sql<number>`((select coalesce(sum(${ticketOpenDueDays.n}), 
 /** GET /api/tickets ('Ver ticket'): every ticket, newest first unless sorted. */
 export function listTickets(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const shape = new QueryShape('tickets');
-  const where = filters(shape, q);
-  const { q: text, status, priority, department_id, responsible_id, date_from, date_to } = q;
-  const overdueOnly =
-    q.overdue === true && !text && !status && !priority && !department_id && !responsible_id && !date_from && !date_to;
-  if (overdueOnly) shape.mark('overdue_counted');
-  return page(
-    ctx.db,
-    actor,
-    shape,
-    where,
-    order(shape, q.sort, NEWEST_FIRST),
-    q,
-    overdueOnly ? overdueCount : undefined,
-  );
+  const narrowed = narrowing(shape, q);
+  const where = and(narrowed, overdueFilter(shape, q));
+  // Overdue and nothing else: the kept counts give the total (a filter added to `narrowing` is counted).
+  const counted = q.overdue === true && !narrowed ? overdueCount : undefined;
+  return page(ctx.db, actor, shape, where, order(shape, q.sort, NEWEST_FIRST), q, counted);
 }
 
 /** GET /api/my_tickets: the tickets whose responsible is the actor, nearest due date first unless sorted. */
