@@ -21,7 +21,7 @@ export type ListQuery = z.output<typeof ZTaskListQuery>;
 type MyQuery = z.output<typeof ZMyTaskQuery>;
 
 /**
- * q as a Spanish full-text prefix query over the expression of tasks_search_idx (title + description), so
+ * q as a Spanish full-text prefix query over the task's stored search vector (title + description), so
  * 'dise' finds 'diseño'. Only letters and digits reach to_tsquery: its operators cannot be injected.
  */
 function fullText(shape: QueryShape, q: string | undefined): SQL | undefined {
@@ -33,8 +33,7 @@ function fullText(shape: QueryShape, q: string | undefined): SQL | undefined {
   return shape.when(
     'query',
     words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined,
-    (v) =>
-      sql`to_tsvector('spanish', ${tasks.title} || ' ' || coalesce(${tasks.description}, '')) @@ to_tsquery('spanish', ${v})`,
+    (v) => sql`${tasks.searchVector} @@ to_tsquery('spanish', ${v})`,
   );
 }
 
@@ -193,7 +192,9 @@ function myPageByMembership(shape: QueryShape, me: SQLWrapper, q: MyQuery, span:
   if (sort !== undefined && sort !== 'end_date') return undefined;
   shape.mark('by-membership');
   const m = taskMembers;
-  const live = and(eq(m.userId, me), eq(m.taskLive, true));
+  // `task_live` as written in the partial index's predicate: a bound `= $n` cannot prove it in a generic plan, which
+  // then read all the actor's memberships to sort and count them instead of the index's first 20 entries.
+  const live = and(eq(m.userId, me), sql`${m.taskLive}`);
   return {
     ids: sql`${tasks.id} in (select ${m.taskId} from ${m} where ${live}
       order by ${m.taskEndDate} asc nulls last, ${m.taskId} desc limit ${span.limit} offset ${span.offset})`,
