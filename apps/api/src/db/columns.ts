@@ -1,4 +1,5 @@
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../lib/uuid.ts';
 
 /** Columns every entity has: an internal key that never leaves the server and a UUID v7 public id. */
@@ -21,3 +22,15 @@ export const timestamps = () => ({
  * reference instead of writing that JSON for every row of every page. Never written by the app.
  */
 export const keptRef = () => ({ refJson: text('ref_json') });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A record's Spanish full-text vector of `text`, stored by PostgreSQL (a generated column: never written by the app)
+ * for a GIN index on it. A search matches the column, not `to_tsvector(text)`: a prefix search ('impre:*') makes GIN
+ * recheck every candidate row, and the recheck then reads the stored vector instead of parsing the row's text again
+ * (the bench's 6,000 tickets matching 'impresora' counted in 5.9 ms instead of 12.7; its page in 0.2 ms instead of
+ * 2.1, walking the newest tickets until 20 match).
+ */
+export const searchVector = (name: string, text: () => SQL) =>
+  tsvector(name).generatedAlwaysAs((): SQL => sql`to_tsvector('spanish', ${text()})`);

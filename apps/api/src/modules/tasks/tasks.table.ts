@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TASK_DONE } from '@gestora/contract/tasks/remaining-days';
 import type { TUserRef } from '@gestora/contract/common.schema';
 import { boolean, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, searchVector, timestamps } from '../../db/columns.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
@@ -54,6 +54,11 @@ export const tasks = pgTable(
      * project and `can` before it, so that its longest part is copied once (tasks-board.service.ts).
      */
     cardJson: text('card_json'),
+    /** What the task lists' search reads: title and description. */
+    searchVector: searchVector(
+      'search_vector',
+      (): SQL => sql`${tasks.title} || ' ' || coalesce(${tasks.description}, '')`,
+    ),
   },
   (t) => [
     index('tasks_project_idx').on(t.projectId, t.status),
@@ -78,10 +83,7 @@ export const tasks = pgTable(
       .on(t.projectId, t.endDate.asc(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('tasks_created_by_idx').on(t.createdBy),
-    index('tasks_search_idx').using(
-      'gin',
-      sql`to_tsvector('spanish', ${t.title} || ' ' || coalesce(${t.description}, ''))`,
-    ),
+    index('tasks_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -111,7 +111,7 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
     code && TICKET_CODE_PATTERN.test(code)
       ? sql`${solved} and ${tickets.code} = ${shape.set('code', code)}`
       : query
-        ? sql`${solved} and to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.solution}, '')) @@ to_tsquery('spanish', ${shape.set('query', query)})`
+        ? sql`${solved} and ${tickets.solutionVector} @@ to_tsquery('spanish', ${shape.set('query', query)})`
         : solved;
   const { limit, offset } = shape.page(q);
   const fresh = !!query;

@@ -36,12 +36,7 @@ export function tsQuery(q: string | undefined): string | null {
 function fullText(shape: QueryShape, q: string | undefined): SQL | undefined {
   const code = q?.trim().toUpperCase();
   if (code && TICKET_CODE_PATTERN.test(code)) return shape.when('code', code, (v) => eq(tickets.code, v));
-  return shape.when(
-    'query',
-    tsQuery(q),
-    (v) =>
-      sql`to_tsvector('spanish', ${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.description}, '')) @@ to_tsquery('spanish', ${v})`,
-  );
+  return shape.when('query', tsQuery(q), (v) => sql`${tickets.searchVector} @@ to_tsquery('spanish', ${v})`);
 }
 
 const idOf = (table: typeof departments | typeof users, publicId: SQLWrapper) =>

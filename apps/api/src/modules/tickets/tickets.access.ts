@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TTicketCan } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
@@ -10,7 +10,9 @@ import { tickets } from './tickets.table.ts';
 /** Only the user id and the permissions decide (the file owners of app.ts call with the same Actor). */
 type Who = Pick<Actor, 'userId' | 'permissions'>;
 
-export type TicketRow = typeof tickets.$inferSelect;
+// The row without its search vectors, which only PostgreSQL reads.
+const { searchVector: _sv, solutionVector: _solv, ...rowColumns } = getTableColumns(tickets);
+export type TicketRow = Omit<typeof tickets.$inferSelect, 'searchVector' | 'solutionVector'>;
 
 export interface TicketRights extends TTicketCan {
   see: boolean;
@@ -88,7 +90,7 @@ export async function loadTicket(
   where: SQL,
   opts: { forUpdate?: boolean } = {},
 ): Promise<{ row: TicketRow; can: TicketRights }> {
-  let q = db.select().from(tickets).where(where).$dynamic();
+  let q = db.select(rowColumns).from(tickets).where(where).$dynamic();
   if (opts.forUpdate) q = q.for('update');
   const [row] = await q;
   if (!row) throw notFound();

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumns, timestamps } from '../../db/columns.ts';
+import { idColumns, searchVector, timestamps } from '../../db/columns.ts';
 import { departments } from '../departments/departments.table.ts';
 import { meetings } from '../meetings/meetings.table.ts';
 import { storedFiles } from '../files/files.table.ts';
@@ -45,6 +45,15 @@ export const tickets = pgTable(
      * them on every request. The people, the department, `overdue` and `can` are added per request.
      */
     ownJson: text('own_json'),
+    /** What the administration's search reads (code, title, description) and what 'Soluciones a tickets' reads. */
+    searchVector: searchVector(
+      'search_vector',
+      (): SQL => sql`${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.description}, '')`,
+    ),
+    solutionVector: searchVector(
+      'solution_vector',
+      (): SQL => sql`${tickets.code} || ' ' || ${tickets.title} || ' ' || coalesce(${tickets.solution}, '')`,
+    ),
     ...timestamps(),
   },
   (t) => [
@@ -76,14 +85,9 @@ export const tickets = pgTable(
     index('tickets_overdue_untold_idx')
       .on(t.dueAt)
       .where(sql`${open} and overdue_notified_at is null and responsible_id is not null`),
-    index('tickets_search_idx').using(
-      'gin',
-      sql`to_tsvector('spanish', ${t.code} || ' ' || ${t.title} || ' ' || coalesce(${t.description}, ''))`,
-    ),
+    index('tickets_search_idx').using('gin', t.searchVector),
     // 'Soluciones a tickets' searches the solution, never the description.
-    index('tickets_solution_search_idx')
-      .using('gin', sql`to_tsvector('spanish', ${t.code} || ' ' || ${t.title} || ' ' || coalesce(${t.solution}, ''))`)
-      .where(solved),
+    index('tickets_solution_search_idx').using('gin', t.solutionVector).where(solved),
     index('tickets_solved_idx').on(t.solvedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(solved),
   ],
 );

@@ -210,6 +210,19 @@ describe('lists', () => {
     expect(await ids(admin, `/api/tickets?${d}&responsible_id=${workerUser.publicId}`)).toEqual([a.public_id]);
     expect(await ids(admin, `/api/tickets?${d}&q=servidor`)).toEqual([a.public_id]);
     expect(await ids(admin, `/api/tickets?q=${b.code}`)).toEqual([b.public_id]);
+    // The search reads what the ticket says now: a description written later is found by a word's beginning.
+    expect(await ids(admin, `/api/tickets?${d}&q=ratón%20inalámb`)).toEqual([]);
+    const edited = await admin.inject({
+      method: 'PUT',
+      url: `/api/tickets/${b.public_id}`,
+      payload: {
+        title: b.title,
+        description: '<p>El ratón inalámbrico no responde</p>',
+        department_id: other.publicId,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await ids(admin, `/api/tickets?${d}&q=ratón%20inalámb`)).toEqual([b.public_id]);
     expect(await ids(admin, `/api/tickets?${d}&sort=priority`)).toEqual([b.public_id, a.public_id]);
     expect(await ids(admin, `/api/tickets?${d}&status=Cerrado`)).toEqual([]);
     expect(await ids(admin, `/api/tickets?${d}&overdue=true`)).toEqual([]);
