@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZMyTaskPage, ZTaskBoard, ZTaskDetail, ZTaskFiles, ZTaskPage } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { makeChain, makeClient, makeDepartment, makeProject, makeSubtasks, makeTasks } from '../../test/factories.ts';
+import {
+  makeActivity,
+  makeChain,
+  makeClient,
+  makeDepartment,
+  makeProject,
+  makeStage,
+  makeSubtasks,
+  makeTasks,
+} from '../../test/factories.ts';
 import { clients } from '../clients/clients.table.ts';
 import { departments } from '../departments/departments.table.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -214,7 +223,12 @@ describe('my tasks read from the memberships', () => {
 
 describe('references kept by their records', () => {
   it("show a renamed project, stage, activity, client or department in every list's rows", async () => {
-    const { project, stage, activity } = await makeChain(h, { createdBy: bossUser.id });
+    const { project } = await makeChain(h, { createdBy: bossUser.id });
+    // A stage and an activity of their own (not the chain's first ones), so that the three records' ids differ: a
+    // rename that rewrote the tasks pointing at another record's id would not pass by chance.
+    const stage = await makeStage(h, { projectId: project.id });
+    await makeActivity(h, { stageId: stage.id });
+    const activity = await makeActivity(h, { stageId: stage.id });
     const client = await makeClient(h);
     const department = await makeDepartment(h);
     await h.app.db
@@ -224,18 +238,48 @@ describe('references kept by their records', () => {
     const [task] = await makeTasks(h, 1, { stageId: stage.id, stageActivityId: activity.id, memberIds: [ana.id] });
     await makeSubtasks(h, 2, { taskId: task.id });
     const named = 'Nombre "nuevo" con ñ y emoji 🚀';
-    await h.app.db
-      .update(projects)
-      .set({ name: `${named} P` })
-      .where(eq(projects.id, project.id));
-    await h.app.db
-      .update(stages)
-      .set({ name: `${named} E` })
-      .where(eq(stages.id, stage.id));
-    await h.app.db
-      .update(stageActivities)
-      .set({ name: `${named} A` })
-      .where(eq(stageActivities.id, activity.id));
+    const rowsNow = async () => {
+      const res = await boss.inject({ method: 'GET', url: `/api/tasks?project_id=${project.publicId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const myRes = await anaClient.inject({ method: 'GET', url: '/api/my_tasks?per_page=50' });
+      expect(myRes.statusCode, myRes.body).toBe(200);
+      const mine = ZMyTaskPage.parse(myRes.json()).data;
+      return [ZTaskPage.parse(res.json()).data[0], mine.find((t) => t.public_id === task.publicId)!];
+    };
+    // Each rename alone, each seen in both lists before the next.
+    const renames = [
+      {
+        key: 'project',
+        rename: () =>
+          h.app.db
+            .update(projects)
+            .set({ name: `${named} P` })
+            .where(eq(projects.id, project.id)),
+        name: `${named} P`,
+      },
+      {
+        key: 'stage',
+        rename: () =>
+          h.app.db
+            .update(stages)
+            .set({ name: `${named} E` })
+            .where(eq(stages.id, stage.id)),
+        name: `${named} E`,
+      },
+      {
+        key: 'stage_activity',
+        rename: () =>
+          h.app.db
+            .update(stageActivities)
+            .set({ name: `${named} A` })
+            .where(eq(stageActivities.id, activity.id)),
+        name: `${named} A`,
+      },
+    ] as const;
+    for (const { key, rename, name } of renames) {
+      await rename();
+      for (const row of await rowsNow()) expect(row[key]?.name, key).toBe(name);
+    }
     await h.app.db
       .update(clients)
       .set({ name: `${named} C` })
@@ -247,21 +291,15 @@ describe('references kept by their records', () => {
 
     const detail = await detailOf(task.publicId);
     expect(detail.project?.name).toBe(`${named} P`);
-    const res = await boss.inject({ method: 'GET', url: `/api/tasks?project_id=${project.publicId}` });
-    expect(res.statusCode, res.body).toBe(200);
-    const listed = ZTaskPage.parse(res.json()).data;
-    const myRes = await anaClient.inject({ method: 'GET', url: '/api/my_tasks?per_page=50' });
-    expect(myRes.statusCode, myRes.body).toBe(200);
-    const mine = ZMyTaskPage.parse(myRes.json()).data;
-    for (const row of [listed[0], mine.find((t) => t.public_id === task.publicId)!]) {
+    const [listedRow, myRow] = await rowsNow();
+    for (const row of [listedRow, myRow]) {
       expect(row).toMatchObject({
         project: detail.project,
         stage: detail.stage,
         stage_activity: detail.stage_activity,
       });
-      expect(row.stage_activity?.name).toBe(`${named} A`);
     }
-    expect(mine.find((t) => t.public_id === task.publicId)?.subtasks_count).toBe(2);
+    expect(myRow).toHaveProperty('subtasks_count', 2);
     const projectRow = (
       await boss.inject({ method: 'GET', url: `/api/projects?q=${encodeURIComponent(named)}` })
     ).json().data[0];

@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonObject, jsonValue, keptRefJson } from '../../db/json-sql.ts';
+import { jsonObject, jsonValue } from '../../db/json-sql.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -64,32 +64,15 @@ export function remainingDaysSql(today: Placeholder): SQL<string> {
 }
 
 /**
- * A list row as presentRow writes it (ZTaskListItem), written by PostgreSQL over selectTaskJson's joins: `can` is
+ * A list row as presentRow writes it (ZTaskListItem), written by PostgreSQL from the task's row alone: `can` is
  * canJson's (tasks.access.ts), `today` the date of remainingDaysSql; `more` adds fields (my tasks' subtasks_count).
- * The task's own members (its title, dates, members, numbers…) come kept in `own_json` (migration 0026's
- * trigger): what depends on other rows, the day or the viewer is added here.
+ * The task's own members (its title, dates, members, numbers…) and its project, stage and activity come kept in
+ * `own_json` (the trigger of migrations 0026 and 0038, which a renamed record fires again): what depends on the
+ * day or the viewer is added here.
  */
 export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
-  return jsonObject(
-    {
-      remaining_days: jsonValue(remainingDaysSql(today)),
-      project: keptRefJson(projects),
-      stage: keptRefJson(stages),
-      stage_activity: keptRefJson(stageActivities),
-      can,
-      ...more,
-    },
-    tasks.ownJson,
-  );
+  return jsonObject({ remaining_days: jsonValue(remainingDaysSql(today)), can, ...more }, tasks.ownJson);
 }
 
-/** selectTaskRows' joins, selecting one value (`taskJson`'s rows aggregated: a list's page as JSON text). */
-export function selectTaskJson(db: DbOrTx, json: SQL<string>) {
-  return db
-    .select({ json })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(stages, eq(stages.id, tasks.stageId))
-    .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
-    .$dynamic();
-}
+/** FROM tasks selecting one value (`taskJson`'s rows aggregated: a list's page as JSON text). */
+export const selectTaskJson = (db: DbOrTx, json: SQL<string>) => db.select({ json }).from(tasks).$dynamic();
