@@ -14,18 +14,22 @@ CREATE OR REPLACE FUNCTION "task_own_json"(t "tasks") RETURNS text LANGUAGE sql 
     || ',"stage":' || coalesce((SELECT s.ref_json FROM "stages" s WHERE s.id = t.stage_id), 'null')
     || ',"stage_activity":' || coalesce((SELECT a.ref_json FROM "stage_activities" a WHERE a.id = t.stage_activity_id), 'null')
 $$;--> statement-breakpoint
--- A project, stage or activity whose reference changed (renamed) writes its tasks' own_json again (their BEFORE
--- trigger does, on any update). TG_ARGV[0]: the tasks' column pointing at it. Renames are rare; a project's
--- thousand tasks take a few tens of milliseconds.
-CREATE FUNCTION "task_refs_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A record whose reference changed (renamed) writes again the own_json of the rows pointing at it: setting it to
+-- null fires their BEFORE trigger, which writes it from the row. TG_ARGV[0]: the table of those rows; the rest: its
+-- columns pointing at the record. Renames are rare; a project's thousand tasks take a few tens of milliseconds.
+CREATE FUNCTION "own_json_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  pointing text;
 BEGIN
-  EXECUTE format('UPDATE "tasks" SET "own_json" = NULL WHERE %I = $1', TG_ARGV[0]) USING NEW.id;
+  FOREACH pointing IN ARRAY TG_ARGV[1:] LOOP
+    EXECUTE format('UPDATE %I SET "own_json" = NULL WHERE %I = $1', TG_ARGV[0], pointing) USING NEW.id;
+  END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "projects_tasks_refs" AFTER UPDATE ON "projects" FOR EACH ROW
-  WHEN (OLD.ref_json IS DISTINCT FROM NEW.ref_json) EXECUTE FUNCTION "task_refs_follow"('project_id');--> statement-breakpoint
+  WHEN (OLD.ref_json IS DISTINCT FROM NEW.ref_json) EXECUTE FUNCTION "own_json_follow"('tasks', 'project_id');--> statement-breakpoint
 CREATE TRIGGER "stages_tasks_refs" AFTER UPDATE ON "stages" FOR EACH ROW
-  WHEN (OLD.ref_json IS DISTINCT FROM NEW.ref_json) EXECUTE FUNCTION "task_refs_follow"('stage_id');--> statement-breakpoint
+  WHEN (OLD.ref_json IS DISTINCT FROM NEW.ref_json) EXECUTE FUNCTION "own_json_follow"('tasks', 'stage_id');--> statement-breakpoint
 CREATE TRIGGER "stage_activities_tasks_refs" AFTER UPDATE ON "stage_activities" FOR EACH ROW
-  WHEN (OLD.ref_json IS DISTINCT FROM NEW.ref_json) EXECUTE FUNCTION "task_refs_follow"('stage_activity_id');--> statement-breakpoint
+  WHEN (OLD.ref_json IS DISTINCT FROM NEW.ref_json) EXECUTE FUNCTION "own_json_follow"('tasks', 'stage_activity_id');--> statement-breakpoint
 UPDATE "tasks" SET "own_json" = NULL;

@@ -4,6 +4,8 @@ import { ZTicketDetail, ZTicketListItem, ZTicketPage } from '@gestora/contract/t
 import { makeDepartment, makeTickets } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { multipart } from '../tasks/tasks.test-utils.ts';
+import { departments } from '../departments/departments.table.ts';
+import { users } from '../users/users.table.ts';
 import { tickets } from './tickets.table.ts';
 import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
@@ -100,5 +102,33 @@ describe("a ticket's own members, kept for the lists", () => {
       .where(eq(tickets.id, row.id));
     const moved = await expectListedAsDetail(bulk);
     expect(moved).toMatchObject({ title: 'Tab\tand newline\nin a title', due_at: '2031-01-02T03:04:05.678Z' });
+  });
+
+  it('follow a renamed department, requester and responsible, each alone', async () => {
+    const other = await makeDepartment(h);
+    const requester = await h.makeUser([]);
+    const responsible = await h.makeUser(['Gestionar ticket asignados']);
+    const [row] = await makeTickets(h, 1, {
+      departmentId: other.id,
+      requesterId: requester.id,
+      responsibleId: responsible.id,
+    });
+    const t = { public_id: row.publicId, code: row.code };
+    const named = 'Nombre "nuevo" con ñ y emoji 🚀';
+    await h.app.db
+      .update(departments)
+      .set({ name: `${named} D` })
+      .where(eq(departments.id, other.id));
+    expect((await expectListedAsDetail(t)).department?.name).toBe(`${named} D`);
+    await h.app.db
+      .update(users)
+      .set({ name: `${named} S` })
+      .where(eq(users.id, requester.id));
+    expect((await expectListedAsDetail(t)).requester?.name).toBe(`${named} S`);
+    await h.app.db
+      .update(users)
+      .set({ lastName: `${named} R` })
+      .where(eq(users.id, responsible.id));
+    expect((await expectListedAsDetail(t)).responsible?.last_name).toBe(`${named} R`);
   });
 });

@@ -4,7 +4,7 @@ import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
-import { jsonObject, jsonPlain, keptRefJson } from '../../db/json-sql.ts';
+import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -44,22 +44,13 @@ export const listColumns = {
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
 
 /**
- * A list row as the wire shows it (presentRow's object), written by PostgreSQL over selectTicketRows' joins;
- * `can` is canJson's. The ticket's own members come kept in `own_json` (migration 0025's trigger): writing them
- * per row was a third of the tickets page's statement. What depends on other rows, the clock or the viewer is
- * added here.
+ * A list row as the wire shows it (presentRow's object), written by PostgreSQL from the ticket's row alone; `can`
+ * is canJson's. The ticket's own members, its department and its people come kept in `own_json` (the trigger of
+ * migrations 0025 and 0039, which a renamed record fires again): writing them per row was a third of the tickets
+ * page's statement, and joining the three records another part. What depends on the clock or the viewer is added
+ * here.
  */
-export const rowJson = (can: SQL) =>
-  jsonObject(
-    {
-      department: keptRefJson(departments),
-      requester: keptRefJson(requester),
-      responsible: keptRefJson(responsible),
-      overdue: jsonPlain(overdueSql),
-      can,
-    },
-    tickets.ownJson,
-  );
+export const rowJson = (can: SQL) => jsonObject({ overdue: jsonPlain(overdueSql), can }, tickets.ownJson);
 
 /** FROM tickets with the joins `listColumns` reads; `extra` adds columns (the detail's texts). */
 export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
@@ -71,16 +62,8 @@ export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbO
     .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))
     .$dynamic();
 }
-/** The same joins, selecting one value (`rowJson`'s rows aggregated: a list's page as JSON text). */
-export function selectTicketJson(db: DbOrTx, json: SQL<string>) {
-  return db
-    .select({ json })
-    .from(tickets)
-    .leftJoin(departments, eq(departments.id, tickets.departmentId))
-    .leftJoin(requester, eq(requester.id, tickets.requesterId))
-    .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))
-    .$dynamic();
-}
+/** FROM tickets selecting one value (`rowJson`'s rows aggregated: a list's page as JSON text). */
+export const selectTicketJson = (db: DbOrTx, json: SQL<string>) => db.select({ json }).from(tickets).$dynamic();
 export type TicketListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
 
 /** A list row as the wire shows it, with what this actor may do with it. */
