@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { isoJson } from '../../db/json-sql.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
 import {
   MEETING_LIMITS,
@@ -81,9 +80,8 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
   return { data: items, truncated };
 }
 
-/** A task's days on the calendar: a task with one date shows on that day. */
+/** A task's first day on the calendar (its kept item's start): a task with one date shows on that day. */
 const startDay = sql`coalesce(${tasks.startDate}, ${tasks.endDate})`;
-const endDay = sql`coalesce(${tasks.endDate}, ${tasks.startDate})`;
 /** A task's status name as JSON text, each written once here (JSON.stringify) instead of to_json on every row. */
 const TASK_STATUS_JSON = sql.raw(
   `case "tasks"."status" ${Object.entries(TASK_STATUSES)
@@ -93,8 +91,9 @@ const TASK_STATUS_JSON = sql.raw(
 /**
  * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
  * one date shows on that day) and my open or recent tickets by due date. One statement, built once per shape, that
- * writes the answer's JSON itself: each item by concatenation, every text through to_json (its escaping), which
- * costs a third of json_build_object's nine pairs on a month of 160 items; the suites parse it against ZCalendar.
+ * writes the answer's JSON itself from each record's kept item (calendar_json, migration 0040: what depends on the
+ * record alone, its texts escaped by to_json), adding a task's status name and whether the viewer may move it;
+ * the suites parse it against ZCalendar.
  */
 export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
   const db = ctx.db;
@@ -114,8 +113,7 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
     const taskItems = db
       .select({
         // Both days are set: the range's condition holds only for a task with a date.
-        item: sql`'{"kind":"task","public_id":"' || ${tasks.publicId} || '","title":' || to_json(${tasks.title})
-          || ',"start":"' || ${startDay} || '","end":"' || ${endDay} || '","status":' || ${TASK_STATUS_JSON}
+        item: sql`${tasks.calendarJson} || ${TASK_STATUS_JSON}
           || ',"editable":' || (${tasks.status} <> '5' and ${editable}) || '}'`.as('item'),
       })
       .from(taskMembers)
@@ -136,9 +134,7 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
     const ticketItems = db
       .select({
         // Its due date is set: the range's condition holds only for a ticket with one.
-        item: sql`'{"kind":"ticket","public_id":"' || ${tickets.publicId} || '","title":'
-          || to_json(${tickets.code} || ' ' || ${tickets.title}) || ',"start":"' || ${isoJson(tickets.dueAt)}
-          || '","end":null,"status":' || to_json(${tickets.status}) || ',"editable":false}'`.as('item'),
+        item: sql`${tickets.calendarJson}`.as('item'),
       })
       .from(tickets)
       .where(

@@ -265,6 +265,8 @@ describe('calendars', () => {
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data as {
       kind: string;
+      public_id: string;
+      title: string;
       start: string;
       end: string | null;
       editable: boolean;
@@ -282,7 +284,7 @@ describe('calendars', () => {
     expect(starts('task')).toEqual([...starts('task')].sort());
     expect(starts('ticket')).toEqual([...starts('ticket')].sort());
     expect(items.findIndex((i) => i.kind === 'ticket')).toBe(60);
-    const ticket = items.find((i) => i.kind === 'ticket') as (typeof items)[number] & { public_id: string };
+    const ticket = items.find((i) => i.kind === 'ticket')!;
     const record = (await client.inject({ method: 'GET', url: `/api/tickets/${ticket.public_id}` })).json();
     expect(ticket).toEqual({
       kind: 'ticket',
@@ -296,6 +298,17 @@ describe('calendars', () => {
     expect(res.json().truncated).toBe(false);
     // session + one statement for tasks and tickets
     expect(statements).toBeLessThanOrEqual(2);
+    // Each item follows its record as it is written again (the kept items of migration 0040).
+    await h.app.db
+      .update(tickets)
+      .set({ title: 'Retitulado "ahora"', status: 'En proceso' })
+      .where(eq(tickets.publicId, ticket.public_id));
+    await h.app.db.update(tasks).set({ title: 'Tarea retitulada 🚀' }).where(eq(tasks.publicId, task.public_id));
+    const again = (await client.inject({ method: 'GET', url: `/api/calendar_events?${range}` })).json()
+      .data as (typeof items)[number][];
+    const byId = (id: string) => again.find((i) => i.public_id === id);
+    expect(byId(ticket.public_id)).toMatchObject({ title: `${record.code} Retitulado "ahora"`, status: 'En proceso' });
+    expect(byId(task.public_id)).toMatchObject({ title: 'Tarea retitulada 🚀', status: 'En proceso', editable: true });
     const noPermission = await ana.inject({ method: 'GET', url: `/api/calendar_events?${range}` });
     expect(noPermission.statusCode).toBe(403);
 

@@ -62,7 +62,8 @@ async function drift() {
       or t.comments_count <> (select count(*) from task_comments c where c.task_id = t.id)
       or t.files_count <> (select count(*) from task_files f where f.task_id = t.id)
       or t.subtasks_count <> (select count(*) from subtasks s where s.task_id = t.id)
-      or t.own_json is distinct from task_own_json(t) or t.card_json is distinct from task_card_json(t)`);
+      or t.own_json is distinct from task_own_json(t) or t.card_json is distinct from task_card_json(t)
+      or t.calendar_json is distinct from task_calendar_json(t)`);
   const memberRows = await rowsOf(sql`select m.task_id, m.user_id from task_members m
     join tasks t on t.id = m.task_id
     where m.task_end_date is distinct from t.end_date or m.task_start_date is distinct from t.start_date

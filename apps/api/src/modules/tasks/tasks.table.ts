@@ -54,6 +54,12 @@ export const tasks = pgTable(
      * project and `can` before it, so that its longest part is copied once (tasks-board.service.ts).
      */
     cardJson: text('card_json'),
+    /**
+     * The start of the task's item on the calendar of tasks and tickets ({"kind":"task", public_id, title, start,
+     * end, up to "status":), kept with card_json by `task_card_keep` (migration 0040); null without dates, which
+     * keeps a task off the calendar anyway. The status name and `editable` (the viewer's) are written per request.
+     */
+    calendarJson: text('calendar_json'),
     /** What the task lists' search reads: title and description. */
     searchVector: searchVector(
       'search_vector',

@@ -45,6 +45,8 @@ export const tickets = pgTable(
      * them on every request. The people, the department, `overdue` and `can` are added per request.
      */
     ownJson: text('own_json'),
+    /** Its whole item on its responsible's calendar (kept by migration 0040's trigger); null without a due date. */
+    calendarJson: text('calendar_json'),
     /** What the administration's search reads (code, title, description) and what 'Soluciones a tickets' reads. */
     searchVector: searchVector(
       'search_vector',
