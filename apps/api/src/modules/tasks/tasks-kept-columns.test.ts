@@ -248,38 +248,19 @@ describe('references kept by their records', () => {
       return [ZTaskPage.parse(res.json()).data[0], mine.find((t) => t.public_id === task.publicId)!];
     };
     // Each rename alone, each seen in both lists before the next.
-    const renames = [
-      {
-        key: 'project',
-        rename: () =>
-          h.app.db
-            .update(projects)
-            .set({ name: `${named} P` })
-            .where(eq(projects.id, project.id)),
-        name: `${named} P`,
-      },
-      {
-        key: 'stage',
-        rename: () =>
-          h.app.db
-            .update(stages)
-            .set({ name: `${named} E` })
-            .where(eq(stages.id, stage.id)),
-        name: `${named} E`,
-      },
-      {
-        key: 'stage_activity',
-        rename: () =>
-          h.app.db
-            .update(stageActivities)
-            .set({ name: `${named} A` })
-            .where(eq(stageActivities.id, activity.id)),
-        name: `${named} A`,
-      },
-    ] as const;
-    for (const { key, rename, name } of renames) {
-      await rename();
-      for (const row of await rowsNow()) expect(row[key]?.name, key).toBe(name);
+    const rename = {
+      project: (name: string) => h.app.db.update(projects).set({ name }).where(eq(projects.id, project.id)),
+      stage: (name: string) => h.app.db.update(stages).set({ name }).where(eq(stages.id, stage.id)),
+      stage_activity: (name: string) =>
+        h.app.db.update(stageActivities).set({ name }).where(eq(stageActivities.id, activity.id)),
+    };
+    for (const [key, mark] of [
+      ['project', 'P'],
+      ['stage', 'E'],
+      ['stage_activity', 'A'],
+    ] as const) {
+      await rename[key](`${named} ${mark}`);
+      for (const row of await rowsNow()) expect(row[key]?.name, key).toBe(`${named} ${mark}`);
     }
     await h.app.db
       .update(clients)
