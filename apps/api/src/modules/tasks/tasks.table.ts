@@ -44,8 +44,9 @@ export const tasks = pgTable(
     subtasksCount: integer('subtasks_count').notNull().default(0),
     /**
      * The task's own members of its list row as JSON text without braces (public_id … updated_at, with the members
-     * above), kept by a trigger from `task_own_json` (migration 0026); the project, stage and activity, the
-     * remaining days and `can` are added per request.
+     * above, then its project, stage and activity as they point at them), kept by a trigger from `task_own_json`
+     * (migrations 0026 and 0038; a renamed project, stage or activity writes it again); the remaining days and
+     * `can` are added per request.
      */
     ownJson: text('own_json'),
     /**

@@ -40,9 +40,10 @@ export const tickets = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     filesCount: integer('files_count').notNull().default(0),
     /**
-     * The ticket's own members of its list row as JSON text without braces (public_id … updated_at: what depends on
-     * this row alone), kept by a trigger from `ticket_own_json` (migration 0025) so that a list does not write
-     * them on every request. The people, the department, `overdue` and `can` are added per request.
+     * The ticket's own members of its list row as JSON text without braces (public_id … updated_at, then its
+     * department, requester and responsible as they point at them), kept by a trigger from `ticket_own_json`
+     * (migrations 0025 and 0039; a renamed department or person writes it again) so that a list neither writes them
+     * nor joins those records on every request. `overdue` and `can` are added per request.
      */
     ownJson: text('own_json'),
     /** Its whole item on its responsible's calendar (kept by migration 0040's trigger); null without a due date. */
