@@ -9,7 +9,6 @@ import { JsonText } from '../../lib/response-serializer.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { projectTaskCounts } from '../projects/project-task-counts.table.ts';
 import { filters, order, projectCounters, shapedActor, type ListQuery } from './tasks-list.service.ts';
-import { projects } from '../projects/projects.table.ts';
 import { canJson, taskScope } from './tasks.access.ts';
 import { tasks } from './tasks.table.ts';
 
@@ -22,14 +21,12 @@ const columnHeads = TASK_STATUS_CODES.map(
 const CAP = sql.raw(String(TASK_BOARD_COLUMN_CAP));
 
 /**
- * A card as JSON text, for the current row of `tasks` and its project (left-joined): the project and `can`
- * (canJson) first, then the task's own members kept in `card_json` (migration 0032) with its closing brace, the
- * longest part last so that PostgreSQL copies it once (each `||` copies what it joins). Qualified by hand: inside
- * the lateral subquery drizzle would print the columns unqualified.
+ * A card as JSON text, for the current row of `tasks`: `can` (canJson) first, then the task's project and own
+ * members kept in `card_json` (migrations 0032 and 0041) with its closing brace, the longest part last so that
+ * PostgreSQL copies it once (each `||` copies what it joins). Qualified by hand: inside the lateral subquery drizzle
+ * would print the columns unqualified.
  */
-const cardJson = (can: SQL) => sql<string>`'{"project":' || case when "projects"."id" is null then 'null'
-    else '{"public_id":"' || "projects"."public_id" || '","name":' || to_json("projects"."name") || '}' end
-  || ',"can":' || (${can})::text || ',' || "tasks"."card_json"`;
+const cardJson = (can: SQL) => sql<string>`'{"can":' || (${can})::text || ',' || "tasks"."card_json"`;
 
 /**
  * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
@@ -56,8 +53,7 @@ export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery)
     () => {
       // The subquery's order is the order string_agg reads them in (as ARRAY(subquery) keeps it).
       const cards = sql`select ${MARK_SQL} || string_agg(x.card, ',') as cards from (select ${cardJson(can)} as card
-        from ${tasks} left join ${projects} on ${projects.id} = ${tasks.projectId}
-        where ${where} and ${tasks.status} = col.status order by ${ordered} limit ${CAP}) as x`;
+        from ${tasks} where ${where} and ${tasks.status} = col.status order by ${ordered} limit ${CAP}) as x`;
       const totals = counters
         ? sql`select ${projectTaskCounts.status} as status, ${projectTaskCounts.n} as n from ${projectTaskCounts}
             where ${counters}`

@@ -262,6 +262,11 @@ describe('references kept by their records', () => {
       await rename[key](`${named} ${mark}`);
       for (const row of await rowsNow()) expect(row[key]?.name, key).toBe(`${named} ${mark}`);
     }
+    // The board's card names its project as well.
+    const boardRes = await boss.inject({ method: 'GET', url: `/api/tasks/board?project_id=${project.publicId}` });
+    expect(boardRes.statusCode, boardRes.body).toBe(200);
+    const cards = ZTaskBoard.parse(boardRes.json()).columns.flatMap((c) => c.data);
+    expect(cards.map((c) => c.project?.name)).toEqual([`${named} P`]);
     await h.app.db
       .update(clients)
       .set({ name: `${named} C` })
