@@ -11,8 +11,8 @@ import { MARK_SQL } from '../../db/json-bytes.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { taskScope } from '../tasks/tasks.access.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { memberTaskScope } from '../tasks/tasks.access.ts';
+import { taskMembers } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { mineStartingSql } from './meetings.access.ts';
 import { meetings } from './meetings.table.ts';
@@ -80,20 +80,19 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
   return { data: items, truncated };
 }
 
-/** A task's first day on the calendar (its kept item's start): a task with one date shows on that day. */
-const startDay = sql`coalesce(${tasks.startDate}, ${tasks.endDate})`;
 /** A task's status name as JSON text, each written once here (JSON.stringify) instead of to_json on every row. */
 const TASK_STATUS_JSON = sql.raw(
-  `case "tasks"."status" ${Object.entries(TASK_STATUSES)
+  `case "task_members"."task_status" ${Object.entries(TASK_STATUSES)
     .map(([code, name]) => `when '${code}' then '${JSON.stringify(name).replaceAll("'", "''")}'`)
-    .join(' ')} else to_json("tasks"."status")::text end`,
+    .join(' ')} else to_json("task_members"."task_status")::text end`,
 );
 /**
  * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
  * one date shows on that day) and my open or recent tickets by due date. One statement, built once per shape, that
  * writes the answer's JSON itself from each record's kept item (calendar_json, migration 0040: what depends on the
  * record alone, its texts escaped by to_json), adding a task's status name and whether the viewer may move it;
- * the suites parse it against ZCalendar.
+ * a task's is read from the viewer's membership, which keeps a copy of it (0042), and no task row is fetched.
+ * The suites parse it against ZCalendar.
  */
 export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
   const db = ctx.db;
@@ -105,31 +104,32 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
   const from = shape.set('from', instant(range.start));
   const to = shape.set('to', instant(range.end));
   shape.mark(`editable=${canUpdate}`);
-  // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope (taskScope
-  // marks the shape with the branch of the actor's permissions it takes).
-  const editable = canUpdate ? sql`(${taskScope(actor, { shape, me })})` : sql`false`;
+  // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope
+  // (memberTaskScope marks the shape with the branch of the actor's permissions it takes).
+  const editable = canUpdate ? sql`(${memberTaskScope(actor, { shape, me })})` : sql`false`;
   const cap = sql.raw(String(LIMIT + 1));
   const [row] = await runShaped(db, shape, () => {
+    const m = taskMembers;
     const taskItems = db
       .select({
         // Both days are set: the range's condition holds only for a task with a date.
-        item: sql`${tasks.calendarJson} || ${TASK_STATUS_JSON}
-          || ',"editable":' || (${tasks.status} <> '5' and ${editable}) || '}'`.as('item'),
+        item: sql`${m.taskCalendarJson} || ${TASK_STATUS_JSON}
+          || ',"editable":' || (${m.taskStatus} <> '5' and ${editable}) || '}'`.as('item'),
       })
-      .from(taskMembers)
-      .innerJoin(tasks, eq(tasks.id, taskMembers.taskId))
+      .from(m)
       .where(
         and(
-          eq(taskMembers.userId, me),
+          eq(m.userId, me),
           // The range and liveness from the membership's copies of the task's dates (triggers, migrations 0017 and
-          // 0018; the same as startDay and endDay): only the range's tasks are fetched, not all of the member's.
-          sql`${taskMembers.taskLive}`,
-          sql`(${taskMembers.taskEndDate} >= ${first}::date
-            and coalesce(${taskMembers.taskStartDate}, ${taskMembers.taskEndDate}) <= ${last}::date
-            or ${taskMembers.taskEndDate} is null and ${taskMembers.taskStartDate} between ${first}::date and ${last}::date)`,
+          // 0018; the same as the item's start and end): only the range's tasks are read, not all of the member's.
+          sql`${m.taskLive}`,
+          sql`(${m.taskEndDate} >= ${first}::date
+            and coalesce(${m.taskStartDate}, ${m.taskEndDate}) <= ${last}::date
+            or ${m.taskEndDate} is null and ${m.taskStartDate} between ${first}::date and ${last}::date)`,
         ),
       )
-      .orderBy(sql`${startDay}`, asc(tasks.id))
+      // By the item's first day (a task with one date shows on that day), then the task.
+      .orderBy(sql`coalesce(${m.taskStartDate}, ${m.taskEndDate})`, asc(m.taskId))
       .limit(LIMIT + 1);
     const ticketItems = db
       .select({

@@ -67,7 +67,8 @@ async function drift() {
   const memberRows = await rowsOf(sql`select m.task_id, m.user_id from task_members m
     join tasks t on t.id = m.task_id
     where m.task_end_date is distinct from t.end_date or m.task_start_date is distinct from t.start_date
-      or m.task_live <> (t.deleted_at is null) or m.task_status <> t.status`);
+      or m.task_live <> (t.deleted_at is null) or m.task_status <> t.status
+      or m.task_project_id is distinct from t.project_id or m.task_calendar_json is distinct from t.calendar_json`);
   return { tasks: taskRows, memberships: memberRows };
 }
 const NO_DRIFT = { tasks: [], memberships: [] };
@@ -176,6 +177,13 @@ describe('columns kept by triggers', () => {
       .update(tasks)
       .set({ status: '5' })
       .where(inArray(tasks.id, [ids[3], ids[4]]));
+    // Retitled and moved to another project (the calendar writes a member's items from the memberships' copies).
+    await h.app.db
+      .update(tasks)
+      .set({ title: sql`${tasks.title} || ' (revisada)'` })
+      .where(inArray(tasks.id, ids.slice(2)));
+    const other = await makeProject(h, { createdBy: bossUser.id });
+    await h.app.db.update(tasks).set({ projectId: other.id }).where(eq(tasks.id, ids[4]));
     await h.app.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, ids[1]));
     await h.app.db.delete(tasks).where(eq(tasks.id, ids[2]));
     expect(await drift()).toEqual(NO_DRIFT);

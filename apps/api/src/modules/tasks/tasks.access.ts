@@ -27,6 +27,16 @@ export function taskScope(actor: Actor, shaped?: ShapedActor): SQL {
   return and(isNull(tasks.deletedAt), or(inProjects, loose))!;
 }
 
+/**
+ * taskScope for a task the actor is a member of, from the current row of `task_members` alone (its copies of the
+ * task's project and liveness, migrations 0017 and 0042): a member reaches a task without a project, so only a
+ * project's task depends on the scope. The caller keeps to live memberships (task_live).
+ */
+export function memberTaskScope(actor: Actor, shaped: ShapedActor): SQL {
+  const project = taskMembers.taskProjectId;
+  return or(isNull(project), inProjectScope(project, actor, shaped))!;
+}
+
 export type TaskRow = typeof tasks.$inferSelect;
 
 /** What this actor may do with one task (PRODUCT.md and the route table); list rows carry it too. */
