@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JsonText } from '../lib/response-serializer.ts';
-import { MARK_SQL } from './json-bytes.ts';
+import { joinJson, MARK_SQL, type Marked } from './json-bytes.ts';
 
 /*
  * A long list's answer written by PostgreSQL: each row as a JSON object's text, the page as one array in the list's
@@ -57,12 +57,33 @@ export const keptRefJson = (record: { refJson: AnyPgColumn }) => sql`coalesce(${
 export const jsonArrayOf = (row: SQL, order: SQL[]) =>
   sql<string>`${MARK_SQL} || '[' || coalesce(string_agg(${row}, ',' order by ${sql.join(order, sql`, `)}), '') || ']'`;
 
+/** What follows a page's rows (zPage): its numbers. */
+function pageTail(total: number, q: { page: number; per_page: number }) {
+  const lastPage = Math.max(1, Math.ceil(total / q.per_page));
+  return `,"current_page":${q.page},"per_page":${q.per_page},"total":${total},"last_page":${lastPage}}`;
+}
+
 /** A page (zPage) around the rows PostgreSQL wrote (jsonArrayOf): what pageOf builds, without parsing the rows. */
 export function jsonPageOf<T>(data: string, total: number, q: { page: number; per_page: number }): JsonText<T> {
-  const lastPage = Math.max(1, Math.ceil(total / q.per_page));
-  return new JsonText(
-    data,
-    '{"data":',
-    `,"current_page":${q.page},"per_page":${q.per_page},"total":${total},"last_page":${lastPage}}`,
-  );
+  return new JsonText(data, '{"data":', pageTail(total, q));
+}
+
+/**
+ * A page (zPage) of rows PostgreSQL wrote one by one, each marked (`MARK_SQL || row`), joined here (joinJson) instead
+ * of aggregated there: jsonArrayOf's string_agg and the braces around it copy the whole page at every step, and a
+ * page of 100 tasks (117 KB) cost PostgreSQL about 2.8 ms of CPU that way against 1.0 ms as rows (bench database,
+ * AMD EPYC: large allocations are fresh memory on every request).
+ */
+export function jsonPageOfRows<T>(
+  rows: readonly { json: string }[],
+  total: number,
+  q: { page: number; per_page: number },
+): JsonText<T> {
+  const pieces: (string | Marked)[] = ['{"data":['];
+  rows.forEach((r, i) => {
+    if (i > 0) pieces.push(',');
+    pieces.push({ marked: r.json });
+  });
+  pieces.push(']' + pageTail(total, q));
+  return new JsonText(joinJson(pieces));
 }

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import type { z } from 'zod';
 import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
-import { jsonArrayOf, jsonPageOf, jsonPlain } from '../../db/json-sql.ts';
+import { jsonPageOfRows, jsonPlain } from '../../db/json-sql.ts';
+import { MARK_SQL } from '../../db/json-bytes.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
@@ -14,7 +15,7 @@ import { stages } from '../stages/stages.table.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { canJson, isMemberOf, taskScope } from './tasks.access.ts';
-import { selectTaskJson, taskJson } from './tasks.queries.ts';
+import { taskJson } from './tasks.queries.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
 
 export type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -133,10 +134,12 @@ export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
 });
 
 /**
- * One page of a task list in one prepared statement that writes its JSON (taskJson, with canJson's rights and the
- * remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks` alone: its indexes give the
- * order, and the joins, counts and members are read for the page's rows only, not for every row an OFFSET skips),
- * in `ordered`, and `total`. An aggregate always yields its row: a page past the end carries the total too.
+ * One page of a task list in one prepared statement that writes its rows' JSON (taskJson, with canJson's rights and
+ * the remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks` alone: its indexes give
+ * the order, and the joins, counts and members are read for the page's rows only, not for every row an OFFSET
+ * skips), in `ordered`, joined here (jsonPageOfRows). The rows hang from one row that carries `total` (a subquery
+ * computed once) by a LEFT JOIN, so a page past the end still answers the total, with one row without JSON; a join
+ * `on true` can only be a nested loop from that one row, which yields the rows in their subquery's order.
  * Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`).
  */
 async function page<T>(
@@ -146,17 +149,24 @@ async function page<T>(
   build: () => { ids: SQL; ordered: SQL[]; total: SQL<number>; row: SQL },
 ) {
   const db = ctx.db;
-  const [{ data, total }] = await runShaped(
+  const rows = await runShaped(
     db,
     shape,
     () => {
       const { ids, ordered, total, row } = build();
-      const rows = selectTaskJson(db, jsonArrayOf(row, ordered)).where(ids);
-      return db.select({ data: sql<string>`(${rows})`, total: total.mapWith(Number) }).from(sql`(select) as one`);
+      const page = db
+        .select({ json: sql`${MARK_SQL} || ${row}`.as('json') })
+        .from(tasks)
+        .where(ids)
+        .orderBy(...ordered);
+      return db
+        .select({ json: sql<string | null>`r.json`, total: total.mapWith(Number) })
+        .from(sql`(select) as one left join (${page}) as r on true`);
     },
     { fresh: Boolean(q.q) },
   );
-  return jsonPageOf<T>(data, total, q);
+  const shown = rows[0].json === null ? [] : (rows as { json: string }[]);
+  return jsonPageOfRows<T>(shown, rows[0].total, q);
 }
 
 /** GET /api/tasks: the tasks in the actor's scope, nearest end date first unless sorted. */

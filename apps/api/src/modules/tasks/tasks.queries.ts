@@ -73,6 +73,3 @@ export function remainingDaysSql(today: Placeholder): SQL<string> {
 export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
   return jsonObject({ remaining_days: jsonValue(remainingDaysSql(today)), can, ...more }, tasks.ownJson);
 }
-
-/** FROM tasks selecting one value (`taskJson`'s rows aggregated: a list's page as JSON text). */
-export const selectTaskJson = (db: DbOrTx, json: SQL<string>) => db.select({ json }).from(tasks).$dynamic();
