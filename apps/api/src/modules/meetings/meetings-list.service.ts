@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMeetingPage, TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
-import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
@@ -63,10 +63,10 @@ function countedTotal(shape: QueryShape, q: ListQuery): SQL<number> | undefined 
 }
 
 /**
- * One statement whatever the page size, that writes the page's JSON: the page's ids chosen on `meetings` alone (its
- * indexes give the order), then the organiser, counts and rights for those rows, the total as a subquery (an
- * aggregate always yields its row: a page past the end carries it too). Built once per shape and prepared (planned once
- * per connection) unless it searches: a generic plan cannot know how rare a word is.
+ * One statement whatever the page size (pageWithTotal), that writes the page's rows' JSON: the page's ids chosen on
+ * `meetings` alone (its indexes give the order), then the organiser, counts and rights for those rows, and the total
+ * as a subquery, which a page past the end carries too. Built once per shape and prepared (planned once per
+ * connection) unless it searches: a generic plan cannot know how rare a word is.
  */
 async function page(
   ctx: ServiceContext,
@@ -89,7 +89,7 @@ async function page(
   const { limit, offset } = shape.page(q);
   const can = canJson(actor, shape, me);
   const counted = scope ? undefined : countedTotal(shape, q);
-  const [{ data, total }] = await runShaped(
+  const rows = await runShaped(
     db,
     shape,
     () => {
@@ -107,14 +107,14 @@ async function page(
         scope?.count(me, rest) ??
         counted ??
         sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
-      const rows = selectMeetingJson(db, jsonArrayOf(meetingJson(can), [ordered, desc(meetings.id)])).where(
-        sql`${meetings.id} = any(array(${ids}))`,
-      );
-      return db.select({ data: sql<string>`(${rows})`, total }).from(sql`(select) as one`);
+      const page = selectMeetingJson(db, markedRow(meetingJson(can)))
+        .where(sql`${meetings.id} = any(array(${ids}))`)
+        .orderBy(ordered, desc(meetings.id));
+      return pageWithTotal(db, page, total);
     },
     { fresh: !!q.q },
   );
-  return jsonPageOf<TMeetingPage>(data, total, q);
+  return jsonPageOfRows<TMeetingPage>(rows, q);
 }
 
 /** GET /api/meetings ('Ver reuniones'): every meeting, newest start first. */

@@ -53,7 +53,7 @@ export function selectMeetingRows<E extends Extra = Record<never, never>>(db: Db
 export type MeetingListRow = Awaited<ReturnType<typeof selectMeetingRows>>[number];
 
 /** The same join, selecting one value (`meetingJson`'s rows aggregated: a list's page as JSON text). */
-export function selectMeetingJson(db: DbOrTx, json: SQL<string>) {
+export function selectMeetingJson(db: DbOrTx, json: SQL.Aliased<string>) {
   return db.select({ json }).from(meetings).leftJoin(organizer, eq(organizer.id, meetings.organizerId)).$dynamic();
 }
 

@@ -45,7 +45,7 @@ export function selectProjects<E extends Record<string, SQL<unknown>> = Record<n
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 /** selectProjects' joins, selecting one value (`projectJson`'s rows aggregated: a list's page as JSON text). */
-export function selectProjectJson(db: DbOrTx, where: SQL | undefined, json: SQL<string>) {
+export function selectProjectJson(db: DbOrTx, where: SQL | undefined, json: SQL | SQL.Aliased<string>) {
   return db
     .select({ json })
     .from(projects)

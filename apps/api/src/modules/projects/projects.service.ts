@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TProjectDetail, TProjectListQuery, TProjectPage } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -53,8 +53,8 @@ const sorts = {
 
 /**
  * One page in one prepared statement whatever its size, built once per shape, that writes the page's JSON: the rows
- * with their references and progress (from project_task_counts), and the total (an aggregate always yields its
- * row: a page past the end carries it too).
+ * with their references and progress (from project_task_counts), and the total, which a page past the end
+ * carries too (pageWithTotal).
  */
 export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjectListQuery) {
   const db = ctx.db;
@@ -77,8 +77,7 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
     !q.from &&
     !q.to;
   if (everyLive) shape.mark('live_count');
-  const [{ data, total }] = await runShaped(db, shape, () => {
-    const rows = jsonArrayOf(projectJson(can), order);
+  const rows = await runShaped(db, shape, () => {
     // Everything in sight, unfiltered: the live projects' counter (migration 0027) instead of counting them all.
     const total = everyLive
       ? liveCountOf('projects')
@@ -99,10 +98,12 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
           .offset(offset);
     // `= any(array(…))`, not `in (…)`: the generic plan then fetches the page's rows by primary key instead of
     // hashing every project (see tickets-list.service.ts's idsOfPage).
-    const json = selectProjectJson(db, sql`${projects.id} = any(array(${page}))`, rows);
-    return db.select({ data: sql<string>`(${json})`, total }).from(sql`(select) as one`);
+    const rows = selectProjectJson(db, sql`${projects.id} = any(array(${page}))`, markedRow(projectJson(can))).orderBy(
+      ...order,
+    );
+    return pageWithTotal(db, rows, total);
   });
-  return jsonPageOf<TProjectPage>(data, total, q);
+  return jsonPageOfRows<TProjectPage>(rows, q);
 }
 
 /** The project with its stages in order and the progress of each: four statements. */

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import type { z } from 'zod';
 import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
-import { jsonPageOfRows, jsonPlain } from '../../db/json-sql.ts';
-import { MARK_SQL } from '../../db/json-bytes.ts';
+import { jsonPageOfRows, jsonPlain, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
@@ -134,13 +133,11 @@ export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
 });
 
 /**
- * One page of a task list in one prepared statement that writes its rows' JSON (taskJson, with canJson's rights and
- * the remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks` alone: its indexes give
- * the order, and the joins, counts and members are read for the page's rows only, not for every row an OFFSET
- * skips), in `ordered`, joined here (jsonPageOfRows). The rows hang from one row that carries `total` (a subquery
- * computed once) by a LEFT JOIN, so a page past the end still answers the total, with one row without JSON; a join
- * `on true` can only be a nested loop from that one row, which yields the rows in their subquery's order.
- * Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`).
+ * One page of a task list in one prepared statement (pageWithTotal) that writes its rows' JSON (taskJson, with
+ * canJson's rights and the remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks`
+ * alone: its indexes give the order, and the joins, counts and members are read for the page's rows only, not for
+ * every row an OFFSET skips), in `ordered`, and `total`. Searches keep fresh plans: a generic one cannot know how
+ * rare a word is (see `order`).
  */
 async function page<T>(
   ctx: ServiceContext,
@@ -155,18 +152,15 @@ async function page<T>(
     () => {
       const { ids, ordered, total, row } = build();
       const page = db
-        .select({ json: sql`${MARK_SQL} || ${row}`.as('json') })
+        .select({ json: markedRow(row) })
         .from(tasks)
         .where(ids)
         .orderBy(...ordered);
-      return db
-        .select({ json: sql<string | null>`r.json`, total: total.mapWith(Number) })
-        .from(sql`(select) as one left join (${page}) as r on true`);
+      return pageWithTotal(db, page, total.mapWith(Number));
     },
     { fresh: Boolean(q.q) },
   );
-  const shown = rows[0].json === null ? [] : (rows as { json: string }[]);
-  return jsonPageOfRows<T>(shown, rows[0].total, q);
+  return jsonPageOfRows<T>(rows, q);
 }
 
 /** GET /api/tasks: the tasks in the actor's scope, nearest end date first unless sorted. */

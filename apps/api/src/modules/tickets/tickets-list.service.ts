@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
 import type { TTicketPage, ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
 import type { Db } from '../../db/client.ts';
-import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -142,11 +142,10 @@ function countedOfPerson(
 export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${ids}))`;
 
 /**
- * One prepared statement that writes the page's JSON: its rows (with their department, people, counts and what
- * the actor may do) as PostgreSQL's own JSON, and the total. The page's ids are chosen on `tickets` alone (its
- * indexes give the order), so the joins are read for the page's rows only. An aggregate always yields its one
- * row, so a page past the end still carries the total; `counted` gives it from counters instead. Searches keep
- * fresh plans: a generic one cannot know how rare a word is.
+ * One prepared statement (pageWithTotal) that writes the page's rows (with their department, people, counts and
+ * what the actor may do) as PostgreSQL's own JSON, and the total, which a page past the end carries too; `counted`
+ * gives it from counters instead. The page's ids are chosen on `tickets` alone (its indexes give the order), so the
+ * rows are read for the page only. Searches keep fresh plans: a generic one cannot know how rare a word is.
  */
 async function page(
   db: Db,
@@ -159,7 +158,7 @@ async function page(
 ) {
   const { limit, offset } = shape.page(q);
   const can = canJson(actor, shape, shape.set('me', actor.userId));
-  const [{ data, total }] = await runShaped(
+  const rows = await runShaped(
     db,
     shape,
     () => {
@@ -170,12 +169,14 @@ async function page(
         .orderBy(...ordered)
         .limit(limit)
         .offset(offset);
-      const rows = selectTicketJson(db, jsonArrayOf(rowJson(can), ordered)).where(idsOfPage(ids));
-      return db.select({ data: sql<string>`(${rows})`, total: counted ?? countOf(where) }).from(sql`(select) as one`);
+      const page = selectTicketJson(db, markedRow(rowJson(can)))
+        .where(idsOfPage(ids))
+        .orderBy(...ordered);
+      return pageWithTotal(db, page, counted ?? countOf(where));
     },
     { fresh: !!q.q },
   );
-  return jsonPageOf<TTicketPage>(data, total, q);
+  return jsonPageOfRows<TTicketPage>(rows, q);
 }
 
 /**

@@ -63,7 +63,7 @@ export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbO
     .$dynamic();
 }
 /** FROM tickets selecting one value (`rowJson`'s rows aggregated: a list's page as JSON text). */
-export const selectTicketJson = (db: DbOrTx, json: SQL<string>) => db.select({ json }).from(tickets).$dynamic();
+export const selectTicketJson = (db: DbOrTx, json: SQL.Aliased<string>) => db.select({ json }).from(tickets).$dynamic();
 export type TicketListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
 
 /** A list row as the wire shows it, with what this actor may do with it. */

@@ -11,7 +11,7 @@ import type {
 } from '@gestora/contract/users/users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
-import { jsonArrayOf, jsonPageOf } from '../../db/json-sql.ts';
+import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { liveCountOf } from '../../db/live-counts.table.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
@@ -112,7 +112,7 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
   const unfiltered = !q.q && !q.department_id && !q.role_id && q.active === undefined;
   if (unfiltered) shape.mark('live_count');
   const { limit, offset } = shape.page(q);
-  const [{ data, total }] = await runShaped(
+  const rows = await runShaped(
     db,
     shape,
     () => {
@@ -127,18 +127,19 @@ export async function listUsers(ctx: ServiceContext, q: Query) {
       // The rows in the page's order by their place among its ids: sorting them again by the folded names would
       // fold each one twice more (a third of the statement's own time).
       const rows = db
-        .select({ json: jsonArrayOf(userJson, [sql`page.n`]) })
+        .select({ json: markedRow(userJson) })
         .from(sql`unnest(array(${ids})) with ordinality as page(id, n)`)
-        .innerJoin(users, sql`${users.id} = page.id`);
+        .innerJoin(users, sql`${users.id} = page.id`)
+        .orderBy(sql`page.n`);
       // Unfiltered, the live users' counter (migration 0027) instead of counting them all on every page.
       const counted = unfiltered
         ? liveCountOf('users')
         : sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
-      return db.select({ data: sql<string>`(${rows})`, total: counted }).from(sql`(select) as one`);
+      return pageWithTotal(db, rows, counted);
     },
     { fresh: !!q.q },
   );
-  return jsonPageOf<TUserPage>(data, total, q);
+  return jsonPageOfRows<TUserPage>(rows, q);
 }
 
 export async function getUser(ctx: ServiceContext, _actor: Actor, publicId: string): Promise<TUser> {
