@@ -88,6 +88,8 @@ describe('the projects list, built once per shape', () => {
         expect(paged).toEqual(await codes(all, `sort=${sort}`));
       }
     }
+    const past = await all.inject({ method: 'GET', url: '/api/projects?sort=code&per_page=1&page=3' });
+    expect(past.json()).toMatchObject({ data: [], total: 2, last_page: 2, current_page: 3 });
     expect(await codes(all, 'sort=client')).toEqual(['LST-A', 'LST-B']);
     expect(await codes(all, 'sort=-manager')).toEqual(['LST-B', 'LST-A']);
   });

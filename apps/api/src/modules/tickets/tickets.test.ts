@@ -269,5 +269,13 @@ describe('lists', () => {
     const mine = await count(worker, `/api/my_tickets?per_page=100&department_id=${many.publicId}&page=2`);
     expect(mine.body.data).toHaveLength(100);
     expect(mine.n).toBeLessThanOrEqual(3);
+    // A page past the end still carries its total, in the same statement (counted, and from the kept counters).
+    const past = await count(admin, `/api/tickets?per_page=100&department_id=${many.publicId}&page=3`);
+    expect(past.body).toMatchObject({ data: [], total: 200, last_page: 2, current_page: 3 });
+    expect(past.n).toBeLessThanOrEqual(3);
+    const pastMine = await count(worker, '/api/my_tickets?per_page=100&page=9');
+    expect(pastMine.body.data).toEqual([]);
+    expect(pastMine.body.total).toBeGreaterThanOrEqual(200);
+    expect(pastMine.n).toBeLessThanOrEqual(3);
   });
 });
