@@ -37,7 +37,10 @@ export async function signIn(page: Page, email: string, password: string) {
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login',
   );
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await answered;
+  const response = await answered;
+  // Signed in once the page has kept the session (localStorage, after it reads the answer) and left /login: a page
+  // opened as soon as the answer arrived found no session and was sent back to /login (a CI run on a busy machine).
+  if (response.ok()) await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /**
