@@ -5,8 +5,8 @@ import type { Db } from './client.ts';
 import { joinJson, MARK_SQL, type Marked } from './json-bytes.ts';
 
 /*
- * A long list's answer written by PostgreSQL: each row as a JSON object's text, the page as one array in the list's
- * one statement, sent by the serializer as it is (JsonText). The server then does no per-row work at all — no
+ * A long list's answer written by PostgreSQL: each row as a JSON object's text, in the list's one statement, the rows
+ * joined as bytes and sent by the serializer as they are (JsonText). The server then does no per-row work — no
  * parsing of 20 or 200 rows of columns, no Date objects, no shaping, no writing them again — which was most of its
  * own time on a list. These helpers write the wire's small shapes exactly as refs.presenter.ts does in JavaScript
  * (the detail endpoints still use that; the modules' tests compare a list's row with its detail).
