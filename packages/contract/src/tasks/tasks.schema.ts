@@ -136,7 +136,7 @@ export type TMyTaskQuery = z.input<typeof ZMyTaskQuery>;
 
 /**
  * A card of the board: what the card shows and what moving it needs (the remaining-days label is computed by the
- * screen from status and end_date, so that it follows a move at once). Up to 250 cards travel in one answer.
+ * screen from status and end_date, so that it follows a move at once). Up to 100 cards travel in one answer.
  */
 export const ZTaskBoardCard = ZTaskListItem.pick({
   public_id: true,
@@ -152,14 +152,18 @@ export const ZTaskBoardCard = ZTaskListItem.pick({
 });
 export type TTaskBoardCard = z.infer<typeof ZTaskBoardCard>;
 
-/** GET /api/tasks/board: one column per status, each capped (`data`) with its full `total`. */
+/**
+ * GET /api/tasks/board: one column per status, its first TASK_BOARD_COLUMN_CAP cards (`data`) with its full `total`.
+ * A column's further cards are the next pages of GET /api/tasks with its status, the same filters and per_page
+ * TASK_BOARD_COLUMN_CAP, which the server orders as the board ('Cargar más' on the screen).
+ */
 export const ZTaskBoard = z.object({
   columns: z.array(
     z.object({ status: ZTaskStatus, name: z.string(), total: z.number(), data: z.array(ZTaskBoardCard) }),
   ),
 });
 export type TTaskBoard = z.infer<typeof ZTaskBoard>;
-export const TASK_BOARD_COLUMN_CAP = 50;
+export const TASK_BOARD_COLUMN_CAP = 20;
 
 export const ZTaskComment = z.object({
   public_id: z.string(),

@@ -29,13 +29,15 @@ const CAP = sql.raw(String(TASK_BOARD_COLUMN_CAP));
 const cardJson = (can: SQL) => sql<string>`'{"can":' || (${can})::text || ',' || "tasks"."card_json"`;
 
 /**
- * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total.
+ * GET /api/tasks/board: one column per status holding its first TASK_BOARD_COLUMN_CAP cards and its full total
+ * (what a screen shows of a column; the rest are the next pages of /api/tasks with its status, in the same order:
+ * `order` is the list's, and tasks-board.test.ts holds the two together).
  * Each column's cards come from its own LIMIT over the (status, end date) index (a window over all the tasks sorted
  * 200,000 rows). One prepared statement returns a row per column, in order: its total (from the project's counters
  * when the board is one project's) and its cards written by PostgreSQL (cardJson, with their rights) joined in
  * their order, marked (MARK_SQL) so that they reach the answer as the bytes they came in. The columns are joined
  * here (joinJson): PostgreSQL aggregating the five columns into one text (array_to_string, string_agg, the
- * answer's braces: each a copy of up to 170 KB on a 1,000-task board) cost more than writing the cards. The test
+ * answer's braces: each a copy of the whole board) cost more than writing the cards. The test
  * suites check the text against ZTaskBoard, and tasks-board.test.ts every card against its task's detail.
  */
 export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery): Promise<JsonText<TTaskBoard>> {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
-import { ZTaskBoard, ZTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
+import { TASK_BOARD_COLUMN_CAP, ZTaskBoard, ZTaskBoardCard, ZTaskPage } from '@gestora/contract/tasks/tasks.schema';
 import { makeProject, makeTasks } from '../../test/factories.ts';
 import { build, type Harness } from '../../test/harness.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
@@ -65,12 +65,13 @@ describe('the task board', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const board = ZTaskBoard.parse(plain.json());
     expect(board.columns[0].data[0].project?.name).toBe('Señalización — fase 📐');
-    // Every column with its name and total, the cards in their order (no end date: the newest first).
+    // Every column with its name and total, its first cards in their order (no end date: the newest first).
+    const cap = TASK_BOARD_COLUMN_CAP;
     expect(board.columns.map((c) => [c.status, c.name, c.total, c.data.length])).toEqual(
-      Object.entries(TASK_STATUSES).map(([code, name], i) => [code, name, i === 0 ? 40 : 0, i === 0 ? 40 : 0]),
+      Object.entries(TASK_STATUSES).map(([code, name], i) => [code, name, i === 0 ? 40 : 0, i === 0 ? cap : 0]),
     );
     expect(board.columns[0].data.map((c) => c.title)).toEqual(
-      Array.from({ length: 40 }, (_, i) => `Revisión nº ${39 - i} “exterior” \\ año`),
+      Array.from({ length: cap }, (_, i) => `Revisión nº ${39 - i} “exterior” \\ año`),
     );
     for (const [accept, decode] of [
       ['br', zlib.brotliDecompressSync],
@@ -80,6 +81,44 @@ describe('the task board', () => {
       expect(res.headers['content-encoding'], accept).toBe(accept);
       expect(res.headers['content-type'], accept).toBe('application/json; charset=utf-8');
       expect(decode(res.rawPayload).equals(plain.rawPayload), accept).toBe(true);
+    }
+  });
+
+  it('continues each column in /api/tasks with its status, page by page, in the board’s order', async () => {
+    const viewer = await h.makeUser(ALL_TASK_PERMISSIONS);
+    const project = await makeProject(h, { createdBy: viewer.id });
+    const cap = TASK_BOARD_COLUMN_CAP;
+    // Three columns longer than the board shows, end dates repeated and missing (the ties the order must break).
+    await makeTasks(h, 3 * cap + 17, (i) => ({
+      title: `Tarea ${i}`,
+      projectId: project.id,
+      status: String((i % 3) + 1),
+      priority: i % 4 === 0 ? 'Alta' : 'Media',
+      endDate: i % 5 === 0 ? null : `2030-01-0${(i % 7) + 1}`,
+    }));
+    const client = await h.as(viewer.email);
+    const get = async (url: string) => {
+      const res = await client.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    for (const filter of [`project_id=${project.publicId}`, `project_id=${project.publicId}&priority=Media`]) {
+      const board = ZTaskBoard.parse(await get(`/api/tasks/board?${filter}`));
+      for (const column of board.columns.filter((c) => c.total > 0)) {
+        const first = column.data.map((c) => c.public_id);
+        expect(first, filter).toHaveLength(Math.min(cap, column.total));
+        const list: string[] = [];
+        for (let page = 1; list.length < column.total; page++) {
+          const url = `/api/tasks?${filter}&status=${column.status}&per_page=${cap}&page=${page}`;
+          const got = ZTaskPage.parse(await get(url));
+          expect(got.total).toBe(column.total);
+          expect(got.data.length, url).toBeGreaterThan(0);
+          list.push(...got.data.map((t) => t.public_id));
+        }
+        // The list's first page is the column, and the pages after it hold the rest of the column once each.
+        expect(list.slice(0, cap), filter).toEqual(first);
+        expect(new Set(list).size).toBe(column.total);
+      }
     }
   });
 });

@@ -1,16 +1,18 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Badge, Box, Button, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, ScrollArea, Tabs, Text } from '@mantine/core';
 import type { TTaskBoard, TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
+import type { ListQuery } from '../../lib/query-keys.ts';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { errorMessage } from '../../components/form-errors.ts';
+import { BoardColumn, type Column } from './task-board-column.tsx';
 import { TaskCard } from './task-card.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
 
-type Column = TTaskBoard['columns'][number];
-
 interface TaskBoardProps {
   board: TTaskBoard | undefined;
+  /** The board's filters: a long column's further cards are fetched with them ('Cargar más'). */
+  query: ListQuery;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -28,7 +30,8 @@ const DRAG_TYPE = 'application/x-gestora-task';
  * the board, never the page) and a card is dragged to another column; on a phone one status shows at a time
  * behind tabs and each card's menu moves it.
  */
-export function TaskBoard({ board, loading, error, onRetry, onMove, canMove = () => true }: TaskBoardProps) {
+export function TaskBoard(props: TaskBoardProps) {
+  const { board, query, loading, error, onRetry, onMove, canMove = () => true } = props;
   const phone = useIsMobile();
   const [tab, setTab] = useState<string>('1');
   // The dragged card lives in a ref as well as in dataTransfer: some browsers hide dataTransfer during dragover.
@@ -73,70 +76,40 @@ export function TaskBoard({ board, loading, error, onRetry, onMove, canMove = ()
         }
       : {};
 
+  const renderCard = (task: TTaskBoardCard) => (
+    <TaskCard
+      key={task.public_id}
+      task={task}
+      dragging={draggingId === task.public_id}
+      onMove={onMove && canMove(task) ? (status) => onMove(task.public_id, status) : undefined}
+      onDragStart={(e) => {
+        dragged.current = { id: task.public_id, from: task.status };
+        setDraggingId(task.public_id);
+        if (e.dataTransfer) {
+          e.dataTransfer.effectAllowed = 'move';
+          e.dataTransfer.setData(DRAG_TYPE, task.public_id);
+        }
+      }}
+      onDragEnd={() => {
+        dragged.current = null;
+        setDraggingId(null);
+        setOver(null);
+      }}
+    />
+  );
+
   const renderColumn = (column: Column, width?: number) => (
-    <Paper
+    <BoardColumn
       key={column.status}
-      radius="md"
-      p="sm"
-      bg={over === column.status ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
-      withBorder
-      miw={width}
-      style={{ flex: width ? `1 0 ${width}px` : undefined, transition: 'background 120ms' }}
-      role="region"
-      aria-label={column.name}
-      data-testid={`board-column-${column.status}`}
-      {...dragProps(column)}
-    >
-      {phone ? null : (
-        <Group justify="space-between" mb="sm" wrap="nowrap">
-          <Text fw={600} size="sm">
-            {column.name}
-          </Text>
-          <Badge variant="light" color="gray" radius="sm">
-            {column.total}
-          </Badge>
-        </Group>
-      )}
-      <Stack gap="xs" role="list" aria-label={`Tareas en ${column.name}`} mih={80}>
-        {loading && !board ? (
-          <>
-            <Skeleton h={96} radius="md" />
-            <Skeleton h={96} radius="md" />
-          </>
-        ) : column.data.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="md">
-            Sin tareas
-          </Text>
-        ) : (
-          column.data.map((task) => (
-            <TaskCard
-              key={task.public_id}
-              task={task}
-              dragging={draggingId === task.public_id}
-              onMove={onMove && canMove(task) ? (status) => onMove(task.public_id, status) : undefined}
-              onDragStart={(e) => {
-                dragged.current = { id: task.public_id, from: column.status };
-                setDraggingId(task.public_id);
-                if (e.dataTransfer) {
-                  e.dataTransfer.effectAllowed = 'move';
-                  e.dataTransfer.setData(DRAG_TYPE, task.public_id);
-                }
-              }}
-              onDragEnd={() => {
-                dragged.current = null;
-                setDraggingId(null);
-                setOver(null);
-              }}
-            />
-          ))
-        )}
-        {column.total > column.data.length ? (
-          <Text size="xs" c="dimmed" ta="center">
-            Se muestran {column.data.length} de {column.total}. Use la vista de lista o los filtros para ver las demás.
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      column={column}
+      query={query}
+      width={width}
+      withHeader={!phone}
+      loading={loading && !board}
+      highlighted={over === column.status}
+      dropProps={dragProps(column)}
+      renderCard={renderCard}
+    />
   );
 
   if (phone) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTaskBoard, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { HttpError } from '../../lib/http.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
@@ -187,5 +188,53 @@ describe('TasksPage board', () => {
     expect(other).toHaveAttribute('draggable', 'false');
     expect(screen.queryByRole('button', { name: 'Mover Preparar informe' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mover Revisar diseño' })).toBeInTheDocument();
+  });
+
+  it('loads a long column’s further cards page by page (Cargar más), and a card moved from them leaves at once', async () => {
+    signInWith(ALL);
+    const CAP = TASK_BOARD_COLUMN_CAP;
+    const pending = Array.from({ length: 2 * CAP + 5 }, (_, i) => taskItem({ title: `Pendiente nº ${i + 1}` }));
+    const firstCards = pending.slice(0, CAP);
+    const calls = api({
+      'GET /api/tasks/board': () => {
+        const board = boardOf(firstCards);
+        board.columns[0].total = pending.length;
+        return board;
+      },
+      'GET /api/tasks': ({ params }) => {
+        const page = Number(params?.page);
+        return pageOf(pending.slice((page - 1) * CAP, page * CAP), {
+          current_page: page,
+          per_page: CAP,
+          total: pending.length,
+        });
+      },
+      'PUT /api/tasks/:id/status': () => new Promise(() => {}),
+    });
+    renderPage(<TasksPage />, { route: '/task?view=board&priority=Alta' });
+    await within(column('1')).findByRole('listitem', { name: `Pendiente nº ${CAP}` });
+    expect(within(column('1')).queryByRole('listitem', { name: `Pendiente nº ${CAP + 1}` })).not.toBeInTheDocument();
+
+    await userEvent.click(within(column('1')).getByRole('button', { name: `Cargar más (${CAP} de ${2 * CAP + 5})` }));
+    await within(column('1')).findByRole('listitem', { name: `Pendiente nº ${2 * CAP}` });
+    // The column's own status, the board's filters, the list's page of the board's size.
+    expect(calls.filter((c) => c.url === '/api/tasks').map((c) => c.params)).toEqual([
+      { priority: 'Alta', status: '1', per_page: CAP, page: 2 },
+    ]);
+    await userEvent.click(
+      within(column('1')).getByRole('button', { name: `Cargar más (${2 * CAP} de ${2 * CAP + 5})` }),
+    );
+    await within(column('1')).findByRole('listitem', { name: `Pendiente nº ${2 * CAP + 5}` });
+    expect(within(column('1')).getAllByRole('listitem')).toHaveLength(2 * CAP + 5);
+    expect(within(column('1')).queryByRole('button', { name: /Cargar más/ })).not.toBeInTheDocument();
+
+    const further = within(column('1')).getByRole('listitem', { name: `Pendiente nº ${CAP + 3}` });
+    fireEvent.dragStart(further);
+    fireEvent.dragOver(column('5'));
+    fireEvent.drop(column('5'));
+    await waitFor(() =>
+      expect(within(column('1')).queryByRole('listitem', { name: `Pendiente nº ${CAP + 3}` })).not.toBeInTheDocument(),
+    );
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { status: '5' } });
   });
 });

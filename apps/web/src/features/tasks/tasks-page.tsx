@@ -73,6 +73,7 @@ export function TasksPage() {
       {board ? (
         <TaskBoard
           board={tasks.data}
+          query={boardQuery}
           loading={tasks.isPending}
           error={tasks.error}
           onRetry={() => tasks.refetch()}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage } from '@gestora/contract/common.schema';
 import type {
   TMyTaskPage,
@@ -11,6 +11,7 @@ import type {
   TTaskPage,
   TTaskRequest,
 } from '@gestora/contract/tasks/tasks.schema';
+import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { http } from '../../lib/http.ts';
 import { deleteFrom, recordQuery, saveTo } from '../../lib/queries.ts';
 import { useMutationThatInvalidates } from '../../lib/mutations.ts';
@@ -20,6 +21,7 @@ import { entityKeys, type ListQuery } from '../../lib/query-keys.ts';
 export const TASK_KEYS = {
   ...entityKeys('tasks'),
   board: (query: ListQuery) => ['tasks', 'board', query] as const,
+  boardMore: (query: ListQuery, status: string) => ['tasks', 'board', query, 'more', status] as const,
   mine: (query: ListQuery) => ['tasks', 'mine', query] as const,
   comments: (id: string) => ['tasks', 'detail', id, 'comments'] as const,
   history: (id: string) => ['tasks', 'detail', id, 'history'] as const,
@@ -50,6 +52,22 @@ export const taskQueryOptions = recordQuery<TTaskDetail>(TASK_KEYS, '/api/tasks'
 
 export const useTaskBoard = (query: ListQuery, enabled = true) =>
   useQuery({ ...taskBoardQueryOptions(query), enabled });
+/**
+ * A board column's cards after its first TASK_BOARD_COLUMN_CAP: the next pages of /api/tasks with the column's
+ * status and the board's filters, which the server orders as it orders the board (tasks-board.test.ts holds them
+ * together). Fetched only once asked for (`enabled`), and refetched with the board after every change.
+ */
+export const useBoardColumnMore = (query: ListQuery, status: string, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: TASK_KEYS.boardMore(query, status),
+    queryFn: ({ pageParam }) =>
+      http.get<TTaskPage>('/api/tasks', {
+        params: { ...query, status, per_page: TASK_BOARD_COLUMN_CAP, page: pageParam },
+      }),
+    initialPageParam: 2,
+    getNextPageParam: (last: TTaskPage) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    enabled,
+  });
 export const useMyTasks = (query: ListQuery) => useQuery(myTasksQueryOptions(query));
 export const useTask = (id: string | undefined) => useQuery({ ...taskQueryOptions(id ?? ''), enabled: Boolean(id) });
 

@@ -14,6 +14,8 @@ export interface MoveTask {
 
 const isBoard = (v: unknown): v is TTaskBoard => Boolean(v && typeof v === 'object' && 'columns' in v);
 const isPage = (v: unknown): v is TPage<TTaskListItem> => Boolean(v && typeof v === 'object' && 'data' in v);
+const isPages = (v: unknown): v is { pages: unknown[] } =>
+  Boolean(v && typeof v === 'object' && 'pages' in v && Array.isArray(v.pages));
 const isDetail = (v: unknown): v is TTaskDetail =>
   Boolean(v && typeof v === 'object' && 'public_id' in v && 'status' in v && 'can' in v);
 
@@ -33,6 +35,8 @@ function moveOnBoard(board: TTaskBoard, { id, status }: MoveTask): TTaskBoard {
 
 function moveInCache(value: unknown, move: MoveTask): unknown {
   if (isBoard(value)) return moveOnBoard(value, move);
+  // A board column's further cards (useBoardColumnMore): pages of the list.
+  if (isPages(value)) return { ...value, pages: value.pages.map((p) => moveInCache(p, move)) };
   if (isPage(value))
     return { ...value, data: value.data.map((t) => (t.public_id === move.id ? { ...t, status: move.status } : t)) };
   if (isDetail(value) && value.public_id === move.id) return { ...value, status: move.status };
