@@ -39,7 +39,7 @@ export function BoardColumn(props: BoardColumnProps) {
   const loadMore = () => {
     if (!asked) setAsked(true);
     else if (!more.data) void more.refetch();
-    else void more.fetchNextPage();
+    else if (more.hasNextPage) void more.fetchNextPage();
   };
 
   return (
@@ -83,7 +83,8 @@ export function BoardColumn(props: BoardColumnProps) {
             {errorMessage(more.error)}
           </Text>
         ) : null}
-        {!loading && column.total > shown && (!asked || more.hasNextPage || more.error) ? (
+        {/* Kept while its first page loads, so that the button shows it is busy instead of vanishing. */}
+        {!loading && column.total > shown ? (
           <Button variant="subtle" size="compact-sm" onClick={loadMore} loading={more.isFetching}>
             Cargar más ({shown} de {column.total})
           </Button>

@@ -1,8 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Badge, Box, Button, Group, Paper, ScrollArea, Tabs, Text } from '@mantine/core';
 import type { TTaskBoard, TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
-import type { ListQuery } from '../../lib/query-keys.ts';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import type { ListQuery } from '../../lib/query-keys.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { errorMessage } from '../../components/form-errors.ts';
 import { BoardColumn, type Column } from './task-board-column.tsx';
