@@ -66,7 +66,9 @@ export function runShaped<T>(
 
 /**
  * The total a list's page carries in each row (a subquery of its one statement); a page past the end has no row to
- * carry it, and counts `where` on its own, planned anew (a rare request).
+ * carry it, and counts `where` on its own, planned anew (a rare request). An empty first page (`shape.page` set its
+ * offset to 0) means nothing matches: its total is 0 without asking — the common answer of "my posts" and "my
+ * ideas" for whoever has none, which counted apart on every visit.
  */
 export async function totalOfPage(
   db: Db,
@@ -76,6 +78,7 @@ export async function totalOfPage(
   where: SQL | undefined,
 ): Promise<number> {
   if (rows.length > 0) return rows[0].total;
+  if (shape.values.offset === 0) return 0;
   const [{ total }] = await runShaped(db, shape, () => db.select({ total: count() }).from(table).where(where), {
     fresh: true,
   });

@@ -257,5 +257,15 @@ describe('the board list', () => {
     const mineBefore = h.database.stats.queries;
     await publisher.inject({ method: 'GET', url: '/api/my_information_board?per_page=100' });
     expect(h.database.stats.queries - mineBefore).toBeLessThanOrEqual(3);
+    // Nothing of one's own: the session's statement and the page's are the whole answer (no count apart, no
+    // files to read); past the end, the total is still counted.
+    const quiet = await h.as((await h.makeUser([PUBLISH], { departmentId: dept.id })).email);
+    const noneBefore = h.database.stats.queries;
+    const none = await quiet.inject({ method: 'GET', url: '/api/my_information_board' });
+    expect(h.database.stats.queries - noneBefore).toBe(2);
+    expect(none.json()).toMatchObject({ data: [], total: 0, last_page: 1 });
+    const past = await publisher.inject({ method: 'GET', url: '/api/my_information_board?per_page=100&page=9' });
+    expect(past.json().data).toEqual([]);
+    expect(past.json().total).toBeGreaterThanOrEqual(60);
   });
 });
