@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCarryOver, ZMeetingDetail, ZMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
 import { ZTicketHistoryPage } from '@gestora/contract/tickets/tickets.schema';
-import { makeDepartment, makeProject, makeTasks, makeTickets } from '../../test/factories.ts';
+import { makeDepartment, makeMeetings, makeProject, makeTasks, makeTickets } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
@@ -242,6 +242,37 @@ describe('calendars', () => {
     expect(lead_.json().data.map((i: { public_id: string }) => i.public_id)).not.toContain(m.public_id);
     const organised = await lead.inject({ method: 'GET', url: `/api/calendar_meetings?start=${from}&end=${to}` });
     expect(organised.json().data.map((i: { public_id: string }) => i.public_id)).toContain(m.public_id);
+  });
+
+  it('writes each meeting of a range as the calendar shows it, at most the limit, saying when more were left', async () => {
+    const me = await h.makeUser(['Mis reuniones']);
+    const client = await h.as(me.email);
+    const base = Date.parse('2026-03-02T09:00:00.000Z');
+    const made = await makeMeetings(h, MEETING_LIMITS.calendarItems + 1, (i) => ({
+      organizerId: me.id,
+      title: i === 0 ? 'Revisión "anual" — señal \\ ñ' : `Reunión ${i}`,
+      startAt: new Date(base + i * 60_000),
+      endAt: new Date(base + i * 60_000 + 90 * 60_000),
+    }));
+    const asShown = (m: (typeof made)[number]) => ({
+      kind: 'meeting',
+      public_id: m.publicId,
+      title: m.title,
+      start: m.startAt.toISOString(),
+      end: m.endAt.toISOString(),
+      status: m.status,
+      editable: false,
+    });
+    const range = (from: number, to: number) =>
+      `/api/calendar_meetings?start=${new Date(from).toISOString()}&end=${new Date(to).toISOString()}`;
+    const all = (await client.inject({ method: 'GET', url: range(base - 86_400_000, base + 86_400_000) })).json();
+    expect(all.data).toHaveLength(MEETING_LIMITS.calendarItems);
+    expect(all.truncated).toBe(true);
+    expect(all.data[0]).toEqual(asShown(made[0]));
+    expect(all.data.at(-1)).toEqual(asShown(made[MEETING_LIMITS.calendarItems - 1]));
+    // From 10:00 to 10:10: the 70 begun by then, the first of them an hour and a half long, begun before 10:00.
+    const some = (await client.inject({ method: 'GET', url: range(base + 60 * 60_000, base + 70 * 60_000) })).json();
+    expect(some).toEqual({ data: made.slice(0, 70).map(asShown), truncated: false });
   });
 
   it('answers my tasks and tickets of a range in a fixed number of statements, tasks movable with Actualizar tareas', async () => {

@@ -157,7 +157,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
   app.get(
     '/api/calendar_meetings',
     { config: needs('Mis reuniones'), schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendar } } },
-    (request) => calendarMeetings(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(calendarMeetings(app.ctx, actorOf(request), request.query)),
   );
   app.get(
     '/api/calendar_events',
