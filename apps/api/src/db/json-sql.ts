@@ -43,6 +43,9 @@ export const jsonPlain = (v: Column) => sql`coalesce((${v})::text, 'null')`;
 /** A timestamp as toISOString writes it (UTC, milliseconds, 'Z'), as text; null stays null (inside json_build_object). */
 export const isoJson = (at: Column) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A timestamp as its JSON string (toISOString's text in quotes), null as null: for jsonObject. */
+export const isoStringJson = (at: Column) => sql`coalesce('"' || ${isoJson(at)} || '"', 'null')`;
+
 /**
  * A reference as records point at it — a user (as `userRef`: users.ref_json, migration 0023) or a {public_id,
  * name} record (as `ref`: the ref_json of projects, stages, activities, clients and departments, migration 0035) —

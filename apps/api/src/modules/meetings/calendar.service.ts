@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { JsonText } from '../../lib/response-serializer.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MEETING_LIMITS, type TCalendar, type TCalendarQuery } from '@gestora/contract/meetings/meetings.schema';
 import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
 import { MARK_SQL } from '../../db/json-bytes.ts';
-import { isoJson, jsonObject, jsonValue } from '../../db/json-sql.ts';
+import { isoStringJson, jsonObject, jsonValue } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -20,9 +19,6 @@ type Range = Required<TCalendarQuery>;
 
 /** A range's bound as the ISO text a timestamptz placeholder takes. */
 const instant = (iso: string) => new Date(iso).toISOString();
-
-/** An instant as a JSON string, as toISOString writes it. */
-const isoString = (at: AnyPgColumn) => sql`'"' || ${isoJson(at)} || '"'`;
 
 /**
  * GET /api/calendar_meetings ('Mis reuniones'): the meetings I organise or attend within the range. One statement,
@@ -47,8 +43,8 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
           kind: sql`'"meeting"'`,
           public_id: jsonValue(meetings.publicId),
           title: jsonValue(meetings.title),
-          start: isoString(meetings.startAt),
-          end: isoString(meetings.endAt),
+          start: isoStringJson(meetings.startAt),
+          end: isoStringJson(meetings.endAt),
           status: jsonValue(meetings.status),
           editable: sql`'false'`,
         }).as('item'),
