@@ -26,25 +26,24 @@ export const ZTaskCan = z.object({
 });
 export type TTaskCan = z.infer<typeof ZTaskCan>;
 
-/** One row of /api/tasks and /api/my_tasks (the board's cards carry part of it: ZTaskBoardCard). */
+/**
+ * A row of /api/tasks and /api/my_tasks: what the table and the cards show (the board's cards carry part of it:
+ * ZTaskBoardCard), and what acting on it needs. The start date, completion, activity and timestamps are the
+ * detail's alone (ZTaskDetail): a fifth less to write, send and read on every page.
+ */
 export const ZTaskListItem = z.object({
   public_id: z.string(),
   title: z.string(),
   status: ZTaskStatus,
   priority: ZTaskPriority,
-  start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  completed_at: z.string().nullable(),
   /** remainingDaysLabel(task, today) computed by the server with its own date. */
   remaining_days: z.string(),
   project: ZRef.nullable(),
   stage: ZRef.nullable(),
-  stage_activity: ZRef.nullable(),
   members: z.array(ZUserRef),
   comments_count: z.number(),
   files_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
   can: ZTaskCan,
 });
 export type TTaskListItem = z.infer<typeof ZTaskListItem>;
@@ -71,6 +70,11 @@ export type TTaskFile = z.infer<typeof ZTaskFile>;
 
 /** GET /api/tasks/:id. `can` tells the screen which actions this viewer may take. */
 export const ZTaskDetail = ZTaskListItem.extend({
+  start_date: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  stage_activity: ZRef.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
   description: z.string().nullable(),
   files: z.array(ZTaskFile),
   /** Days late when finished after end_date (0 otherwise). */

@@ -245,6 +245,19 @@ describe('the task lists, written by PostgreSQL', () => {
     );
   });
 
+  it('carry only what the lists show: the start date, completion, activity and times stay in the detail', async () => {
+    const listed = Object.keys(ZTaskListItem.shape).sort();
+    const keysOf = async (url: string) =>
+      (await actors.admin.client.inject({ method: 'GET', url })).json().data.map((r: object) => Object.keys(r).sort());
+    const taskRows: string[][] = await keysOf('/api/tasks?per_page=50');
+    const myRows: string[][] = await keysOf('/api/my_tasks?per_page=50');
+    expect(taskRows.length).toBe(8);
+    expect(myRows.length).toBeGreaterThan(0);
+    for (const keys of taskRows) expect(keys).toEqual(listed);
+    for (const keys of myRows) expect(keys).toEqual([...listed, 'subtasks_count'].sort());
+    expect(listed).not.toContain('created_at');
+  });
+
   it('answers a page past the end with the total, in one statement', async () => {
     const { result, queries } = await h.countQueries(() =>
       actors.member.client.inject({ method: 'GET', url: '/api/my_tasks?page=9' }),

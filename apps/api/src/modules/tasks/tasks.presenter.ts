@@ -1,4 +1,4 @@
-import type { TTaskCan, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskCan, TTaskDetail, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
 import { remainingDaysLabel, type TTaskPriority, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { iso, ref } from '../../lib/refs.presenter.ts';
 import type { TaskRights } from './tasks.access.ts';
@@ -11,7 +11,12 @@ export const canOf = (rights: TaskRights): TTaskCan => ({
   change_status: rights.work,
 });
 
-export function presentRow(r: ListRow, today: string, rights: TaskRights): TTaskListItem {
+/** A list row's fields and the detail's own that come from the same columns (the start date, activity, times). */
+type PresentedRow = TTaskListItem &
+  Pick<TTaskDetail, 'start_date' | 'completed_at' | 'stage_activity' | 'created_at' | 'updated_at'>;
+
+/** The detail's part read from `listColumns`; the lists write their rows' part in SQL (tasks.queries.ts taskJson). */
+export function presentRow(r: ListRow, today: string, rights: TaskRights): PresentedRow {
   return {
     public_id: r.publicId,
     title: r.title,

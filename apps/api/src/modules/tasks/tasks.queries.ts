@@ -9,10 +9,10 @@ import { TASK_DONE_SQL, tasks } from './tasks.table.ts';
 /*
  * The tuned SQL of the task lists, board and detail: which columns a row reads and from which joins. The lists'
  * rows are written as JSON by PostgreSQL (taskJson); the detail's row is shaped for the wire by the presenter
- * (tasks.presenter.ts presentRow), and tasks-list-rows.test.ts holds the two equal.
+ * (tasks.presenter.ts presentRow), and tasks-list-rows.test.ts holds a list row equal to the detail's same fields.
  */
 
-/** The columns of a list row: the task, its project/stage/activity refs, its counts and members (one statement). */
+/** The columns of the detail's row: the task, its project/stage/activity refs, its counts and members. */
 export const listColumns = {
   publicId: tasks.publicId,
   title: tasks.title,
@@ -64,11 +64,11 @@ export function remainingDaysSql(today: Placeholder): SQL<string> {
 }
 
 /**
- * A list row as presentRow writes it (ZTaskListItem), written by PostgreSQL from the task's row alone: `can` is
- * canJson's (tasks.access.ts), `today` the date of remainingDaysSql; `more` adds fields (my tasks' subtasks_count).
- * The task's own members (its title, dates, members, numbers…) and its project, stage and activity come kept in
- * `own_json` (the trigger of migrations 0026 and 0038, which a renamed record fires again): what depends on the
- * day or the viewer is added here.
+ * A list row (ZTaskListItem: the same fields as presentRow writes for the detail), written by PostgreSQL from the
+ * task's row alone: `can` is canJson's (tasks.access.ts), `today` the date of remainingDaysSql; `more` adds fields
+ * (my tasks' subtasks_count). The task's own members (its title, end date, members, counts) and its project and
+ * stage come kept in `own_json` (the trigger of migrations 0026, 0038 and 0044, which a renamed project or stage
+ * fires again): what depends on the day or the viewer is added here.
  */
 export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
   return jsonObject({ remaining_days: jsonValue(remainingDaysSql(today)), can, ...more }, tasks.ownJson);
