@@ -41,7 +41,25 @@ export const ZProject = z.object({
   can: ZProjectCan,
 });
 export type TProject = z.infer<typeof ZProject>;
-export const ZProjectPage = zPage(ZProject);
+
+/**
+ * A row of /api/projects: what the list shows (code and name, client, manager, status, dates, progress) and what
+ * acting on it needs. The description, department, creator and timestamps are the detail's alone.
+ */
+export const ZProjectListItem = ZProject.pick({
+  public_id: true,
+  code: true,
+  name: true,
+  status: true,
+  start_date: true,
+  end_date: true,
+  client: true,
+  manager: true,
+  progress: true,
+  can: true,
+});
+export type TProjectListItem = z.infer<typeof ZProjectListItem>;
+export const ZProjectPage = zPage(ZProjectListItem);
 export type TProjectPage = z.infer<typeof ZProjectPage>;
 
 export const ZProjectStage = z.object({

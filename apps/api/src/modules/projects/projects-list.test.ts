@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZProject, ZProjectPage } from '@gestora/contract/projects/projects.schema';
+import { ZProjectListItem, ZProjectPage } from '@gestora/contract/projects/projects.schema';
 import { makeClient, makeDepartment, makeProject, makeTasks } from '../../test/factories.ts';
 import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
@@ -121,7 +121,7 @@ describe('the projects list, built once per shape', () => {
       actors: { all: { client: all }, own: owners[0] },
       lists: { all: ['/api/projects?per_page=50', '/api/projects?sort=manager'], own: ['/api/projects'] },
       page: ZProjectPage,
-      row: ZProject,
+      row: ZProjectListItem,
       detail: (id) => `/api/projects/${id}`,
     });
     expect(compared).toBeGreaterThanOrEqual(5);
@@ -133,7 +133,15 @@ describe('the projects list, built once per shape', () => {
     expect(rounded.data[0].manager?.avatar_url).toMatch(/^\/api\/users\/.+\/avatar\?v=\d+$/);
   });
 
-  it('follows every write to a row: its own columns, and its client, department and manager renamed', async () => {
+  it('carry only what the list shows: the description, department, creator and times stay in the detail', async () => {
+    const res = await all.inject({ method: 'GET', url: '/api/projects?per_page=50' });
+    const rows: object[] = res.json().data;
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(Object.keys(ZProjectListItem.shape).sort());
+    expect(Object.keys(ZProjectListItem.shape)).not.toContain('description');
+  });
+
+  it('follows every write to a row: its own columns, and its client and manager renamed', async () => {
     const client = await makeClient(h);
     const department = await makeDepartment(h);
     const manager = await h.makeUser([], { name: 'Gestora', lastName: 'Antes' });
@@ -161,14 +169,16 @@ describe('the projects list, built once per shape', () => {
       actors: { all: { client: all } },
       lists: { all: ['/api/projects?q=KEPT'] },
       page: ZProjectPage,
-      row: ZProject,
+      row: ZProjectListItem,
       detail: (id) => `/api/projects/${id}`,
     });
     expect(compared).toBe(1);
     const [row] = ZProjectPage.parse((await all.inject({ method: 'GET', url: '/api/projects?q=KEPT' })).json()).data;
     expect(row).toMatchObject({ name: odd, status: 'Pausado', start_date: '2026-01-31', end_date: null });
     expect(row.client?.name).toBe(`Cliente ${odd}`);
-    expect(row.department?.name).toBe(`Área ${odd}`);
     expect(row.manager?.last_name).toBe('Después');
+    // The department is the detail's alone.
+    const detail = (await all.inject({ method: 'GET', url: `/api/projects/${project.publicId}` })).json();
+    expect(detail.department?.name).toBe(`Área ${odd}`);
   });
 });

@@ -44,15 +44,16 @@ export function selectProjects<E extends Record<string, SQL<unknown>> = Record<n
 }
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
-/** selectProjects' joins, selecting one value (`projectJson`'s rows aggregated: a list's page as JSON text). */
+/**
+ * The list's joins (its rows' client and manager; the detail's department and creator are not in them), selecting
+ * one value: `projectJson`'s row, or the id that chooses a page sorted by client or manager.
+ */
 export function selectProjectJson(db: DbOrTx, where: SQL | undefined, json: SQL | SQL.Aliased<string>) {
   return db
     .select({ json })
     .from(projects)
     .leftJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(departments, eq(departments.id, projects.departmentId))
     .leftJoin(manager, eq(manager.id, projects.managerId))
-    .leftJoin(creator, eq(creator.id, projects.createdBy))
     .where(where)
     .$dynamic();
 }
@@ -74,18 +75,16 @@ export const progressOf = (tasksCount: number, finished: number): TProgress => (
 const finishedCount = sql<number>`(count(*) filter (where ${tasks.status} = ${TASK_DONE_SQL}))::int`;
 
 /**
- * A list row as presentProject writes it, by PostgreSQL over selectProjects' joins: the project's own members come
- * kept in `own_json` (migration 0036's trigger), its client, department and people as their kept references, and
- * `can` (the same for every row: it depends on the actor alone) is given as JSON. The percent is progressOf's
- * Math.round, in the same doubles.
+ * A list row (ZProjectListItem: the same fields as presentProject writes for the detail), by PostgreSQL over
+ * selectProjectJson's joins: the project's own members come kept in `own_json` (the trigger of migrations 0036 and
+ * 0045), its client and manager as their kept references, and `can` (the same for every row: it depends on the
+ * actor alone) is given as JSON. The percent is progressOf's Math.round, in the same doubles.
  */
 export const projectJson = (can: SQL) =>
   jsonObject(
     {
       client: keptRefJson(clients),
-      department: keptRefJson(departments),
       manager: keptRefJson(manager),
-      created_by: keptRefJson(creator),
       progress: sql`(select '{"tasks":' || x.tasks || ',"finished":' || x.finished || ',"percent":'
         || case when x.tasks = 0 then 0 else floor(x.finished::float8 / x.tasks * 100 + 0.5)::int end || '}'
         from (select coalesce(sum(c.n), 0)::int as tasks,

@@ -231,7 +231,7 @@ describe('my tasks read from the memberships', () => {
 });
 
 describe('references kept by their records', () => {
-  it("show a renamed project, stage, client or department in every list's rows", async () => {
+  it("show a renamed project, stage or client in every list's rows (a department in the project's detail)", async () => {
     const { project } = await makeChain(h, { createdBy: bossUser.id });
     // A stage and an activity of their own (not the chain's first ones), so that the records' ids differ: a rename
     // that rewrote the tasks pointing at another record's id would not pass by chance.
@@ -299,7 +299,7 @@ describe('references kept by their records', () => {
     ).json().data[0];
     const projectDetail = (await boss.inject({ method: 'GET', url: `/api/projects/${project.publicId}` })).json();
     expect(projectRow.client).toEqual({ public_id: client.publicId, name: `${named} C` });
-    expect(projectRow.department).toEqual(projectDetail.department);
+    expect(projectDetail.department).toEqual({ public_id: department.publicId, name: `${named} D` });
     expect(projectRow.client).toEqual(projectDetail.client);
   });
 });

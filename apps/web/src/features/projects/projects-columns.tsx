@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import type { TProject } from '@gestora/contract/projects/projects.schema';
+import type { TProjectListItem } from '@gestora/contract/projects/projects.schema';
 import { Dash, PersonCell } from '../../components/cells.tsx';
 import { DateRange } from '../../components/date-range.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
-export const projectColumns: DataColumn<TProject>[] = [
+export const projectColumns: DataColumn<TProjectListItem>[] = [
   {
     key: 'name',
     title: 'Proyecto',

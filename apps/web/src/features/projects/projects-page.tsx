@@ -1,5 +1,5 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
-import type { TProject } from '@gestora/contract/projects/projects.schema';
+import type { TProjectListItem } from '@gestora/contract/projects/projects.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -15,10 +15,10 @@ export function ProjectsPage() {
   const page = useListPage({
     filters: PROJECT_FILTERS,
     query: projectsQueryOptions,
-    remove: { kind: 'proyecto', name: (p: TProject) => `${p.code} · ${p.name}`, mutation: useDeleteProject() },
+    remove: { kind: 'proyecto', name: (p: TProjectListItem) => `${p.code} · ${p.name}`, mutation: useDeleteProject() },
   });
-  const open = (p: TProject) => navigate(`/project/${p.public_id}`);
-  const actions = useRowActions<TProject>([
+  const open = (p: TProjectListItem) => navigate(`/project/${p.public_id}`);
+  const actions = useRowActions<TProjectListItem>([
     viewAction(open),
     {
       ...editAction((p) => navigate(`/project/edit/${p.public_id}`), 'Actualizar proyectos'),
