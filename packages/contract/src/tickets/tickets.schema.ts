@@ -39,13 +39,13 @@ export type TTicketCan = z.infer<typeof ZTicketCan>;
 
 /**
  * One row of /api/tickets (administration), /api/my_tickets (mine as responsible) and /api/my_requested_tickets
- * (the ones I raised).
+ * (the ones I raised): what their tables show and what acting on it needs. The category, the times and the counts
+ * are the detail's alone (ZTicketDetail).
  */
 export const ZTicketListItem = z.object({
   public_id: z.string(),
   code: z.string(),
   title: z.string(),
-  category: z.string().nullable(),
   priority: ZTicketPriority,
   status: ZTicketStatus,
   department: ZRef.nullable(),
@@ -55,12 +55,6 @@ export const ZTicketListItem = z.object({
   due_at: z.string().nullable(),
   /** Still open (Abierto, En proceso) past its due date: the screens make it stand out. */
   overdue: z.boolean(),
-  solved_at: z.string().nullable(),
-  closed_at: z.string().nullable(),
-  comments_count: z.number(),
-  files_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
   can: ZTicketCan,
 });
 export type TTicketListItem = z.infer<typeof ZTicketListItem>;
@@ -82,6 +76,13 @@ export const ZTicketFiles = z.object({ data: z.array(ZTicketFile) });
 
 /** GET /api/tickets/:id: its requester, responsible and 'Ver ticket' holders. */
 export const ZTicketDetail = ZTicketListItem.extend({
+  category: z.string().nullable(),
+  solved_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  comments_count: z.number(),
+  files_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Sanitised HTML. */
   description: z.string().nullable(),
   /** Sanitised HTML. */

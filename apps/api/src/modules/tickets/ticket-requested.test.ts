@@ -117,8 +117,9 @@ describe("the requester's files", () => {
     const file = sent.json().data[0];
     expect((await pedro.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
     expect((await other.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
-    const listed = (await requested(pedro, '?q=pantalla')).data[0];
-    expect(listed.files_count).toBe(1);
+    expect((await requested(pedro, '?q=pantalla')).data.map((r) => r.public_id)).toEqual([t.public_id]);
+    const opened = await pedro.inject({ method: 'GET', url: `/api/tickets/${t.public_id}` });
+    expect(opened.json().files_count).toBe(1);
 
     const closed = await admin.inject({ method: 'POST', url: `/api/tickets/${t.public_id}/close` });
     expect(closed.statusCode).toBe(200);

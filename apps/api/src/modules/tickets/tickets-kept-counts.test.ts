@@ -118,9 +118,6 @@ describe("a ticket's numbers of comments and files", () => {
     expect(
       (await admin.inject({ method: 'DELETE', url: `/api/tickets/${t.public_id}/files/${removed}` })).statusCode,
     ).toBe(200);
-    const listed = ZTicketPage.parse((await admin.inject({ method: 'GET', url: `/api/tickets?q=${t.code}` })).json())
-      .data[0];
-    expect(listed).toMatchObject({ comments_count: 2, files_count: 1 });
     const detail = ZTicketDetail.parse(
       (await admin.inject({ method: 'GET', url: `/api/tickets/${t.public_id}` })).json(),
     );

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
+import type { TTicketDetail, TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -44,9 +44,9 @@ export const listColumns = {
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
 
 /**
- * A list row as the wire shows it (presentRow's object), written by PostgreSQL from the ticket's row alone; `can`
- * is canJson's. The ticket's own members, its department and its people come kept in `own_json` (the trigger of
- * migrations 0025 and 0039, which a renamed record fires again): writing them per row was a third of the tickets
+ * A list row (ZTicketListItem: the same fields as presentRow writes for the detail), written by PostgreSQL from the
+ * ticket's row alone; `can` is canJson's. The ticket's own members, its department and its people come kept in
+ * `own_json` (the trigger of migrations 0025, 0039 and 0046, which a renamed record fires again): writing them per row was a third of the tickets
  * page's statement, and joining the three records another part. What depends on the clock or the viewer is added
  * here.
  */
@@ -66,8 +66,15 @@ export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbO
 export const selectTicketJson = (db: DbOrTx, json: SQL.Aliased<string>) => db.select({ json }).from(tickets).$dynamic();
 export type TicketListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
 
-/** A list row as the wire shows it, with what this actor may do with it. */
-export function presentRow(r: TicketListRow, actor: Actor): TTicketListItem {
+/** A list row's fields and the detail's own that come from the same columns (category, times, counts). */
+type PresentedRow = TTicketListItem &
+  Pick<
+    TTicketDetail,
+    'category' | 'solved_at' | 'closed_at' | 'comments_count' | 'files_count' | 'created_at' | 'updated_at'
+  >;
+
+/** The detail's part read from `listColumns`, with what this actor may do with it; the lists write theirs in SQL. */
+export function presentRow(r: TicketListRow, actor: Actor): PresentedRow {
   return {
     public_id: r.publicId,
     code: r.code,

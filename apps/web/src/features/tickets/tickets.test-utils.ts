@@ -17,7 +17,6 @@ export function ticketItem(over: Partial<TTicketListItem> = {}): TTicketListItem
     public_id: uid(4200 + n),
     code: `TCK-2026-${String(n).padStart(5, '0')}`,
     title: `Ticket ${n}`,
-    category: null,
     priority: 'Media',
     status: 'Abierto',
     department: soporte,
@@ -25,19 +24,26 @@ export function ticketItem(over: Partial<TTicketListItem> = {}): TTicketListItem
     responsible: null,
     due_at: hoursFromNow(24),
     overdue: false,
-    solved_at: null,
-    closed_at: null,
-    comments_count: 0,
-    files_count: 0,
-    created_at: hoursFromNow(-2),
-    updated_at: hoursFromNow(-2),
     can: { update: true, work: true, close: true, comment: true, attach: true },
     ...over,
   };
 }
 
 export function ticketDetail(over: Partial<TTicketDetail> = {}): TTicketDetail {
-  return { ...ticketItem(over), description: '<p>No enciende.</p>', solution: null, files: [], ...over };
+  return {
+    ...ticketItem(over),
+    category: null,
+    solved_at: null,
+    closed_at: null,
+    comments_count: 0,
+    files_count: 0,
+    created_at: hoursFromNow(-2),
+    updated_at: hoursFromNow(-2),
+    description: '<p>No enciende.</p>',
+    solution: null,
+    files: [],
+    ...over,
+  };
 }
 
 export function publicTicket(over: Partial<TTicketPublic> = {}): TTicketPublic {
