@@ -48,8 +48,6 @@ export const ZMeetingListItem = z.object({
   organizer: ZMeetingUser.nullable(),
   participants_count: z.number(),
   tickets_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
   can: ZMeetingCan,
 });
 export type TMeetingListItem = z.infer<typeof ZMeetingListItem>;
@@ -61,6 +59,8 @@ export const ZMeetingParticipant = ZMeetingUser.extend({ attended: z.boolean().n
 export type TMeetingParticipant = z.infer<typeof ZMeetingParticipant>;
 
 export const ZMeetingDetail = ZMeetingListItem.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Sanitised HTML. */
   agenda: z.string().nullable(),
   /** Sanitised HTML (acta). */

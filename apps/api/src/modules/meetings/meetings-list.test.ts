@@ -62,6 +62,16 @@ describe('meeting lists written by PostgreSQL', () => {
     expect(compared).toBeGreaterThanOrEqual(15);
   });
 
+  it('carry only what the lists show: the times stay in the detail', async () => {
+    const listed = Object.keys(ZMeetingListItem.shape).sort();
+    for (const url of ['/api/meetings', '/api/my_meetings']) {
+      const rows: object[] = (await actors.admin.client.inject({ method: 'GET', url })).json().data;
+      expect(rows.length, url).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row).sort(), url).toEqual(listed);
+    }
+    expect(listed).not.toContain('created_at');
+  });
+
   it('differ where the rules differ: who may edit, cancel and run', async () => {
     const byTitle = async (c: TestClient, url: string) =>
       Object.fromEntries(

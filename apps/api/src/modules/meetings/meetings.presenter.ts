@@ -58,12 +58,17 @@ export function selectMeetingJson(db: DbOrTx, json: SQL.Aliased<string>) {
 }
 
 /**
- * A list row as presentMeeting writes it, by PostgreSQL; `can` is meetings.access.ts canJson's. The meeting's own
- * members come kept in `own_json` (migration 0026's trigger); the organiser and `can` are added here.
+ * A list row (ZMeetingListItem: the same fields as presentMeeting writes for the detail), by PostgreSQL; `can` is
+ * meetings.access.ts canJson's. The meeting's own members come kept in `own_json` (the trigger of migrations 0026
+ * and 0047); the organiser and `can` are added here.
  */
 export const meetingJson = (can: SQL) => jsonObject({ organizer: keptRefJson(organizer), can }, meetings.ownJson);
 
-export function presentMeeting(r: MeetingListRow, actor: Actor): TMeetingListItem {
+/** The detail's part read with the list's columns (its times are the detail's alone). */
+export function presentMeeting(
+  r: MeetingListRow,
+  actor: Actor,
+): TMeetingListItem & Pick<TMeetingDetail, 'created_at' | 'updated_at'> {
   return {
     public_id: r.publicId,
     title: r.title,

@@ -21,8 +21,6 @@ export const meeting = (n: number, over: Partial<TMeetingListItem> = {}): TMeeti
   organizer: carmen,
   participants_count: 2,
   tickets_count: 0,
-  created_at: CREATED,
-  updated_at: CREATED,
   can: { update: true, cancel: true, run: true },
   ...over,
 });
@@ -34,6 +32,8 @@ export const participant = (p: typeof camila, attended: boolean | null = null): 
 
 export const meetingDetail = (n: number, over: Partial<TMeetingDetail> = {}): TMeetingDetail => ({
   ...meeting(n),
+  created_at: CREATED,
+  updated_at: CREATED,
   agenda: '<p>Revisar avances</p>',
   minutes: null,
   participants: [participant(camila), participant(pedro)],
