@@ -32,3 +32,13 @@ export async function expectRowsMatchDetails<R extends { public_id: string }>(op
   }
   return compared;
 }
+
+/**
+ * Expects every row of a list's answer (as sent, before any schema strips it) to carry exactly the fields of the
+ * list's row schema (and `extra`): nothing of the detail's more, which the list's screen does not show.
+ */
+export function expectRowsCarryOnly(rows: object[], row: z.ZodObject, extra: string[] = []) {
+  const keys = [...Object.keys(row.shape), ...extra].sort();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) expect(Object.keys(r).sort()).toEqual(keys);
+}
