@@ -59,6 +59,7 @@ export type TInformationPostPage = z.infer<typeof ZInformationPostPage>;
 export const ZMyInformationPost = ZInformationPost.extend({ updated_at: z.string() });
 export type TMyInformationPost = z.infer<typeof ZMyInformationPost>;
 export const ZMyInformationPostPage = zPage(ZMyInformationPost);
+export type TMyInformationPostPage = z.infer<typeof ZMyInformationPostPage>;
 
 /** GET /api/my_information_board: the author's posts, newest first, searchable. */
 export const ZMyBoardQuery = ZListQuery;

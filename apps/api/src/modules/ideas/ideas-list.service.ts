@@ -2,16 +2,17 @@ import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
 import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
-import type { TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
+import type { TIdeaPage, TMyIdeaPage, TSimilarIdeas, ZSimilarIdeasQuery } from '@gestora/contract/ideas/ideas.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
-import { pageOf } from '../../lib/pagination.ts';
+import type { JsonText } from '../../lib/response-serializer.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { tsQuery } from '../tickets/tickets-list.service.ts';
-import { presentIdea, selectIdeaRows } from './ideas.presenter.ts';
+import { ideaRowJson, selectIdeaJson } from './ideas.presenter.ts';
 import { ideas } from './ideas.table.ts';
 
 type BoardQuery = z.output<typeof ZBoardQuery>;
@@ -28,19 +29,19 @@ function ideaSearch(q: string | undefined, mode: 'all' | 'any'): SQL | undefined
 }
 
 /**
- * One statement per page, built once per shape (db/prepared.ts runShaped): the ids on `ideas` alone, then the
- * joins for those rows, the total inside. Searches are planned anew.
+ * One prepared statement per page (pageWithTotal, built once per shape: db/prepared.ts runShaped): the ids on
+ * `ideas` alone (its indexes give the order), then each row of those ids written as JSON by PostgreSQL
+ * (ideaRowJson), and the total, which a page past the end carries too. Searches are planned anew.
  */
-async function page(
+async function page<T>(
   db: Db,
   shape: QueryShape,
   me: SQLWrapper,
   where: SQL,
   q: { page: number; per_page: number },
-  counted?: SQL<number>,
-) {
+  opts: { counted?: SQL<number>; updatedAt: boolean },
+): Promise<JsonText<T>> {
   const { limit, offset } = shape.page(q);
-  const fresh = 'query' in shape.values;
   const rows = await runShaped(
     db,
     shape,
@@ -52,19 +53,19 @@ async function page(
         .orderBy(...NEWEST_FIRST)
         .limit(limit)
         .offset(offset);
-      const total = counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
-      return selectIdeaRows(db, me, { total })
+      const total = opts.counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
+      const rowsOfPage = selectIdeaJson(db, markedRow(ideaRowJson(me, opts)))
         .where(sql`${ideas.id} = any(array(${ids}))`)
         .orderBy(...NEWEST_FIRST);
+      return pageWithTotal(db, rowsOfPage, total);
     },
-    { fresh },
+    { fresh: 'query' in shape.values },
   );
-  const n = await totalOfPage(db, shape, rows, ideas, where);
-  return pageOf(rows.map(presentIdea), n, q);
+  return jsonPageOfRows<T>(rows, q);
 }
 
 /** GET /api/idea (spec section 7): the ideas the viewer may see, newest first, like the information board. */
-export function listIdeas(db: Db, actor: Actor, q: BoardQuery) {
+export function listIdeas(db: Db, actor: Actor, q: BoardQuery): Promise<JsonText<TIdeaPage>> {
   const shape = new QueryShape('idea');
   const me = shape.set('me', actor.userId);
   if (q.type === 'mine') shape.mark('mine');
@@ -78,15 +79,15 @@ export function listIdeas(db: Db, actor: Actor, q: BoardQuery) {
     ),
   );
   const where = and(audienceSql(ideas, me), rest)!;
-  return page(db, shape, me, where, q, audienceCount(ideas, ideas, me, rest));
+  return page(db, shape, me, where, q, { counted: audienceCount(ideas, ideas, me, rest), updatedAt: false });
 }
 
 /** GET /api/my_ideas (/idea): the author's own ideas, newest first, searchable. */
-export function listMyIdeas(db: Db, actor: Actor, q: TListQuery) {
+export function listMyIdeas(db: Db, actor: Actor, q: TListQuery): Promise<JsonText<TMyIdeaPage>> {
   const shape = new QueryShape('my_ideas');
   const me = shape.set('me', actor.userId);
   const search = shape.when('query', tsQuery(q.q), (v) => sql`${ideaVector} @@ to_tsquery('spanish', ${v})`);
-  return page(db, shape, me, and(eq(ideas.authorId, me), search)!, q);
+  return page(db, shape, me, and(eq(ideas.authorId, me), search)!, q, { updatedAt: true });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TMyIdea, TVoteType } from '@gestora/contract/ideas/ideas.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoStringJson, jsonObject, jsonPlain, jsonValue, keptRefJson } from '../../db/json-sql.ts';
 import { departments } from '../departments/departments.table.ts';
+import { boardAuthorJson } from '../information-board/information-board.presenter.ts';
 import { users } from '../users/users.table.ts';
 import { ideas } from './ideas.table.ts';
 
@@ -26,16 +27,38 @@ const ideaColumns = (viewerId: number | SQLWrapper) => ({
   myVote: myVote(viewerId),
 });
 
-type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
+/**
+ * A list row as PostgreSQL writes it (ZIdea, and ZMyIdea's updated_at for the author's own list): the same fields
+ * presentIdea writes for the detail, from selectIdeaRows' joins; ideas-list.test.ts compares the two.
+ */
+export const ideaRowJson = (viewerId: SQLWrapper, opts: { updatedAt: boolean }) =>
+  jsonObject({
+    public_id: jsonValue(ideas.publicId),
+    title: jsonValue(ideas.title),
+    content: jsonValue(ideas.content),
+    created_at: isoStringJson(ideas.createdAt),
+    ...(opts.updatedAt ? { updated_at: isoStringJson(ideas.updatedAt) } : {}),
+    author: boardAuthorJson,
+    department: keptRefJson(departments),
+    votes_count: jsonPlain(ideas.votesCount),
+    negative_votes: jsonPlain(ideas.negativeVotes),
+    analysis_ia: jsonValue(ideas.analysisIa),
+    my_vote: jsonValue(myVote(viewerId)),
+  });
 
-/** FROM ideas with author, department and the viewer's vote; `extra` adds columns (a list's total). */
-export function selectIdeaRows<E extends Extra = Record<never, never>>(
-  db: DbOrTx,
-  viewerId: number | SQLWrapper,
-  extra?: E,
-) {
+/** FROM ideas with the joins ideaRowJson reads, selecting one value (a page's marked row). */
+export const selectIdeaJson = (db: DbOrTx, json: SQL.Aliased<string>) =>
+  db
+    .select({ json })
+    .from(ideas)
+    .leftJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(departments, eq(departments.id, ideas.departmentId))
+    .$dynamic();
+
+/** FROM ideas with author, department and the viewer's vote: the detail's row (presentIdea). */
+export function selectIdeaRows(db: DbOrTx, viewerId: number | SQLWrapper) {
   return db
-    .select({ ...ideaColumns(viewerId), ...(extra as E) })
+    .select(ideaColumns(viewerId))
     .from(ideas)
     .leftJoin(users, eq(users.id, ideas.authorId))
     .leftJoin(departments, eq(departments.id, ideas.departmentId))

@@ -14,6 +14,7 @@ import {
   ZSimilarIdeas,
   ZSimilarIdeasQuery,
 } from '@gestora/contract/ideas/ideas.schema';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { analyseIdeaLater } from './ideas-analysis.service.ts';
@@ -34,7 +35,7 @@ export async function ideasRoutes(server: FastifyInstance) {
   app.get(
     '/api/idea',
     { config: LOGIN, schema: { tags, querystring: ZBoardQuery, response: { 200: ZIdeaPage } } },
-    (request) => listIdeas(app.db, actorOf(request), request.query),
+    (request) => asAnswer(listIdeas(app.db, actorOf(request), request.query)),
   );
   app.post(
     '/api/idea_vote',
@@ -49,7 +50,7 @@ export async function ideasRoutes(server: FastifyInstance) {
   app.get(
     '/api/my_ideas',
     { config: OWN, schema: { tags, querystring: ZMyIdeasQuery, response: { 200: ZMyIdeaPage } } },
-    (request) => listMyIdeas(app.db, actorOf(request), request.query),
+    (request) => asAnswer(listMyIdeas(app.db, actorOf(request), request.query)),
   );
   app.get(
     '/api/ideas/:public_id',

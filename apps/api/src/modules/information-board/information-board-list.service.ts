@@ -1,16 +1,21 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TListQuery } from '@gestora/contract/common.schema';
-import type { TInformationPostPage, ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
+import type {
+  TInformationPostPage,
+  TMyInformationPostPage,
+  ZBoardQuery,
+} from '@gestora/contract/information-board/information-board.schema';
 import type { Db } from '../../db/client.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import type { Actor } from '../../lib/service-context.ts';
-import { pageOf } from '../../lib/pagination.ts';
+import type { JsonText } from '../../lib/response-serializer.ts';
 import { departments } from '../departments/departments.table.ts';
 import { tsQuery } from '../tickets/tickets-list.service.ts';
-import { presentPost, selectPostRows } from './information-board.presenter.ts';
+import { postRowJson, selectPostJson } from './information-board.presenter.ts';
 import { informationPosts } from './information-board.table.ts';
 
 type BoardQuery = z.output<typeof ZBoardQuery>;
@@ -26,17 +31,18 @@ const postSearch = (shape: QueryShape, q: string | undefined) =>
   shape.when('query', tsQuery(q), (v) => sql`${postVector} @@ to_tsquery('spanish', ${v})`);
 
 /**
- * One statement per page, built once per shape (db/prepared.ts runShaped): the page's ids chosen on
- * information_posts alone (its indexes give the order), then the author, department and files of those rows only,
- * and the total as a subquery. Searches are planned anew.
+ * One prepared statement per page (pageWithTotal, built once per shape: db/prepared.ts runShaped): the page's ids
+ * chosen on information_posts alone (its indexes give the order), then each of those rows written as JSON by
+ * PostgreSQL with its author, department and files (postRowJson), and the total, which a page past the end
+ * carries too. Searches are planned anew.
  */
-async function page(
+async function page<T>(
   db: Db,
   shape: QueryShape,
   where: SQL | undefined,
   q: { page: number; per_page: number },
-  counted?: SQL<number>,
-) {
+  opts: { counted?: SQL<number>; updatedAt: boolean },
+): Promise<JsonText<T>> {
   const { limit, offset } = shape.page(q);
   const rows = await runShaped(
     db,
@@ -50,22 +56,23 @@ async function page(
         .limit(limit)
         .offset(offset);
       const total =
-        counted ?? sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
-      return selectPostRows(db, { total })
+        opts.counted ??
+        sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
+      const rowsOfPage = selectPostJson(db, markedRow(postRowJson(opts)))
         .where(sql`${informationPosts.id} = any(array(${ids}))`)
         .orderBy(...NEWEST_FIRST);
+      return pageWithTotal(db, rowsOfPage, total);
     },
     { fresh: 'query' in shape.values },
   );
-  const total = await totalOfPage(db, shape, rows, informationPosts, where);
-  return { rows, total };
+  return jsonPageOfRows<T>(rows, q);
 }
 
 /**
  * GET /api/information_board (spec section 7): the posts the viewer may see, newest first; type 'mine' keeps the
  * viewer's own, department_id those addressed to that department (an unknown id matches nothing).
  */
-export async function listBoard(db: Db, actor: Actor, q: BoardQuery): Promise<TInformationPostPage> {
+export function listBoard(db: Db, actor: Actor, q: BoardQuery): Promise<JsonText<TInformationPostPage>> {
   const shape = new QueryShape('information_board');
   const me = shape.set('me', actor.userId);
   if (q.type === 'mine') shape.mark('mine');
@@ -75,18 +82,12 @@ export async function listBoard(db: Db, actor: Actor, q: BoardQuery): Promise<TI
   );
   const where = and(audienceSql(informationPosts, me), rest);
   const counted = audienceCount(informationPosts, informationPosts, me, rest);
-  const { rows, total } = await page(db, shape, where, q, counted);
-  return pageOf(rows.map(presentPost), total, q);
+  return page(db, shape, where, q, { counted, updatedAt: false });
 }
 
 /** GET /api/my_information_board: the author's own posts (/information_board), newest first, searchable. */
-export async function listMyPosts(db: Db, actor: Actor, q: TListQuery) {
+export function listMyPosts(db: Db, actor: Actor, q: TListQuery): Promise<JsonText<TMyInformationPostPage>> {
   const shape = new QueryShape('my_information_board');
   const where = and(eq(informationPosts.authorId, shape.set('me', actor.userId)), postSearch(shape, q.q));
-  const { rows, total } = await page(db, shape, where, q);
-  return pageOf(
-    rows.map((r) => ({ ...presentPost(r), updated_at: r.updatedAt.toISOString() })),
-    total,
-    q,
-  );
+  return page(db, shape, where, q, { updatedAt: true });
 }

@@ -10,6 +10,7 @@ import {
   ZMyInformationPost,
   ZMyInformationPostPage,
 } from '@gestora/contract/information-board/information-board.schema';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts';
@@ -31,12 +32,12 @@ export async function informationBoardRoutes(server: FastifyInstance) {
   app.get(
     '/api/information_board',
     { config: LOGIN, schema: { tags, querystring: ZBoardQuery, response: { 200: ZInformationPostPage } } },
-    (request) => listBoard(app.db, actorOf(request), request.query),
+    (request) => asAnswer(listBoard(app.db, actorOf(request), request.query)),
   );
   app.get(
     '/api/my_information_board',
     { config: PUBLISH, schema: { tags, querystring: ZMyBoardQuery, response: { 200: ZMyInformationPostPage } } },
-    (request) => listMyPosts(app.db, actorOf(request), request.query),
+    (request) => asAnswer(listMyPosts(app.db, actorOf(request), request.query)),
   );
   app.get(
     '/api/information_board/:public_id',

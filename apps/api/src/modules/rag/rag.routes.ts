@@ -10,6 +10,7 @@ import {
   ZRagDocumentRequest,
   ZRagListQuery,
 } from '@gestora/contract/rag/rag.schema';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
@@ -39,7 +40,7 @@ export async function ragRoutes(server: FastifyInstance) {
   app.get(
     '/api/rag_documents',
     { config: MANAGE, schema: { tags, querystring: ZRagListQuery, response: { 200: ZRagDocumentPage } } },
-    (request) => listDocuments(app.ctx, request.query),
+    (request) => asAnswer(listDocuments(app.ctx, request.query)),
   );
   app.get(
     '/api/rag_documents/:public_id',

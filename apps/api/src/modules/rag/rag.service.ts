@@ -1,12 +1,28 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TRagDocument, TRagListQuery, ZRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
+import type {
+  TRagDocument,
+  TRagDocumentPage,
+  TRagListQuery,
+  ZRagDocumentRequest,
+} from '@gestora/contract/rag/rag.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { liveCountOf } from '../../db/live-counts.table.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
+import {
+  isoStringJson,
+  jsonObject,
+  jsonPageOfRows,
+  jsonPlain,
+  jsonValue,
+  keptRefJson,
+  markedRow,
+  pageWithTotal,
+} from '../../db/json-sql.ts';
+import { runShaped } from '../../db/prepared.ts';
+import type { JsonText } from '../../lib/response-serializer.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
+import { likeTerm, sortBy } from '../../lib/pagination.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -42,6 +58,25 @@ const listColumns = {
   fileSize: storedFiles.size,
   passagesCount,
 };
+/** The source file as presentation writes it ({public_id, name, size}), or null: JSON text. */
+const fileRefJson = sql`(case when ${storedFiles.id} is null then 'null' else ${jsonObject({
+  public_id: jsonValue(storedFiles.publicId),
+  name: jsonValue(storedFiles.originalName),
+  size: jsonPlain(storedFiles.size),
+})} end)`;
+
+/** A list row as PostgreSQL writes it: the fields `present` writes for the detail (rag.test.ts compares them). */
+const rowJson = jsonObject({
+  public_id: jsonValue(ragDocuments.publicId),
+  title: jsonValue(ragDocuments.title),
+  department: keptRefJson(departments),
+  restricted: jsonPlain(ragDocuments.restricted),
+  file: fileRefJson,
+  passages_count: jsonPlain(passagesCount),
+  created_at: isoStringJson(ragDocuments.createdAt),
+  updated_at: isoStringJson(ragDocuments.updatedAt),
+});
+
 const listQuery = (db: DbOrTx) =>
   db
     .select(listColumns)
@@ -62,11 +97,11 @@ const present = (r: ListRow) => ({
 });
 
 /**
- * GET /api/rag_documents: one statement whatever the page size: the page's ids chosen on `rag_documents` alone
- * (its indexes give the order), then the department, file and passage count for those rows, the total as a
- * subquery. Built once per shape and prepared (planned once per connection) unless it searches a title.
+ * GET /api/rag_documents: one statement whatever the page size (pageWithTotal): the page's ids chosen on
+ * `rag_documents` alone (its indexes give the order), then those rows written as JSON by PostgreSQL with their
+ * department, file and passage count (rowJson), and the total, which a page past the end carries too. Built once per shape and prepared (planned once per connection) unless it searches a title.
  */
-export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
+export async function listDocuments(ctx: ServiceContext, q: TRagListQuery): Promise<JsonText<TRagDocumentPage>> {
   const db = ctx.db;
   const shape = new QueryShape('rag_documents');
   const where = and(
@@ -105,18 +140,18 @@ export async function listDocuments(ctx: ServiceContext, q: TRagListQuery) {
       const total = where
         ? sql<number>`(select count(*) from ${ragDocuments} where ${where})`.mapWith(Number)
         : liveCountOf('rag_documents');
-      return db
-        .select({ ...listColumns, total })
+      const rowsOfPage = db
+        .select({ json: markedRow(rowJson) })
         .from(ragDocuments)
         .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
         .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId))
         .where(sql`${ragDocuments.id} = any(array(${ids}))`)
         .orderBy(order, desc(ragDocuments.id));
+      return pageWithTotal(db, rowsOfPage, total);
     },
     { fresh },
   );
-  const n = await totalOfPage(db, shape, rows, ragDocuments, where);
-  return pageOf(rows.map(present), n, q);
+  return jsonPageOfRows<TRagDocumentPage>(rows, q);
 }
 
 export async function getDocument(db: DbOrTx, publicId: string): Promise<TRagDocument> {
