@@ -68,8 +68,9 @@ export const markedRow = (row: SQL) => sql<string>`${MARK_SQL} || ${row}`.as('js
  * from one row that carries `total` (a subquery, computed once), so that a page past the end still answers its
  * total, in one row without JSON. A join `on true` can only be a nested loop from that one row, which yields the
  * rows in their subquery's order (a subquery with ORDER BY is never pulled up into the join). For jsonPageOfRows.
+ * `total` may be any value read once for the page (the notifications' total and unseen count, as JSON).
  */
-export const pageWithTotal = (db: Db, rows: SQLWrapper, total: SQL<number>) =>
+export const pageWithTotal = <T = number>(db: Db, rows: SQLWrapper, total: SQL<T>) =>
   db.select({ json: sql<string | null>`r.json`, total }).from(sql`(select) as one left join (${rows}) as r on true`);
 
 /**
@@ -82,13 +83,28 @@ export function jsonPageOfRows<T>(
   rows: readonly { json: string | null; total: number }[],
   q: { page: number; per_page: number },
 ): JsonText<T> {
-  const pieces: (string | Marked)[] = ['{"data":['];
-  rows.forEach((r, i) => {
-    // A page past the end: its one row carries the total alone.
-    if (r.json === null) return;
-    if (i > 0) pieces.push(',');
+  return new JsonText(joinJson(pagePieces(rows, rows[0].total, q)));
+}
+
+/**
+ * A page's pieces (zPage: its rows, then its numbers) for joinJson, for an answer that holds a page within more
+ * (the notifications' `{quantity, all_notifications: page}`).
+ */
+export function pagePieces(
+  rows: readonly { json: string | null }[],
+  total: number,
+  q: { page: number; per_page: number },
+): (string | Marked)[] {
+  return ['{"data":[', ...rowPieces(rows), ']' + pageTail(total, q)];
+}
+
+/** The rows' JSON objects separated by commas, for an array's brackets (a page past the end: its one row has none). */
+export function rowPieces(rows: readonly { json: string | null }[]): (string | Marked)[] {
+  const pieces: (string | Marked)[] = [];
+  for (const r of rows) {
+    if (r.json === null) continue;
+    if (pieces.length > 0) pieces.push(',');
     pieces.push({ marked: r.json });
-  });
-  pieces.push(']' + pageTail(rows[0].total, q));
-  return new JsonText(joinJson(pieces));
+  }
+  return pieces;
 }

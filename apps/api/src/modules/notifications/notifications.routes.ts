@@ -11,8 +11,11 @@ import {
   ZTasksInMemberResponse,
   ZTicketsInResponsibleResponse,
   ZUpdateAllNotificationsRequest,
+  type TTasksInMemberResponse,
+  type TTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
 import { forbidden } from '../../lib/errors.ts';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
 import { acknowledgeMenu, allNotifications, findNotification, markSeen, menuPage } from './notifications.service.ts';
@@ -33,28 +36,23 @@ export async function notificationsRoutes(server: FastifyInstance) {
   app.get(
     '/api/tasks_in_member',
     { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTasksInMemberResponse } } },
-    async (request) => {
-      const { items, unread } = await menuPage(
-        app.ctx,
-        ownUser(request, request.query.userId),
-        'task',
-        request.query.page,
-      );
-      return { tasks: items, quantity_unread_notification: unread };
-    },
+    (request) =>
+      asAnswer(
+        menuPage<TTasksInMemberResponse>(app.ctx, ownUser(request, request.query.userId), 'task', request.query.page),
+      ),
   );
   app.get(
     '/api/tickets_in_responsible',
     { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTicketsInResponsibleResponse } } },
-    async (request) => {
-      const { items, unread } = await menuPage(
-        app.ctx,
-        ownUser(request, request.query.userId),
-        'ticket',
-        request.query.page,
-      );
-      return { tickets: items, quantity_unread_notification: unread };
-    },
+    (request) =>
+      asAnswer(
+        menuPage<TTicketsInResponsibleResponse>(
+          app.ctx,
+          ownUser(request, request.query.userId),
+          'ticket',
+          request.query.page,
+        ),
+      ),
   );
   app.post(
     '/api/update_task_notification',
@@ -78,7 +76,7 @@ export async function notificationsRoutes(server: FastifyInstance) {
       config: LOGIN,
       schema: { tags, querystring: ZAllNotificationsQuery, response: { 200: ZAllNotificationsResponse } },
     },
-    (request) => allNotifications(app.ctx, actorOf(request), request.query),
+    (request) => asAnswer(allNotifications(app.ctx, actorOf(request), request.query)),
   );
   app.post(
     '/api/update_all_notifications',

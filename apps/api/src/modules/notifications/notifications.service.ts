@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ALL_NOTIFICATIONS_PAGE_SIZE,
@@ -10,13 +10,22 @@ import type {
   TAllNotificationsQuery,
   TAllNotificationsResponse,
   TNotification,
-  TTaskMenuItem,
 } from '@gestora/contract/notifications/notifications.schema';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import {
+  isoStringJson,
+  jsonObject,
+  jsonValue,
+  markedRow,
+  pagePieces,
+  pageWithTotal,
+  rowPieces,
+} from '../../db/json-sql.ts';
+import { joinJson } from '../../db/json-bytes.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/pagination.ts';
+import { JsonText } from '../../lib/response-serializer.ts';
 import { users } from '../users/users.table.ts';
 import { notificationCounts, notifications } from './notifications.table.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -84,6 +93,9 @@ const columns = {
 };
 type Row = Awaited<ReturnType<typeof selectNotifications>>[number];
 
+/** '0' once seen, '1' until then (ZNotificationStatus), as JSON text. */
+const statusJson = sql`(case when ${notifications.seenAt} is null then '"1"' else '"0"' end)`;
+
 const present = (r: Row): TNotification => ({
   public_id: r.publicId,
   title: r.title,
@@ -124,46 +136,45 @@ const isTicket = ne(notifications.type, TASK_NOTIFICATION_TYPE);
 type Menu = 'task' | 'ticket';
 const menuFilter = (menu: Menu) => (menu === 'task' ? isTask : isTicket);
 
+/** A menu's item (ZTaskMenuItem) as PostgreSQL writes it: the fields of `present` the menus show. */
+const menuItemJson = jsonObject({
+  public_id: jsonValue(notifications.publicId),
+  title: jsonValue(notifications.title),
+  created_at: isoStringJson(notifications.createdAt),
+  status: statusJson,
+  link: jsonValue(notifications.link),
+});
+
 /**
  * A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it: one
- * prepared statement (the count is computed once for it; a page past the end asks for it on its own).
+ * prepared statement (pageWithTotal: the count computed once, carried by a page past the end too), its items
+ * written as JSON by PostgreSQL. `key` names the items' array in the answer (the spec's `tasks` or `tickets`).
  */
-export async function menuPage(ctx: ServiceContext, actor: Actor, menu: Menu, page: number) {
+export async function menuPage<T>(ctx: ServiceContext, actor: Actor, menu: Menu, page: number): Promise<JsonText<T>> {
   const db = ctx.db;
   const shape = new QueryShape(`menu=${menu}`);
   const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
   const mine = and(eq(notifications.recipientId, shape.set('me', actor.userId)), menuFilter(menu));
   const uncounted = and(mine, isNull(notifications.countedAt));
   const offset = shape.set('offset', (page - 1) * size);
-  const rows = await runShaped(db, shape, () =>
-    db
-      .select({
-        public_id: notifications.publicId,
-        title: notifications.title,
-        created_at: notifications.createdAt,
-        seen_at: notifications.seenAt,
-        link: notifications.link,
-        unread: sql<number>`(select count(*) from ${notifications} where ${uncounted})`.mapWith(Number),
-      })
+  const rows = await runShaped(db, shape, () => {
+    const items = db
+      .select({ json: markedRow(menuItemJson) })
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.id))
       .limit(size)
-      .offset(offset),
+      .offset(offset);
+    return pageWithTotal(
+      db,
+      items,
+      sql<number>`(select count(*) from ${notifications} where ${uncounted})`.mapWith(Number),
+    );
+  });
+  const key = menu === 'task' ? 'tasks' : 'tickets';
+  return new JsonText(
+    joinJson([`{"${key}":[`, ...rowPieces(rows), `],"quantity_unread_notification":${rows[0].total}}`]),
   );
-  const items: TTaskMenuItem[] = rows.map((r) => ({
-    public_id: r.public_id,
-    title: r.title,
-    created_at: r.created_at.toISOString(),
-    status: r.seen_at ? '0' : '1',
-    link: r.link,
-  }));
-  const unread =
-    rows[0]?.unread ??
-    (
-      await runShaped(db, shape, () => db.select({ n: count() }).from(notifications).where(uncounted), { fresh: true })
-    )[0].n;
-  return { items, unread };
 }
 
 /** Opening a menu: its unread count becomes 0; the items keep their own seen state ('Visto'). */
@@ -176,19 +187,39 @@ export async function acknowledgeMenu(ctx: ServiceContext, actor: Actor, menu: M
     .where(and(eq(notifications.recipientId, userId), menuFilter(menu), isNull(notifications.countedAt)));
 }
 
+/** A notification (ZNotification) as PostgreSQL writes it, `present`'s fields; the recipient is the caller. */
+const notificationJson = (recipientPublicId: SQL) =>
+  jsonObject({
+    public_id: jsonValue(notifications.publicId),
+    title: jsonValue(notifications.title),
+    message: jsonValue(notifications.message),
+    creator: sql`(case when ${creator.id} is null then 'null' else ${jsonObject({
+      public_id: jsonValue(creator.publicId),
+      name: jsonValue(creator.name),
+      last_name: jsonValue(creator.lastName),
+    })} end)`,
+    created_at: isoStringJson(notifications.createdAt),
+    status: statusJson,
+    type: jsonValue(notifications.type),
+    recipient_public_id: jsonValue(recipientPublicId),
+    link: jsonValue(notifications.link),
+  });
+
 /**
  * The bell and the two full lists: a page of the caller's notifications and their unseen count, in one prepared
- * statement (the counts are computed once for it; a page past the end asks for them on its own).
+ * statement (pageWithTotal: the counts computed once, carried by a page past the end too), the rows written as
+ * JSON by PostgreSQL (notifications-list.test.ts holds them to find_notification's).
  */
 export async function allNotifications(
   ctx: ServiceContext,
   actor: Actor,
   q: TAllNotificationsQuery,
-): Promise<TAllNotificationsResponse> {
+): Promise<JsonText<TAllNotificationsResponse>> {
   const db = ctx.db;
   const shape = new QueryShape('all_notifications');
   if (q.type) shape.mark(`type=${q.type}`);
   const me = shape.set('me', actor.userId);
+  const mePublic = shape.set('me_public', actor.userPublicId);
   const base = and(eq(notifications.recipientId, me), q.type ? menuFilter(q.type) : undefined);
   const size = ALL_NOTIFICATIONS_PAGE_SIZE;
   const since = shape.when('since', q.since ? new Date(q.since) : undefined, (v) => sql`${v}::timestamptz`);
@@ -204,14 +235,20 @@ export async function allNotifications(
     from ${notificationCounts} c where c.recipient_id = ${me}), '{"total":0,"unseen":0}'::json)`;
   const listed = since ? and(base, gt(notifications.createdAt, since)) : base;
   const offset = shape.set('offset', (q.page - 1) * size);
-  const rows = await runShaped(db, shape, () => selectNotifications(db, listed, { counts }).limit(size).offset(offset));
-  const totals =
-    rows[0]?.counts ??
-    (await runShaped(db, shape, () => db.select({ counts }).from(sql`(select 1) as one`), { fresh: true }))[0].counts;
-  return {
-    quantity: totals.unseen,
-    all_notifications: pageOf(rows.map(present), totals.total, { page: q.page, per_page: size }),
-  };
+  const rows = await runShaped(db, shape, () => {
+    const page = db
+      .select({ json: markedRow(notificationJson(sql`${mePublic}::text`)) })
+      .from(notifications)
+      .leftJoin(creator, eq(creator.id, notifications.creatorId))
+      .where(listed)
+      .orderBy(desc(notifications.id))
+      .limit(size)
+      .offset(offset);
+    return pageWithTotal(db, page, counts);
+  });
+  const totals = rows[0].total;
+  const pieces = pagePieces(rows, totals.total, { page: q.page, per_page: size });
+  return new JsonText(joinJson([`{"quantity":${totals.unseen},"all_notifications":`, ...pieces, '}']));
 }
 
 /** One notification of the caller, or 404 (another user's is not found, not forbidden: it does not exist for them). */
