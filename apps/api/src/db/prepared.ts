@@ -35,7 +35,8 @@ const checkShapes = process.env.NODE_ENV !== 'production';
  * is kept per database handle and key. Outside production each run builds the query again and throws when its text
  * or a literal parameter differs from the kept one's: a choice missing from the key, or a value written into the
  * query instead of a placeholder, fails the tests instead of answering with another request's rows.
- * `fresh` (searches: a generic plan cannot know how rare a word is) builds it and runs it unnamed, planned anew.
+ * `fresh` (searches: a generic plan cannot know how rare a word is) runs it unnamed, planned anew for its values
+ * on every run (built once per shape all the same).
  */
 export function runShaped<T>(
   db: object,
@@ -43,17 +44,18 @@ export function runShaped<T>(
   build: () => Preparable<T>,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<T> {
-  if (fresh) return build().prepare('').execute(shape.values);
   let kept = shapes.get(db);
   if (!kept) shapes.set(db, (kept = new Map()));
-  let entry = kept.get(shape.key);
+  const key = fresh ? `fresh:${shape.key}` : shape.key;
+  let entry = kept.get(key);
   if (!entry) {
     const built = build();
     const { sql: text, params } = built.toSQL();
-    const query = built.prepare(BY_TEXT);
+    // Unnamed, a statement is parsed and planned for its values on every run: only its text is kept.
+    const query = built.prepare(fresh ? '' : BY_TEXT);
     useCompiledMapper(query as MappablePrepared, checkShapes);
     entry = { query: query as Prepared<unknown>, text, params: paramsOf(params) };
-    kept.set(shape.key, entry);
+    kept.set(key, entry);
   } else if (checkShapes) {
     const { sql: text, params } = build().toSQL();
     if (text !== entry.text || paramsOf(params) !== entry.params)
@@ -79,9 +81,8 @@ export async function totalOfPage(
 ): Promise<number> {
   if (rows.length > 0) return rows[0].total;
   if (shape.values.offset === 0) return 0;
-  const [{ total }] = await runShaped(db, shape, () => db.select({ total: count() }).from(table).where(where), {
-    fresh: true,
-  });
+  // Another statement than the shape's own (runShaped keeps that one): built here, unnamed, planned for its values.
+  const [{ total }] = await db.select({ total: count() }).from(table).where(where).prepare('').execute(shape.values);
   return total;
 }
 
