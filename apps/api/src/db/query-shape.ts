@@ -42,4 +42,15 @@ export class QueryShape {
   get key(): string {
     return this.parts.join(',');
   }
+
+  /**
+   * What a count of the shape's rows depends on: its parts and values but the page (limit, offset) and the sort
+   * (a mark 'sort=…'): pages and sorts of one search share its total (db/kept-totals.ts).
+   */
+  countKey(): string {
+    const page = new Set(['limit', 'offset']);
+    const parts = this.parts.filter((p) => !page.has(p) && !p.startsWith('#sort='));
+    const values = Object.entries(this.values).filter(([name]) => !page.has(name));
+    return JSON.stringify([parts, values]);
+  }
 }

@@ -28,4 +28,5 @@ export * from '../modules/meetings/meeting-status-counts.table.ts';
 export * from '../modules/tickets/ticket-requester-counts.table.ts';
 export * from '../modules/tickets/ticket-open-due-days.table.ts';
 export * from './live-counts.table.ts';
+export * from './table-versions.table.ts';
 export * from '../modules/meetings/meeting-people.table.ts';

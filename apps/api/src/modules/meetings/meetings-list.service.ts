@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'dr
 import type { z } from 'zod';
 import type { TMeetingPage, TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
 import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
+import { keptTotal, pageWithKeptTotal } from '../../db/kept-totals.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
@@ -66,7 +67,8 @@ function countedTotal(shape: QueryShape, q: ListQuery): SQL<number> | undefined 
  * One statement whatever the page size (pageWithTotal), that writes the page's rows' JSON: the page's ids chosen on
  * `meetings` alone (its indexes give the order), then the organiser, counts and rights for those rows, and the total
  * as a subquery, which a page past the end carries too. Built once per shape and prepared (planned once per
- * connection) unless it searches: a generic plan cannot know how rare a word is.
+ * connection) unless it searches: a generic plan cannot know how rare a word is; a search's total is kept between
+ * changes (db/kept-totals.ts).
  */
 async function page(
   ctx: ServiceContext,
@@ -89,31 +91,33 @@ async function page(
   const { limit, offset } = shape.page(q);
   const can = canJson(actor, shape, me);
   const counted = scope ? undefined : countedTotal(shape, q);
-  const rows = await runShaped(
-    db,
-    shape,
-    () => {
-      const ids =
-        scope && !rest && !q.sort
-          ? scope.page(me, limit, offset)
-          : db
-              .select({ id: meetings.id })
-              .from(meetings)
-              .where(where)
-              .orderBy(ordered, desc(meetings.id))
-              .limit(limit)
-              .offset(offset);
-      const total =
-        scope?.count(me, rest) ??
-        counted ??
-        sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
-      const page = selectMeetingJson(db, markedRow(meetingJson(can)))
-        .where(sql`${meetings.id} = any(array(${ids}))`)
-        .orderBy(ordered, desc(meetings.id));
-      return pageWithTotal(db, page, total);
-    },
-    { fresh: !!q.q },
-  );
+  const pageOfIds = () => {
+    const ids =
+      scope && !rest && !q.sort
+        ? scope.page(me, limit, offset)
+        : db
+            .select({ id: meetings.id })
+            .from(meetings)
+            .where(where)
+            .orderBy(ordered, desc(meetings.id))
+            .limit(limit)
+            .offset(offset);
+    return selectMeetingJson(db, markedRow(meetingJson(can)))
+      .where(sql`${meetings.id} = any(array(${ids}))`)
+      .orderBy(ordered, desc(meetings.id));
+  };
+  const totalOf = () =>
+    scope?.count(me, rest) ??
+    counted ??
+    sql<number>`(select count(*) from ${meetings} where ${where ?? sql`true`})`.mapWith(Number);
+  if (q.q) {
+    // A search's total is kept while the meetings (and, for my meetings, their people) do not change.
+    const kept = keptTotal(shape, scope ? ['meetings', 'meeting_people'] : ['meetings'], totalOf());
+    const rows = await runShaped(db, shape, () => pageWithKeptTotal(db, pageOfIds(), kept), { fresh: true });
+    kept.remember(rows[0]);
+    return jsonPageOfRows<TMeetingPage>(rows, q);
+  }
+  const rows = await runShaped(db, shape, () => pageWithTotal(db, pageOfIds(), totalOf()));
   return jsonPageOfRows<TMeetingPage>(rows, q);
 }
 

@@ -8,6 +8,7 @@ import type {
   ZTicketSolutionQuery,
 } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { keptTotal } from '../../db/kept-totals.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -115,6 +116,8 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
         : solved;
   const { limit, offset } = shape.page(q);
   const fresh = !!query;
+  // A search's total is kept while the tickets do not change (db/kept-totals.ts).
+  const kept = keptTotal(shape, ['tickets'], sql<number>`(select count(*) from ${tickets} where ${where})`);
   const rows = await runShaped(
     db,
     shape,
@@ -137,7 +140,8 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
           solution: tickets.solution,
           departmentPublicId: departments.publicId,
           departmentName: departments.name,
-          total: sql<number>`(select count(*) from ${tickets} where ${where})`.mapWith(Number),
+          total: kept.total,
+          version: kept.version,
         })
         .from(tickets)
         .leftJoin(departments, eq(departments.id, tickets.departmentId))
@@ -146,6 +150,7 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
     },
     { fresh },
   );
+  kept.remember(rows[0]);
   const total = await totalOfPage(db, shape, rows, tickets, where);
   const data: TTicketSolution[] = rows.map((r) => ({
     public_id: r.publicId,
