@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the screens whose lists PostgreSQL writes since 2026-11-28 (the boards of posts and ideas, the
-// author's own posts, RAG documents, the notification bell and lists, a ticket search) at desktop and phone widths,
+// author's own posts, RAG documents, the ticket notifications, a ticket search; the bell and menus are
+// screens-notifications.mjs's) at desktop and phone widths,
 // with demo data, for a person to look at. Needs a running app with `--demo`; BASE_URL, OUT_DIR, ADMIN_EMAIL,
 // ADMIN_PASSWORD, CHROMIUM_PATH override.
 import { launchChromium, login, shooter, VIEWPORTS } from './screens-kit.mjs';
@@ -27,8 +28,8 @@ for (const vp of VIEWPORTS) {
     await shot(page, vp, name);
   }
   await page.goto(`${BASE_URL}/`);
-  await page.getByRole('button', { name: /notificaciones/i }).first().click().catch(() => {});
-  await shot(page, vp, 'bell', { fullPage: false });
+  await page.getByRole('tab', { name: 'Ideas' }).click();
+  await shot(page, vp, 'home-ideas');
   await context.close();
 }
 await browser.close();
