@@ -66,7 +66,19 @@ export function sanitizeRichText(html: string): string {
   return visible ? clean : '';
 }
 
-/** Plain text of stored rich text (for notification messages and search snippets). */
+/** Where a block ends or a line breaks: its words must not run into the next block's. */
+const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|tr|td|th|ul|ol|table)\s*>|<br\s*\/?>/gi;
+/** The only escapes sanitize-html writes into text (it decodes every entity first). */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * Plain text of stored rich text (notification messages, the solutions' excerpts, an invitation's description):
+ * the text of the tags, blocks apart, entities as their characters (a notification shows '&', not '&amp;').
+ * The text is for plain-text places only; a screen shows it as text, never as HTML.
+ */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:amp|lt|gt|quot);/g, (e) => ESCAPED[e])
+    .replace(/\s+/g, ' ')
+    .trim();
 }

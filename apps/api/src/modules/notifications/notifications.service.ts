@@ -148,7 +148,7 @@ const menuItemJson = jsonObject({
 /**
  * A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it: one
  * prepared statement (pageWithTotal: the count computed once, carried by a page past the end too), its items
- * written as JSON by PostgreSQL. `key` names the items' array in the answer (the spec's `tasks` or `tickets`).
+ * written as JSON by PostgreSQL. The answer names its items' array as the spec does: `tasks` or `tickets`.
  */
 export async function menuPage<T>(ctx: ServiceContext, actor: Actor, menu: Menu, page: number): Promise<JsonText<T>> {
   const db = ctx.db;

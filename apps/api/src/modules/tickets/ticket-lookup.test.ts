@@ -128,6 +128,19 @@ describe('Soluciones a tickets', () => {
   });
 });
 
+describe('ticket solutions', () => {
+  it('show a solution as text: entities read as their characters, paragraphs apart, tags gone', async () => {
+    const t = await solvedTicket(
+      'Escáner atascado',
+      '<p>Limpiar el rodillo &amp; recalibrar &lt;modo&nbsp;A&gt;</p><ul><li>Apagar</li><li>Encender</li></ul><p>Listo</p>',
+    );
+    const res = await stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${t.code}` });
+    expect(ZTicketSolutionPage.parse(res.json()).data[0].solution_excerpt).toBe(
+      'Limpiar el rodillo & recalibrar <modo A> Apagar Encender Listo',
+    );
+  });
+});
+
 describe('ticket files', () => {
   it('lets the responsible and the requester attach, and only the ticket’s people download', async () => {
     const t = await raise(rosa, dept.publicId, { title: 'Adjuntos' });
