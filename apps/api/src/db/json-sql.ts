@@ -83,8 +83,15 @@ export function jsonPageOfRows<T>(
   rows: readonly { json: string | null; total: number }[],
   q: { page: number; per_page: number },
 ): JsonText<T> {
-  return new JsonText(joinJson(pagePieces(rows, rows[0].total, q)));
+  return jsonPage(rows, rows[0].total, q);
 }
+
+/** A page (zPage) of rows PostgreSQL wrote (markedRow), with its total read apart (a search's: searched-page.ts). */
+export const jsonPage = <T>(
+  rows: readonly { json: string | null }[],
+  total: number,
+  q: { page: number; per_page: number },
+): JsonText<T> => new JsonText(joinJson(pagePieces(rows, total, q)));
 
 /**
  * A page's pieces (zPage: its rows, then its numbers) for joinJson, for an answer that holds a page within more

@@ -1,5 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { QueryShape } from './query-shape.ts';
 import { tableVersions } from './table-versions.table.ts';
 
@@ -30,6 +29,8 @@ export interface KeptTotal {
   total: SQL<number>;
   /** The versions' sum the statement read, a column to select beside the total. */
   version: SQL<number>;
+  /** The total this process counted last for the filter, and the versions' sum it was counted at. */
+  known: { version: number; total: number } | undefined;
   /** Keeps what the statement answered (the first row's total and version). */
   remember(row: { total: number; version: number } | undefined): void;
 }
@@ -48,6 +49,7 @@ export function keptTotal(shape: QueryShape, tables: readonly VersionedTable[], 
   const versions = sql`(select coalesce(sum(${tableVersions.version}), 0)::bigint from ${tableVersions}
     where ${tableVersions.tableName} in (${names}))`;
   return {
+    known,
     version: sql<number>`${versions}`.mapWith(Number),
     total: sql<number>`(case when ${versions} = ${version}::bigint then ${total}::bigint else ${count} end)`.mapWith(
       Number,
@@ -60,9 +62,3 @@ export function keptTotal(shape: QueryShape, tables: readonly VersionedTable[], 
     },
   };
 }
-
-/** pageWithTotal (json-sql.ts) with a kept total: the one row also carries the versions it was counted at. */
-export const pageWithKeptTotal = (db: Db, rows: SQLWrapper, kept: KeptTotal) =>
-  db
-    .select({ json: sql<string | null>`r.json`, total: kept.total, version: kept.version })
-    .from(sql`(select) as one left join (${rows}) as r on true`);

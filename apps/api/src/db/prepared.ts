@@ -9,7 +9,7 @@ import { useCompiledMapper, type MappablePrepared } from './row-mapper.ts';
 interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
-interface Preparable<T> {
+export interface Preparable<T> {
   prepare(name: string): Prepared<T>;
   toSQL(): { sql: string; params: unknown[] };
 }
@@ -36,28 +36,37 @@ const checkShapes = process.env.NODE_ENV !== 'production';
  * or a literal parameter differs from the kept one's: a choice missing from the key, or a value written into the
  * query instead of a placeholder, fails the tests instead of answering with another request's rows.
  * `fresh` (searches: a generic plan cannot know how rare a word is) runs it unnamed, planned anew for its values
- * on every run (built once per shape all the same).
+ * on every run (built once per shape all the same). `part` names another statement run with the same shape's
+ * values (a search's count beside its page: searched-page.ts).
  */
 export function runShaped<T>(
   db: object,
   shape: QueryShape,
   build: () => Preparable<T>,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, part }: { fresh?: boolean; part?: string } = {},
 ): Promise<T> {
   let kept = shapes.get(db);
   if (!kept) shapes.set(db, (kept = new Map()));
-  const key = fresh ? `fresh:${shape.key}` : shape.key;
+  const shapeKey = shape.key;
+  const key = `${fresh ? 'fresh:' : ''}${part ? `${part}:` : ''}${shapeKey}`;
+  // A value or a mark set while building would be missing on the runs that do not build (production's).
+  const built = () => {
+    const query = build();
+    if (shape.key !== shapeKey)
+      throw new Error(`runShaped: '${key}' set a value or a mark while building: set them before runShaped`);
+    return query;
+  };
   let entry = kept.get(key);
   if (!entry) {
-    const built = build();
-    const { sql: text, params } = built.toSQL();
+    const query = built();
+    const { sql: text, params } = query.toSQL();
     // Unnamed, a statement is parsed and planned for its values on every run: only its text is kept.
-    const query = built.prepare(fresh ? '' : BY_TEXT);
-    useCompiledMapper(query as MappablePrepared, checkShapes);
-    entry = { query: query as Prepared<unknown>, text, params: paramsOf(params) };
+    const prepared = query.prepare(fresh ? '' : BY_TEXT);
+    useCompiledMapper(prepared as MappablePrepared, checkShapes);
+    entry = { query: prepared as Prepared<unknown>, text, params: paramsOf(params) };
     kept.set(key, entry);
   } else if (checkShapes) {
-    const { sql: text, params } = build().toSQL();
+    const { sql: text, params } = built().toSQL();
     if (text !== entry.text || paramsOf(params) !== entry.params)
       throw new Error(
         `runShaped: '${shape.key}' built another query (a choice missing from the key, or a value not in a placeholder)`,

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMeetingPage, TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
-import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
-import { keptTotal, pageWithKeptTotal } from '../../db/kept-totals.ts';
+import { jsonPage, jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
+import { keptTotal } from '../../db/kept-totals.ts';
+import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
@@ -67,8 +68,9 @@ function countedTotal(shape: QueryShape, q: ListQuery): SQL<number> | undefined 
  * One statement whatever the page size (pageWithTotal), that writes the page's rows' JSON: the page's ids chosen on
  * `meetings` alone (its indexes give the order), then the organiser, counts and rights for those rows, and the total
  * as a subquery, which a page past the end carries too. Built once per shape and prepared (planned once per
- * connection) unless it searches: a generic plan cannot know how rare a word is; a search's total is kept between
- * changes (db/kept-totals.ts).
+ * connection) unless it searches: a generic plan cannot know how rare a word is, so a search's ids are planned for
+ * its words and its rows read by a prepared statement (db/searched-page.ts); its total is kept between changes
+ * (db/kept-totals.ts).
  */
 async function page(
   ctx: ServiceContext,
@@ -89,23 +91,17 @@ async function page(
   const where = and(scope?.where(me), rest);
   const ordered = order(shape, q.sort);
   const { limit, offset } = shape.page(q);
-  const can = canJson(actor, shape, me);
   const counted = scope ? undefined : countedTotal(shape, q);
-  const pageOfIds = () => {
-    const ids =
-      scope && !rest && !q.sort
-        ? scope.page(me, limit, offset)
-        : db
-            .select({ id: meetings.id })
-            .from(meetings)
-            .where(where)
-            .orderBy(ordered, desc(meetings.id))
-            .limit(limit)
-            .offset(offset);
-    return selectMeetingJson(db, markedRow(meetingJson(can)))
-      .where(sql`${meetings.id} = any(array(${ids}))`)
-      .orderBy(ordered, desc(meetings.id));
-  };
+  const ids = () =>
+    scope && !rest && !q.sort
+      ? scope.page(me, limit, offset)
+      : db
+          .select({ id: meetings.id })
+          .from(meetings)
+          .where(where)
+          .orderBy(ordered, desc(meetings.id))
+          .limit(limit)
+          .offset(offset);
   const totalOf = () =>
     scope?.count(me, rest) ??
     counted ??
@@ -113,10 +109,26 @@ async function page(
   if (q.q) {
     // A search's total is kept while the meetings (and, for my meetings, their people) do not change.
     const kept = keptTotal(shape, scope ? ['meetings', 'meeting_people'] : ['meetings'], totalOf());
-    const rows = await runShaped(db, shape, () => pageWithKeptTotal(db, pageOfIds(), kept), { fresh: true });
-    kept.remember(rows[0]);
-    return jsonPageOfRows<TMeetingPage>(rows, q);
+    const found = await searchedPage(db, shape, {
+      ids,
+      kept,
+      id: meetings.id,
+      name: 'meetings:searched',
+      rows: (rowsShape, page) => {
+        const can = canJson(actor, rowsShape, rowsShape.set('actor', actor.userId));
+        return () =>
+          selectMeetingJson(db, markedRow(meetingJson(can)))
+            .where(page.where)
+            .orderBy(page.order);
+      },
+    });
+    return jsonPage<TMeetingPage>(found.rows, found.total, q);
   }
+  const can = canJson(actor, shape, me);
+  const pageOfIds = () =>
+    selectMeetingJson(db, markedRow(meetingJson(can)))
+      .where(sql`${meetings.id} = any(array(${ids()}))`)
+      .orderBy(ordered, desc(meetings.id));
   const rows = await runShaped(db, shape, () => pageWithTotal(db, pageOfIds(), totalOf()));
   return jsonPageOfRows<TMeetingPage>(rows, q);
 }

@@ -239,9 +239,13 @@ describe('seeing meetings', () => {
     expect(large.n).toBe(small.n);
     // session + page + count
     expect(large.n).toBeLessThanOrEqual(3);
+    // A search: session, its ids, its count (the first time: then kept), its rows (db/searched-page.ts).
     const all = await statements(leadClient, '/api/meetings?per_page=100&q=Masiva');
     expect(all.body.data).toHaveLength(100);
-    expect(all.n).toBeLessThanOrEqual(3);
+    expect(all.n).toBeLessThanOrEqual(4);
+    const again = await statements(leadClient, '/api/meetings?per_page=100&page=2&q=Masiva');
+    expect(again.body.data).toHaveLength(all.body.total - 100);
+    expect(again.n).toBeLessThanOrEqual(3);
   });
 });
 

@@ -9,6 +9,7 @@ import type {
 } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { keptTotal } from '../../db/kept-totals.ts';
+import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -101,7 +102,8 @@ const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id
 
 /**
  * GET /api/ticket_solutions ('Soluciones a tickets', any signed-in user): solved and closed tickets with a
- * solution, newest solution first; q searches code, title and solution (never the description). One statement.
+ * solution, newest solution first; q searches code, title and solution (never the description). One statement,
+ * two for a word.
  */
 export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZTicketSolutionQuery>) {
   const db = ctx.db;
@@ -115,43 +117,48 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
         ? sql`${solved} and ${tickets.solutionVector} @@ to_tsquery('spanish', ${shape.set('query', query)})`
         : solved;
   const { limit, offset } = shape.page(q);
-  const fresh = !!query;
   // A search's total is kept while the tickets do not change (db/kept-totals.ts).
   const kept = keptTotal(shape, ['tickets'], sql<number>`(select count(*) from ${tickets} where ${where})`);
-  const rows = await runShaped(
-    db,
-    shape,
-    () => {
-      // The page's ids are chosen on `tickets` alone, so the join is read for the page's rows only.
-      const pageIds = db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(where)
-        .orderBy(...newestSolved)
-        .limit(limit)
-        .offset(offset);
-      return db
-        .select({
-          publicId: tickets.publicId,
-          code: tickets.code,
-          title: tickets.title,
-          status: tickets.status,
-          solvedAt: tickets.solvedAt,
-          solution: tickets.solution,
-          departmentPublicId: departments.publicId,
-          departmentName: departments.name,
-          total: kept.total,
-          version: kept.version,
-        })
-        .from(tickets)
-        .leftJoin(departments, eq(departments.id, tickets.departmentId))
-        .where(idsOfPage(pageIds))
-        .orderBy(...newestSolved);
-    },
-    { fresh },
-  );
-  kept.remember(rows[0]);
-  const total = await totalOfPage(db, shape, rows, tickets, where);
+  // The page's ids are chosen on `tickets` alone, so the join is read for the page's rows only.
+  const ids = () =>
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(where)
+      .orderBy(...newestSolved)
+      .limit(limit)
+      .offset(offset);
+  const columns = {
+    publicId: tickets.publicId,
+    code: tickets.code,
+    title: tickets.title,
+    status: tickets.status,
+    solvedAt: tickets.solvedAt,
+    solution: tickets.solution,
+    departmentPublicId: departments.publicId,
+    departmentName: departments.name,
+  };
+  const withDepartment = <C extends typeof columns>(c: C) =>
+    db.select(c).from(tickets).leftJoin(departments, eq(departments.id, tickets.departmentId));
+  // A word is searched in two statements (db/searched-page.ts): its ids planned for it, its rows prepared.
+  const { rows, total } = query
+    ? await searchedPage(db, shape, {
+        ids,
+        kept,
+        id: tickets.id,
+        name: 'ticket_solutions:searched',
+        rows: (_, page) => () => withDepartment(columns).where(page.where).orderBy(page.order),
+      })
+    : await allSolutions();
+  async function allSolutions() {
+    const rows = await runShaped(db, shape, () =>
+      withDepartment({ ...columns, total: kept.total, version: kept.version })
+        .where(idsOfPage(ids()))
+        .orderBy(...newestSolved),
+    );
+    kept.remember(rows[0]);
+    return { rows, total: await totalOfPage(db, shape, rows, tickets, where) };
+  }
   const data: TTicketSolution[] = rows.map((r) => ({
     public_id: r.publicId,
     code: r.code,

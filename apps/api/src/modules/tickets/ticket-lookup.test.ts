@@ -96,7 +96,7 @@ describe('find_ticket', () => {
 });
 
 describe('Soluciones a tickets', () => {
-  it('searches solved tickets by their solution, never by their description, in one statement', async () => {
+  it('searches solved tickets by their solution, never by their description, in a fixed number of statements', async () => {
     const t = await solvedTicket('Impresora del tercer piso', '<p>Se reinstaló el controlador</p>');
     await raise(rosa, dept.publicId, { title: 'Impresora sin resolver' });
     const search = async (q: string) => {
@@ -109,7 +109,9 @@ describe('Soluciones a tickets', () => {
     const found = await search('controlador');
     expect(found.page.data.map((s) => s.public_id)).toEqual([t.public_id]);
     expect(found.page.data[0].solution_excerpt).toBe('Se reinstaló el controlador');
-    expect(found.n).toBeLessThanOrEqual(2);
+    // The session's, the page's ids, its count (the first time: then kept), its rows (db/searched-page.ts).
+    expect(found.n).toBeLessThanOrEqual(4);
+    expect((await search('controlador')).n).toBeLessThanOrEqual(3);
     expect((await search('impresora')).page.data.map((s) => s.public_id)).toEqual([t.public_id]);
     expect((await search(t.code)).page.data.map((s) => s.public_id)).toEqual([t.public_id]);
     expect((await search('secreto')).page.total).toBe(0);

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
 import type { TTicketPage, ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
 import type { Db } from '../../db/client.ts';
-import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
-import { keptTotal, pageWithKeptTotal } from '../../db/kept-totals.ts';
+import { jsonPage, jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
+import { keptTotal } from '../../db/kept-totals.ts';
+import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
@@ -146,8 +147,10 @@ export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${id
  * One prepared statement (pageWithTotal) that writes the page's rows (with their department, people, counts and
  * what the actor may do) as PostgreSQL's own JSON, and the total, which a page past the end carries too; `counted`
  * gives it from counters instead. The page's ids are chosen on `tickets` alone (its indexes give the order), so the
- * rows are read for the page only. Searches keep fresh plans (a generic one cannot know how rare a word is) and
- * their total is kept between changes to the tickets (db/kept-totals.ts).
+ * rows are read for the page only. A search is planned for its words (a generic plan cannot know how rare a word
+ * is): only its ids and its total, which is kept between changes to the tickets (db/kept-totals.ts), and its rows
+ * by a prepared statement (db/searched-page.ts); with the overdue filter, which moves with the clock, it is one
+ * statement planned anew.
  */
 async function page(
   db: Db,
@@ -159,26 +162,37 @@ async function page(
   counted?: SQL<number>,
 ) {
   const { limit, offset } = shape.page(q);
-  const can = canJson(actor, shape, shape.set('me', actor.userId));
-  const pageOfIds = () => {
-    const ids = db
+  const ids = () =>
+    db
       .select({ id: tickets.id })
       .from(tickets)
       .where(where)
       .orderBy(...ordered)
       .limit(limit)
       .offset(offset);
-    return selectTicketJson(db, markedRow(rowJson(can)))
-      .where(idsOfPage(ids))
-      .orderBy(...ordered);
-  };
   // A search's total is kept while the tickets do not change (not when overdue: that moves with the clock).
   if (q.q && q.overdue === undefined && !counted) {
     const kept = keptTotal(shape, ['tickets'], countOf(where));
-    const rows = await runShaped(db, shape, () => pageWithKeptTotal(db, pageOfIds(), kept), { fresh: true });
-    kept.remember(rows[0]);
-    return jsonPageOfRows<TTicketPage>(rows, q);
+    const found = await searchedPage(db, shape, {
+      ids,
+      kept,
+      id: tickets.id,
+      name: 'tickets:searched',
+      rows: (rowsShape, page) => {
+        const can = canJson(actor, rowsShape, rowsShape.set('me', actor.userId));
+        return () =>
+          selectTicketJson(db, markedRow(rowJson(can)))
+            .where(page.where)
+            .orderBy(page.order);
+      },
+    });
+    return jsonPage<TTicketPage>(found.rows, found.total, q);
   }
+  const can = canJson(actor, shape, shape.set('me', actor.userId));
+  const pageOfIds = () =>
+    selectTicketJson(db, markedRow(rowJson(can)))
+      .where(idsOfPage(ids()))
+      .orderBy(...ordered);
   const rows = await runShaped(db, shape, () => pageWithTotal(db, pageOfIds(), counted ?? countOf(where)), {
     fresh: !!q.q,
   });

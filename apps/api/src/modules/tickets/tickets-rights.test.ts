@@ -82,12 +82,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+// Searches too: their rows are read by a statement of their own (db/searched-page.ts), one per kind of actor.
 const LISTS: Record<string, string[]> = {
-  admin: ['/api/tickets', '/api/tickets?overdue=true', '/api/tickets?status=Cerrado'],
-  viewer: ['/api/tickets', '/api/tickets?sort=priority'],
-  editor: ['/api/tickets?sort=-due_at'],
-  worker: ['/api/my_tickets', '/api/my_requested_tickets'],
-  requester: ['/api/my_requested_tickets', '/api/my_requested_tickets?overdue=false'],
+  admin: ['/api/tickets', '/api/tickets?overdue=true', '/api/tickets?status=Cerrado', '/api/tickets?q=teclado'],
+  viewer: ['/api/tickets', '/api/tickets?sort=priority', '/api/tickets?q=sala'],
+  editor: ['/api/tickets?sort=-due_at', '/api/tickets?q=pantalla&sort=-due_at'],
+  worker: ['/api/my_tickets', '/api/my_requested_tickets', '/api/my_tickets?q=teclado'],
+  requester: [
+    '/api/my_requested_tickets',
+    '/api/my_requested_tickets?overdue=false',
+    '/api/my_requested_tickets?q=sala',
+  ],
 };
 
 describe('ticket lists written by PostgreSQL', () => {
