@@ -17,8 +17,10 @@ export interface RouteMatch<R extends RouteObject = RouteObject> {
 
 interface Branch<R> {
   routes: R[];
-  pattern: RegExp;
-  names: string[];
+  /** The pattern's segments after its leading '/': a static one lower-cased, a parameter as ':name'. */
+  segments: string[];
+  /** Ends in '*': the rest of the path, whatever it is, is the parameter '*'. */
+  splat: boolean;
   score: number;
 }
 
@@ -30,22 +32,36 @@ interface Branch<R> {
 const score = (path: string) =>
   path.split('/').reduce((sum, s) => sum + 1 + (s === '*' ? -2 : s.startsWith(':') ? 3 : s === '' ? 1 : 10), 0);
 
-/** A path pattern as React Router compiled it: case-insensitive, trailing slashes allowed. */
+/**
+ * A path pattern, matched as React Router's compiled one did (case-insensitive, trailing slashes allowed), segment
+ * by segment: no regular expression, whose compilation V8 does on its first use — for a hundred routes tried in
+ * turn, 15–20 ms of the first render on a slow phone, and the largest part of a long task (Total Blocking Time).
+ */
 function branch<R>(path: string, routes: R[]): Branch<R> {
-  const names: string[] = [];
-  let source = path
-    .replace(/\/*\*?$/, '')
-    .replace(/^\/*/, '/')
-    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-    .replace(/\/:([\w-]+)/g, (_, name: string) => {
-      names.push(name);
-      return '/([^\\/]+)';
-    });
-  if (path.endsWith('*')) {
-    names.push('*');
-    source += path === '/*' ? '(.*)' : '(?:\\/(.+)|\\/*)';
-  } else source += '\\/*';
-  return { routes, pattern: new RegExp(`^${source}$`, 'i'), names, score: score(path) };
+  const splat = path.endsWith('*');
+  const trimmed = path.replace(/\/*\*?$/, '').replace(/^\/*/, '');
+  const segments = trimmed === '' ? [] : trimmed.split('/').map((s) => (s.startsWith(':') ? s : s.toLowerCase()));
+  return { routes, segments, splat, score: score(path) };
+}
+
+/** The parameters of `parts` (a path's segments after its leading '/') for `b`, or null when it does not match. */
+function paramsOf(b: Branch<unknown>, parts: string[]): Record<string, string> | null {
+  const { segments, splat } = b;
+  // Trailing slashes are allowed; a splat takes them as they are.
+  let end = parts.length;
+  if (!splat) while (end > 0 && parts[end - 1] === '') end -= 1;
+  if (splat ? end < segments.length : end !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i += 1) {
+    const want = segments[i];
+    const part = parts[i];
+    if (want.startsWith(':')) {
+      if (part === '') return null;
+      params[want.slice(1)] = part.replace(/%2F/g, '/');
+    } else if (part.toLowerCase() !== want) return null;
+  }
+  if (splat) params['*'] = parts.slice(segments.length).join('/').replace(/%2F/g, '/');
+  return params;
 }
 
 /** Every route with a path, its layouts before it (a layout without a path matches whatever its children do). */
@@ -65,12 +81,11 @@ export function matchRoutes<R extends RouteObject>(routes: readonly R[], pathnam
   let branches = ranked.get(routes) as Branch<R>[] | undefined;
   if (!branches) ranked.set(routes, (branches = flatten(routes).sort((a, b) => b.score - a.score)));
   const decoded = decodePath(pathname);
-  for (const { routes: matched, pattern, names } of branches) {
-    const values = pattern.exec(decoded);
-    if (values) {
-      const params = Object.fromEntries(names.map((name, i) => [name, values[i + 1]?.replace(/%2F/g, '/') ?? '']));
-      return { routes: matched, params };
-    }
+  if (!decoded.startsWith('/')) return null;
+  const parts = decoded.slice(1).split('/');
+  for (const b of branches) {
+    const params = paramsOf(b, parts);
+    if (params) return { routes: b.routes, params };
   }
   return null;
 }

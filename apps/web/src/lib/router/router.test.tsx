@@ -72,6 +72,22 @@ describe('matching', () => {
     expect(leaf(WEB_ROUTES, '/no-existe')).toBeUndefined();
   });
 
+  it('matches as React Router did: any case, trailing slashes, no empty parameter, the rest to a splat', () => {
+    const table = [{ path: '/' }, { path: '/task/:id' }, { path: '/files/*' }, { path: '*' }];
+    const match = (path: string) => {
+      const found = matchRoutes(table, path);
+      return found && [found.routes.at(-1)?.path, found.params];
+    };
+    expect(match('//')).toEqual(['/', {}]);
+    expect(match('/Task/7//')).toEqual(['/task/:id', { id: '7' }]);
+    expect(match('/task//')).toEqual(['*', { '*': 'task//' }]);
+    expect(match('/task/a%2Fb')).toEqual(['/task/:id', { id: 'a/b' }]);
+    expect(match('/files')).toEqual(['/files/*', { '*': '' }]);
+    expect(match('/FILES/a/b/')).toEqual(['/files/*', { '*': 'a/b/' }]);
+    expect(match('/filesx')).toEqual(['*', { '*': 'filesx' }]);
+    expect(matchRoutes([{ path: '/task/:id' }], '/task/7/8')).toBeNull();
+  });
+
   it('shows a nested route in its layout, and every level sees the parameters', () => {
     function Layout() {
       return (
