@@ -102,8 +102,8 @@ const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id
 
 /**
  * GET /api/ticket_solutions ('Soluciones a tickets', any signed-in user): solved and closed tickets with a
- * solution, newest solution first; q searches code, title and solution (never the description). One statement,
- * two for a word.
+ * solution, newest solution first; q searches code, title and solution (never the description). One statement;
+ * a word's search is its page's ids, its rows and, when the tickets changed, its count (db/searched-page.ts).
  */
 export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZTicketSolutionQuery>) {
   const db = ctx.db;
@@ -140,7 +140,7 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
   };
   const withDepartment = <C extends typeof columns>(c: C) =>
     db.select(c).from(tickets).leftJoin(departments, eq(departments.id, tickets.departmentId));
-  // A word is searched in two statements (db/searched-page.ts): its ids planned for it, its rows prepared.
+  // A word: its ids planned for it, its rows prepared, its total kept or counted apart (db/searched-page.ts).
   const { rows, total } = query
     ? await searchedPage(db, shape, {
         ids,
