@@ -28,7 +28,7 @@ const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:
 
 function filters(shape: QueryShape, q: ListQuery): SQL | undefined {
   return and(
-    shape.when('query', q.q, (v) => sql`to_tsvector('spanish', ${meetings.title}) @@ plainto_tsquery('spanish', ${v})`),
+    shape.when('query', q.q, (v) => sql`${meetings.searchVector} @@ plainto_tsquery('spanish', ${v})`),
     shape.when('status', q.status, (v) => eq(meetings.status, v)),
     shape.when('from', q.date_from && dayStart(q.date_from), (v) => gte(meetings.startAt, sql`${v}::timestamptz`)),
     // The start of the day after date_to, so that it includes the whole day.

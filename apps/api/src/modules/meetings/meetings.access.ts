@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
@@ -9,7 +9,10 @@ import type { Actor } from '../../lib/service-context.ts';
 import { meetingPeople } from './meeting-people.table.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
-export type MeetingRow = typeof meetings.$inferSelect;
+// The row without its search vector, which only PostgreSQL reads.
+const { searchVector: _sv, ...columns } = getTableColumns(meetings);
+export const meetingColumns = columns;
+export type MeetingRow = Omit<typeof meetings.$inferSelect, 'searchVector'>;
 
 export interface MeetingRights extends TMeetingCan {
   see: boolean;
@@ -108,7 +111,7 @@ export async function loadMeeting(db: DbOrTx, actor: Actor, publicId: string, op
   if (opts.forUpdate) shape.mark('for_update');
   const [row] = await runShaped(db, shape, () => {
     const q = db
-      .select({ meeting: meetings, invited: invitedSql(me) })
+      .select({ meeting: meetingColumns, invited: invitedSql(me) })
       .from(meetings)
       .where(eq(meetings.publicId, id))
       .$dynamic();

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { forbidden, HttpError } from '../../lib/errors.ts';
 import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
-import { loadMeeting, participantIds } from './meetings.access.ts';
+import { loadMeeting, meetingColumns, participantIds } from './meetings.access.ts';
 import { meetingDetail } from './meetings.presenter.ts';
 import { meetingValues, participantsFor, type MeetingInput } from './meetings.rules.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
@@ -20,7 +20,7 @@ export async function createMeeting(ctx: ServiceContext, actor: Actor, input: Me
     const [m] = await tx
       .insert(meetings)
       .values({ ...meetingValues(input), organizerId: actor.userId, status: 'Programada' })
-      .returning();
+      .returning(meetingColumns);
     await tx.insert(meetingParticipants).values(people.map((userId) => ({ meetingId: m.id, userId })));
     await notifyMeeting(out, 'invited', m, people, actor.userId, ctx.timeZone);
     return meetingDetail(tx, actor, m.id);
