@@ -35,7 +35,7 @@ const piece = fc.oneof(
     '</div>',
     '<img src=x onerror="a>b">',
     '<a href="https://a.cl/?x=1&y=<2>">',
-    '<a href=\'javascript:alert(1)\'>',
+    "<a href='javascript:alert(1)'>",
     '</a>',
     '<span data-type="mention" data-label="Ana > Luis">',
     '</span>',
