@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Web sign-in forms (POST /login, /forgot-password, /reset-password): XSRF is checked even without a session. */
     guestCsrf?: boolean;
+    /**
+     * A public GET that never reads who asks (the web app's files and index.html): the session is not looked up.
+     * A signed-in first visit asks for twenty files, and each lookup cost a database query.
+     */
+    sessionless?: boolean;
   }
   interface FastifyInstance {
     /**
@@ -82,6 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    if (config.sessionless && config.access === 'public' && !UNSAFE.has(request.method)) return;
     const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookieToken = request.cookies[SESSION_COOKIE];
     if (bearer) request.auth = await resolveSession(app.db, bearer, 'native');

@@ -16,7 +16,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { dist: string })
   if (hasDist) await app.register(fastifyStatic, { root: opts.dist, serve: false, preCompressed: true });
   const isApi = (url: string) => /^\/(api|sanctum|socket\.io|healthz)(\/|$|\?)/.test(url);
 
-  app.get('/*', { config: PUBLIC, schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { ...PUBLIC, sessionless: true }, schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (isApi(url) || !hasDist) return reply.code(404).send({ message: MSG.routeNotFound });
     const rel = safeDecode(url).replace(/^\/+/, '');

@@ -163,5 +163,5 @@ export async function buildWithWeb(webDist: string) {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   const app = await buildApp(config, { database });
-  return { app, close: async () => (await app.close(), await database.close()) };
+  return { app, database, close: async () => (await app.close(), await database.close()) };
 }

@@ -121,6 +121,31 @@ describe('unknown paths', () => {
       await close();
     }
   });
+
+  it("does not look the session up for the app's files and pages: a signed-in first visit asks for twenty", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'gestora-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const { app, database, close } = await appWithWeb(dist);
+    const cookies = { gestora_session: 'a'.repeat(40) };
+    const statements = async (url: string) => {
+      const before = database.stats.queries;
+      const res = await app.inject({ method: 'GET', url, cookies });
+      return { status: res.statusCode, queries: database.stats.queries - before };
+    };
+    try {
+      expect(await statements('/assets/index-abc123.js')).toEqual({ status: 200, queries: 0 });
+      expect(await statements('/')).toEqual({ status: 200, queries: 0 });
+      expect(await statements('/ticket/manage_ticket')).toEqual({ status: 200, queries: 0 });
+      // An API path still reads the session the cookie names (here none: 401).
+      const api = await statements('/api/user');
+      expect(api.status).toBe(401);
+      expect(api.queries).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('malformed requests', () => {
