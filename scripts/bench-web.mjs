@@ -5,7 +5,8 @@
 // JavaScript and CSS bytes transferred (compressed as the browser asked: brotli). Nothing is downloaded.
 // BENCH_WEB_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SKIP_BUILD=1 (use the existing build),
 // BENCH_WEB_REPORTS=<dir> (writes each page's Lighthouse report as JSON there), BENCH_WEB_RUNS (3: each page is
-// measured that many times and the run of median performance is printed, with every run's score beside it).
+// measured that many times and the run of median performance is printed, with every run's score beside it),
+// BENCH_WEB_TRACES=<dir> (writes each run's trace, with V8's samples, for scripts/trace-summary.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,13 +116,27 @@ function median(rows) {
  * One Lighthouse run, again (up to three times) when it could not measure the page (a runtime error, no performance
  * score): now and then a run of /login scored 0 that way, which said nothing of the page and pulled the median.
  */
-async function audit(url, options) {
+async function audit(url, options, name) {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(url, options);
+    const { lhr, artifacts } = await lighthouse(url, options);
     const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no score' : null);
-    if (!failed || attempt === 3) return lhr;
+    if (!failed || attempt === 3) {
+      saveTrace(name, artifacts);
+      return lhr;
+    }
     console.warn(`Lighthouse could not measure ${url} (${failed}): once more`);
   }
+}
+
+const traces = process.env.BENCH_WEB_TRACES;
+const traced = new Map();
+/** The run's trace as Lighthouse recorded it (unthrottled: its simulation slows it 4× afterwards). */
+function saveTrace(name, artifacts) {
+  if (!traces || !artifacts?.Trace) return;
+  mkdirSync(traces, { recursive: true });
+  const run = (traced.get(name) ?? 0) + 1;
+  traced.set(name, run);
+  writeFileSync(path.join(traces, `${name}-${run}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 
 let chrome;
@@ -133,10 +148,13 @@ try {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // V8's sampling profiler, for the functions inside each long task (scripts/trace-summary.mjs).
+    ...(traces ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   };
   const login = [];
   // /login: a first visit of a guest (Lighthouse starts from an empty cache).
-  for (let run = 1; run <= runs; run += 1) login.push(summary('/login', await audit(`${base}/login`, options), run));
+  for (let run = 1; run <= runs; run += 1)
+    login.push(summary('/login', await audit(`${base}/login`, options, 'login'), run));
 
   // Sign in through the real form in the same Chrome, then measure / with the session.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -151,7 +169,9 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     // A first visit of a signed-in user: the session stays, the files of the sign-in page or the run before go.
     await cdp.send('Network.clearBrowserCache');
-    home.push(summary('/ (signed in)', await audit(`${base}/`, { ...options, disableStorageReset: true }), run));
+    home.push(
+      summary('/ (signed in)', await audit(`${base}/`, { ...options, disableStorageReset: true }, 'signed-in'), run),
+    );
   }
   await page.close();
   await browser.close();
