@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { createRef } from 'react';
 import { renderHook } from '@testing-library/react';
 import { useMergeRefs as floatingUseMergeRefs } from '@floating-ui/react';
+import { defaultCssVariablesResolver, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import { theme } from '../src/app/theme.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { LEAN_IMPORTS } from './lean-mantine-imports.plugin.ts';
 import { useMergeRefs } from './shims/merge-refs.ts';
+import { removeDefaultVariables } from './shims/remove-default-variables.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mantine = path.join(root, 'node_modules/@mantine/core/esm');
@@ -41,5 +44,18 @@ describe('lean Mantine imports', () => {
       expect([object.current, cleanup.mock.calls.length, plain.mock.calls.at(-1)]).toEqual([null, 1, [null]]);
       expect(renderHook(() => merge([undefined, null])).result.current).toBeNull();
     }
+  });
+
+  it("removes the default theme's variables as Mantine's removeDefaultVariables does", async () => {
+    const file = path.join(mantine, 'core/MantineProvider/MantineCssVariables/remove-default-variables.mjs');
+    const mantines = (await import(/* @vite-ignore */ file)) as {
+      removeDefaultVariables: typeof removeDefaultVariables;
+    };
+    const app = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+    const custom = { variables: { '--a': '1' }, light: { '--mantine-color-dimmed': '#666d75' }, dark: {} };
+    for (const input of [app, custom, defaultCssVariablesResolver(DEFAULT_THEME)]) {
+      expect(removeDefaultVariables(input)).toEqual(mantines.removeDefaultVariables(input));
+    }
+    expect(Object.keys(removeDefaultVariables(app).variables).length).toBeGreaterThan(0);
   });
 });
