@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { GUEST_SIGN_IN_PATHS, STANDALONE_PATH } from '../src/app/first-screen-paths.ts';
+import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_TTL_MS, HOME_FIRST_REQUESTS } from '../src/lib/first-requests.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -23,8 +24,8 @@ const SESSION_KEY = 'auth_user';
  * A small script, loaded `async` from index.html, that asks for the first screen's files as soon as the page
  * starts (the sign-in page's for a guest; the shell's and the home page's when the visitor has a session), instead
  * of after the entry (React, the router, Mantine: about 117 KB gzipped) has downloaded and run: they travel beside
- * the entry, and the page is drawn in the first paint (app/first-screen.ts). A separate file, not inline: the
- * Content-Security-Policy allows scripts of this origin only.
+ * the entry, and the page is drawn in the first paint (app/first-screen.ts). On the home page it also starts the
+ * requests of the page's data (lib/first-requests.ts). A separate file, not inline: the Content-Security-Policy allows scripts of this origin only.
  */
 export function firstScreenPreload(): Plugin {
   let script: { fileName: string; source: string } | null = null;
@@ -104,6 +105,33 @@ function preloadScript(login: string[], shell: string[], home: string[]): string
     link.href = '/' + file;
     document.head.appendChild(link);
   });
+  // The code first, then the data. Inside the native app (its bridge is there before any script) the API is on
+  // another host and lib/http.ts takes none of these: not asked for at all.
+  var capacitor = window.Capacitor;
+  var native = !!capacitor && !!capacitor.getPlatform && capacitor.getPlatform() !== 'web';
+  if (signedIn && path === '/' && !native) startRequests();
+
+  // The home page's data, asked for as the app itself does (lib/http.ts), kept for the app's first request of each.
+  function startRequests() {
+    var user = null;
+    try {
+      user = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)}));
+    } catch (e) {
+      return;
+    }
+    if (!user || typeof user.public_id !== 'string') return;
+    var started = {};
+    ${JSON.stringify(HOME_FIRST_REQUESTS)}.forEach(function (address) {
+      var url = address.replace('{user}', encodeURIComponent(user.public_id));
+      var headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+      started[url] = fetch(url, { headers: headers, credentials: 'same-origin' });
+      started[url].catch(function () {}); // a failure is the taker's to report, not an unhandled rejection
+    });
+    window[${JSON.stringify(FIRST_REQUESTS_GLOBAL)}] = started;
+    setTimeout(function () {
+      window[${JSON.stringify(FIRST_REQUESTS_GLOBAL)}] = undefined;
+    }, ${FIRST_REQUESTS_TTL_MS});
+  }
 })();
 `;
 }

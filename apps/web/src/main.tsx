@@ -11,6 +11,10 @@ import { AppRoutes, buildRoutes, createAppHistory } from './app/router.tsx';
 import { LazyToasts } from './app/toasts.tsx';
 import { setInAppNavigate } from './lib/http.ts';
 
+// When the app's code starts to run (a user-timing mark, in traces too): the home page's data is asked for before it
+// (lib/first-requests.ts; e2e/tests/shell/first-screen.spec.ts).
+performance.mark('gestora:app-start');
+
 const history = createAppHistory();
 const routes = buildRoutes();
 setInAppNavigate((to) => history.replace(to));

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { HOME_FIRST_REQUESTS } from '../../../apps/web/src/lib/first-requests.ts';
 import { ADMIN, BASE_URL, signIn, steps } from '../fixtures.ts';
 
 /**
@@ -45,5 +46,42 @@ test('a signed-in first visit of the home page draws the shell and the page with
   await expect(home.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
   await expect(home.getByRole('navigation').getByText('Inicio', { exact: true })).toBeVisible();
   expect(await home.evaluate(() => (window as unknown as { pageLoaders: number }).pageLoaders)).toBe(0);
+  await context.close();
+});
+
+test('a signed-in first visit of the home page asks for its data beside its code, once each', async ({
+  browser,
+  page,
+}) => {
+  steps(4);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('tab', { name: 'Tablero informativo' })).toBeVisible();
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: await page.context().storageState() });
+  const home = await context.newPage();
+  const asked: string[] = [];
+  home.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  await home.goto('/');
+  await expect(home.getByRole('feed', { name: 'Tablero informativo' })).toBeVisible();
+  await expect(home.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await home.waitForLoadState('networkidle');
+  const user = await home.evaluate(
+    () => (JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { public_id: string }).public_id,
+  );
+  const expected = HOME_FIRST_REQUESTS.map((address) => address.replace('{user}', encodeURIComponent(user)));
+  // What index.html's script asked for is what the page wanted, and the app took it instead of asking again (the
+  // push key is asked later, when the browser's push subscription is checked).
+  expect(asked.filter((url) => !url.startsWith('/api/push/')).sort()).toEqual([...expected].sort());
+  // Asked before the app's code ran: its own requests wait for the first paint (lib/first-paint.ts).
+  const { appStart, started } = await home.evaluate(() => ({
+    appStart: performance.getEntriesByName('gestora:app-start')[0]?.startTime ?? 0,
+    started: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/'))
+      .map((entry) => ({ url: new URL(entry.name).pathname + new URL(entry.name).search, at: entry.startTime })),
+  }));
+  for (const url of expected) expect(started.find((s) => s.url === url)?.at, url).toBeLessThan(appStart);
   await context.close();
 });

@@ -3,7 +3,8 @@
  * then their effects ask for the menus' counts, the page's data and the real-time client before the browser has
  * painted anything: on a phone those requests compete with the paint for the main thread and the connection, and
  * Lighthouse counts every one of them in the time to the largest paint. Waiting one frame costs the data a few
- * milliseconds and lets the first screen (the greeting, the skeletons) show first.
+ * milliseconds and lets the first screen (the greeting, the skeletons) show first. The home page's own data is the
+ * exception: index.html's script asks for it before the app runs (lib/first-requests.ts).
  */
 
 let open: () => void = () => undefined;

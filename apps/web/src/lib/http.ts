@@ -3,6 +3,7 @@ import { isGuestPath } from '@gestora/contract/routes';
 import { apiBase, authHeaders, browser, isNative, requestCredentials, setToken } from './platform.ts';
 import { clearSession, getSession, rememberReturnTo } from './session.ts';
 import { firstPaint } from './first-paint.ts';
+import { FIRST_REQUESTS_GLOBAL } from './first-requests.ts';
 
 /** A failed request: `message` is the server's Spanish message, `errors` its 422 field map. */
 export class HttpError extends Error {
@@ -95,6 +96,21 @@ async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The response of a request index.html's script started for `url` before the app ran (the home page's data,
+ * lib/first-requests.ts), handed over once and without waiting for the first paint; none after its first seconds,
+ * and none in the native app, whose API is on another host and takes a token.
+ */
+function startedEarly(url: string): Promise<Response> | undefined {
+  if (isNative()) return undefined;
+  const started = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[
+    FIRST_REQUESTS_GLOBAL
+  ];
+  const response = started?.[url];
+  if (response) delete started[url];
+  return response;
+}
+
 async function request<T>(method: Method, url: string, body?: unknown, opts?: RequestOptions): Promise<T> {
   if (method !== 'GET' && !isNative() && !readCookie(XSRF_COOKIE)) await ensureCsrfCookie();
 
@@ -128,8 +144,9 @@ async function request<T>(method: Method, url: string, body?: unknown, opts?: Re
 
   let response: Response;
   try {
-    await firstPaint();
-    response = await fetch(target, init);
+    const early = method === 'GET' ? startedEarly(target) : undefined;
+    if (!early) await firstPaint();
+    response = await (early ?? fetch(target, init));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw new HttpError(0, 'Request aborted', undefined);
     window.alert(MSG.noResponse);
