@@ -25,7 +25,8 @@ const SESSION_KEY = 'auth_user';
  * starts (the sign-in page's for a guest; the shell's and the home page's when the visitor has a session), instead
  * of after the entry (React, the router, Mantine: about 117 KB gzipped) has downloaded and run: they travel beside
  * the entry, and the page is drawn in the first paint (app/first-screen.ts). On the home page it also starts the
- * requests of the page's data (lib/first-requests.ts). A separate file, not inline: the Content-Security-Policy allows scripts of this origin only.
+ * requests of the page's data (lib/first-requests.ts). A separate file, not inline: the Content-Security-Policy
+ * allows scripts of this origin only.
  */
 export function firstScreenPreload(): Plugin {
   let script: { fileName: string; source: string } | null = null;
