@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { minifySync, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { GUEST_SIGN_IN_PATHS, STANDALONE_PATH } from '../src/app/first-screen-paths.ts';
 import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_TTL_MS, HOME_FIRST_REQUESTS } from '../src/lib/first-requests.ts';
 
@@ -41,7 +41,10 @@ export function firstScreenPreload(): Plugin {
         const login = filesOf(ctx.bundle, FIRST_SCREEN_MODULES.login);
         const base = filesOf(ctx.bundle, FIRST_SCREEN_MODULES.shell);
         const home = filesOf(ctx.bundle, FIRST_SCREEN_MODULES.home).filter((f) => !base.includes(f));
-        const source = preloadScript(login, base, home);
+        // Minified: it is counted in every page's first visit (build/first-visit.ts), and its comments are for us.
+        const minified = minifySync('first-screen-preload.js', preloadScript(login, base, home));
+        if (minified.errors.length) throw new Error(`first-screen-preload: ${minified.errors[0]!.message}`);
+        const source = minified.code;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/first-screen-preload-${hash}.js`, source };
         return [{ tag: 'script', attrs: { src: `/${script.fileName}`, async: true }, injectTo: 'head' }];
