@@ -34,26 +34,25 @@ const navigation =
 const t0 = navigation?.ts ?? Math.min(...onMain.filter((e) => e.ts).map((e) => e.ts));
 const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
 
-// V8's samples: ProfileChunk events carry nodes (callFrames), samples (node ids) and timeDeltas (µs).
+// V8's samples: ProfileChunk events carry nodes (callFrames), samples (node ids) and timeDeltas (µs) from the last
+// sample of the same profile, whose clock starts at its Profile event's startTime.
+const clock = new Map(
+  events.filter((e) => e.name === 'Profile' && e.pid === main.pid).map((e) => [e.id, e.args?.data?.startTime ?? 0]),
+);
 const nodes = new Map();
 const samples = [];
 for (const e of events) {
   if (e.name !== 'ProfileChunk' || e.pid !== main.pid) continue;
   const chunk = e.args?.data?.cpuProfile ?? {};
   for (const node of chunk.nodes ?? []) nodes.set(`${e.id}:${node.id}`, node);
-  let ts = samples.lastTs?.[e.id] ?? null;
   const deltas = e.args?.data?.timeDeltas ?? [];
+  let ts = clock.get(e.id) ?? 0;
   (chunk.samples ?? []).forEach((id, i) => {
-    ts = (ts ?? 0) + deltas[i];
+    ts += deltas[i];
     samples.push({ ts, node: `${e.id}:${id}` });
   });
-  samples.lastTs = { ...(samples.lastTs ?? {}), [e.id]: ts };
+  clock.set(e.id, ts);
 }
-// A profile's timestamps start at its Profile event's startTime.
-const starts = new Map(
-  events.filter((e) => e.name === 'Profile' && e.pid === main.pid).map((e) => [e.id, e.args?.data?.startTime ?? 0]),
-);
-for (const s of samples) s.ts += starts.get(s.node.split(':')[0]) ?? 0;
 samples.sort((a, b) => a.ts - b.ts);
 
 const frameName = (node) => {
