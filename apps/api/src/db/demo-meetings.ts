@@ -1,6 +1,9 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './client.ts';
+import { ADMIN_ROLE, type Permission } from '@gestora/contract/permissions';
+import type { Db, DbOrTx } from './client.ts';
+import { rolePermissions, roles } from '../modules/roles/roles.table.ts';
+import { userRoles } from '../modules/users/users.table.ts';
 import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
 import { nextCode } from '../modules/tickets/tickets.rules.ts';
@@ -34,7 +37,21 @@ interface MeetingPlan {
   agreements?: AgreementPlan[];
   /** The first administrator attends too (firstAdministratorId). */
   withAdministrator?: true;
+  /** The first administrator organises it (`organizer` when there is none): the demo's first user has one to run. */
+  byAdministrator?: true;
 }
+
+/**
+ * The role the demo gives the organisers of its meetings who are not administrators: PRODUCT.md's Colaborador may
+ * only see their own meetings, and a head of area who organises one must be able to edit and run it.
+ */
+export const DEMO_ORGANISER_ROLE = 'Organizador de reuniones';
+const ORGANISER_PERMISSIONS: Permission[] = [
+  'Ver reuniones',
+  'Registrar reuniones',
+  'Actualizar reuniones',
+  'Iniciar reunión',
+];
 
 const DIRECCION = ['carlos.ramirez', 'ana.lopez', 'andres.sanchez', 'miguel.herrera', 'ricardo.flores'];
 
@@ -152,6 +169,20 @@ const PLANS: MeetingPlan[] = [
     status: 'Programada',
   },
   {
+    byAdministrator: true,
+    title: 'Presentación de Gestora a las jefaturas',
+    agenda:
+      '<ol><li>Recorrido por proyectos, tickets y reuniones</li><li>Roles y permisos de cada jefatura</li><li>Preguntas</li></ol>',
+    day: 3,
+    hour: 15,
+    hours: 1,
+    place: 'Sala 2',
+    video: 'https://meet.gestora.local/gestora',
+    organizer: 'maria.gonzalez',
+    people: ['ana.lopez', 'miguel.herrera', 'ricardo.flores', 'isabel.molina'],
+    status: 'Programada',
+  },
+  {
     title: 'Inducción de nuevos colaboradores',
     agenda: '<p>Bienvenida, políticas internas y recorrido por las áreas.</p>',
     day: 5,
@@ -204,6 +235,10 @@ export async function seedDemoMeetings(
   const administrator = await firstAdministratorId(db);
   /** Whether the administrator already organises or attends (an install whose administrator is a demo person). */
   const taken = (p: MeetingPlan, id: number) => [p.organizer, ...p.people].some((h) => person(h).id === id);
+  const organiserOf = (p: MeetingPlan) =>
+    p.byAdministrator && administrator && !p.people.some((h) => person(h).id === administrator)
+      ? administrator
+      : person(p.organizer).id;
 
   await db.transaction(async (tx) => {
     for (const p of PLANS) {
@@ -219,7 +254,7 @@ export async function seedDemoMeetings(
           endAt,
           place: p.place ?? null,
           videoUrl: p.video ?? null,
-          organizerId: person(p.organizer).id,
+          organizerId: organiserOf(p),
           status: p.status,
           minutes: p.minutes ?? null,
           startedAt: done ? startAt : null,
@@ -271,7 +306,33 @@ export async function seedDemoMeetings(
         });
       }
     }
+    await letOrganisersRun(tx, [...new Set(PLANS.map(organiserOf))]);
   });
   log.info({ meetings: PLANS.length }, 'demo meetings created');
   return { created: true, meetings: PLANS.length };
+}
+
+/** DEMO_ORGANISER_ROLE (created once) for each organiser who does not already hold every permission as administrator. */
+async function letOrganisersRun(tx: DbOrTx, organisers: number[]) {
+  const administrators = tx
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(roles.name, ADMIN_ROLE));
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, organisers), notInArray(users.id, administrators)));
+  if (!others.length) return;
+  let [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DEMO_ORGANISER_ROLE));
+  if (!role) {
+    [role] = await tx.insert(roles).values({ name: DEMO_ORGANISER_ROLE }).returning({ id: roles.id });
+    await tx
+      .insert(rolePermissions)
+      .values(ORGANISER_PERMISSIONS.map((permission) => ({ roleId: role.id, permission })));
+  }
+  await tx
+    .insert(userRoles)
+    .values(others.map((u) => ({ userId: u.id, roleId: role.id })))
+    .onConflictDoNothing();
 }

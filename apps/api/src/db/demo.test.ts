@@ -12,6 +12,9 @@ import { ticketComments, tickets } from '../modules/tickets/tickets.table.ts';
 import { seedDemo } from './demo.ts';
 import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
 import { seed } from './seed.ts';
+import { DEMO_ORGANISER_ROLE } from './demo-meetings.ts';
+import { roles } from '../modules/roles/roles.table.ts';
+import { permissionsOf } from '../modules/auth/sessions.service.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -133,13 +136,40 @@ describe('demo data', () => {
     expect(new Set(raised.map((t) => t.meetingId))).toEqual(new Set(finished.map((m) => m.id)));
   });
 
+  it('lets the organiser of every meeting still to run start it, the first administrator and the heads of area', async () => {
+    type Listed = { title: string; status: string; organizer: { name: string }; can: { run: boolean } };
+    const runnable = async (as: Awaited<ReturnType<typeof h.as>>) => {
+      const res = await as.inject({ method: 'GET', url: '/api/my_meetings?per_page=50' });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: Listed[] }).data.filter((m) => m.can.run).map((m) => m.title);
+    };
+    const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(await runnable(admin)).toEqual(['Presentación de Gestora a las jefaturas']);
+    // A Colaborador who organises: the demo's organiser role lets them edit and run their own meeting.
+    const ricardo = await h.as('ricardo.flores@gestora.local', DEMO_PASSWORD);
+    expect(await runnable(ricardo)).toEqual(['Planificación de la flota 2027']);
+    const organisers = await h.app.db
+      .selectDistinct({ id: meetings.organizerId })
+      .from(meetings)
+      .where(eq(meetings.status, 'Programada'));
+    expect(organisers.length).toBeGreaterThan(3);
+    for (const { id } of organisers) {
+      expect(id).not.toBeNull();
+      expect(await permissionsOf(h.app.db, id!), `user ${id}`).toContain('Iniciar reunión');
+    }
+    // Only the organisers got it: Lucía stays a Colaborador (the test above).
+    const [role] = await h.app.db.select().from(roles).where(eq(roles.name, DEMO_ORGANISER_ROLE));
+    const holders = await h.app.db.select().from(userRoles).where(eq(userRoles.roleId, role.id));
+    expect(holders.length).toBe(4);
+  });
+
   it('gives the first administrator meetings, tasks and calendar items of their own', async () => {
     // The harness's administrator is the first start's (seed.ts), made before the demo's people.
     const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
     const mine = await admin.inject({ method: 'GET', url: '/api/my_meetings' });
     expect(mine.statusCode, mine.body).toBe(200);
     const meetingsOfMine = mine.json() as { total: number; data: { title: string; status: string }[] };
-    expect(meetingsOfMine.total).toBe(4);
+    expect(meetingsOfMine.total).toBe(5);
     expect(new Set(meetingsOfMine.data.map((m) => m.status))).toEqual(new Set(['Programada', 'Finalizada']));
     const tasksOfMine = await admin.inject({ method: 'GET', url: '/api/my_tasks' });
     expect(tasksOfMine.statusCode, tasksOfMine.body).toBe(200);

@@ -21,11 +21,12 @@ export function MeetingTicketsPage() {
         title="Tickets de la reunión"
         subtitle={
           meeting ? (
+            // No separator: on a phone the date wraps to a line of its own, which a leading '·' would start.
             <Group gap="xs">
               <Anchor component={Link} to={`/meeting/show/${meeting.public_id}`} size="sm">
                 {meeting.title}
               </Anchor>
-              <span>· {formatDate(meeting.start_at)}</span>
+              <span>{formatDate(meeting.start_at)}</span>
               <StatusBadge status={meeting.status} size="sm" />
             </Group>
           ) : undefined
