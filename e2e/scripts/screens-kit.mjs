@@ -58,6 +58,14 @@ export async function login(page, base, email, password) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** A browser context of `vp`'s size in Spanish, signed in as `email`: its page and its JSON calls. */
+export async function signedIn(browser, vp, base, email, password) {
+  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
+  const page = await context.newPage();
+  await login(page, base, email, password);
+  return { context, page, http: api(context, base) };
+}
+
 /** JSON (or multipart) calls with the page's session cookie and its XSRF token. */
 export function api(context, base) {
   const call = async (method, url, data, multipart) => {

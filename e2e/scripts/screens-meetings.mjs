@@ -5,7 +5,7 @@
 //   PORT=3422 DATA_DIR=/tmp/mshots SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-meetings.mjs [baseURL] [outDir]
-import { api as apiOf, launchChromium, login as loginAs, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { launchChromium, shooter, signedIn, VIEWPORTS } from './screens-kit.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3422';
 const out = process.argv[3] ?? '/tmp/shots-meetings';
@@ -22,11 +22,7 @@ const browser = await launchChromium();
 const shot = shooter(out);
 
 for (const vp of VIEWPORTS) {
-  const viewport = { width: vp.width, height: vp.height };
-  const context = await browser.newContext({ viewport, locale: 'es-CL' });
-  const page = await context.newPage();
-  await loginAs(page, base, email, password);
-  const http = apiOf(context, base);
+  const { context, page, http } = await signedIn(browser, vp, base, email, password);
   const all = (await http.get('/api/meetings?per_page=50')).data;
   const finished = all.find((m) => m.status === 'Finalizada') ?? all[0];
   const upcoming = all.find((m) => m.title === organiser.meeting) ?? all.find((m) => m.status === 'Programada');
@@ -78,9 +74,7 @@ for (const vp of VIEWPORTS) {
   await context.close();
 
   if (upcoming) {
-    const theirs = await browser.newContext({ viewport, locale: 'es-CL' });
-    const p2 = await theirs.newPage();
-    await loginAs(p2, base, organiser.email, organiser.password);
+    const { context: theirs, page: p2 } = await signedIn(browser, vp, base, organiser.email, organiser.password);
     await p2.goto(`${base}/meeting/start/${upcoming.public_id}`);
     // The first pass starts the meeting (this changes the data: a scratch DATA_DIR); the second finds it running.
     const start = p2.getByRole('button', { name: 'Iniciar reunión' });

@@ -5,7 +5,7 @@
 //   PORT=3422 DATA_DIR=/tmp/tkweb-shots SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-tickets.mjs [baseURL] [outDir]
-import { api as apiOf, launchChromium, login as loginAs, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { launchChromium, shooter, signedIn, VIEWPORTS } from './screens-kit.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3422';
 const out = process.argv[3] ?? '/tmp/shots-3422';
@@ -18,11 +18,7 @@ const browser = await launchChromium();
 const shot = shooter(out);
 
 for (const vp of VIEWPORTS) {
-  const viewport = { width: vp.width, height: vp.height };
-  const context = await browser.newContext({ viewport, locale: 'es-CL' });
-  const page = await context.newPage();
-  await loginAs(page, base, email, password);
-  const http = apiOf(context, base);
+  const { context, page, http } = await signedIn(browser, vp, base, email, password);
   const list = await http.get('/api/tickets?per_page=50');
   const withComments = list.data.find((t) => t.comments_count > 0 && t.responsible) ?? list.data[0];
   const solved = (await http.get('/api/ticket_solutions')).data[0];
@@ -55,10 +51,8 @@ for (const vp of VIEWPORTS) {
   await shot(page, vp, 'service-levels');
   await context.close();
 
-  const mine = await browser.newContext({ viewport, locale: 'es-CL' });
-  const p2 = await mine.newPage();
-  await loginAs(p2, base, worker.email, worker.password);
-  const myList = await apiOf(mine, base).get('/api/my_tickets');
+  const { context: mine, page: p2, http: theirs } = await signedIn(browser, vp, base, worker.email, worker.password);
+  const myList = await theirs.get('/api/my_tickets');
   await p2.goto(`${base}/ticket/manage_ticket`);
   await p2.getByRole('heading', { name: 'Tickets asignados' }).waitFor();
   await shot(p2, vp, 'my-tickets');

@@ -66,6 +66,9 @@ describe('MeetingStartPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Comité semanal' })).toBeInTheDocument();
     expect(screen.getByText('Revisar avances')).toBeInTheDocument();
+    // Before it starts, the organiser sees who is invited.
+    expect(screen.getByRole('heading', { name: 'Participantes (2)' })).toBeInTheDocument();
+    expect(screen.getByText(`${pedro.name} ${pedro.last_name}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar reunión' }));
     expect(await screen.findByRole('button', { name: 'Guardar asistencia' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/start'))).toBe(true);

@@ -15,16 +15,20 @@ import { keepToastForNextPage, notify, notifyError, notifyUpdated } from '../../
 import { AgreementForm } from './agreement-form.tsx';
 import { CarryOver } from './carry-over.tsx';
 import { MeetingHtml } from './meeting-html.tsx';
+import { MeetingPeople } from './meeting-people.tsx';
 import { AttendanceChecks, attendanceOf, MeetingAgreements, MinutesEditor } from './meeting-run-sections.tsx';
 import { MeetingSummary } from './meeting-summary.tsx';
 import { useMeeting, useMeetingAction, useSaveAttendance, useSaveMinutes } from './meetings.queries.ts';
 
-/** Before it starts: the agenda and one button. */
+/** Before it starts: who is invited, the agenda and one button. */
 function NotStarted({ meeting: m }: { meeting: TMeetingDetail }) {
   const start = useMeetingAction('start');
   const begin = () => start.mutateAsync(m.public_id).catch((e) => notifyError(errorMessage(e)));
   return (
     <Stack gap="lg">
+      <Section title={`Participantes (${m.participants.length})`}>
+        <MeetingPeople people={m.participants} />
+      </Section>
       <Section title="Agenda">
         <MeetingHtml html={m.agenda} empty="Sin agenda." />
       </Section>
