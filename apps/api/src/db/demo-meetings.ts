@@ -2,7 +2,8 @@ import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ROLE, type Permission } from '@gestora/contract/permissions';
 import type { Db, DbOrTx } from './client.ts';
-import { rolePermissions, roles } from '../modules/roles/roles.table.ts';
+import { roles } from '../modules/roles/roles.table.ts';
+import { roleCreatedOnce } from './seed.ts';
 import { userRoles } from '../modules/users/users.table.ts';
 import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
@@ -312,7 +313,7 @@ export async function seedDemoMeetings(
   return { created: true, meetings: PLANS.length };
 }
 
-/** DEMO_ORGANISER_ROLE (created once) for each organiser who does not already hold every permission as administrator. */
+/** DEMO_ORGANISER_ROLE for each organiser who does not already hold every permission as administrator. */
 async function letOrganisersRun(tx: DbOrTx, organisers: number[]) {
   const administrators = tx
     .select({ id: userRoles.userId })
@@ -324,13 +325,7 @@ async function letOrganisersRun(tx: DbOrTx, organisers: number[]) {
     .from(users)
     .where(and(inArray(users.id, organisers), notInArray(users.id, administrators)));
   if (!others.length) return;
-  let [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DEMO_ORGANISER_ROLE));
-  if (!role) {
-    [role] = await tx.insert(roles).values({ name: DEMO_ORGANISER_ROLE }).returning({ id: roles.id });
-    await tx
-      .insert(rolePermissions)
-      .values(ORGANISER_PERMISSIONS.map((permission) => ({ roleId: role.id, permission })));
-  }
+  const role = await roleCreatedOnce(tx, DEMO_ORGANISER_ROLE, ORGANISER_PERMISSIONS);
   await tx
     .insert(userRoles)
     .values(others.map((u) => ({ userId: u.id, roleId: role.id })))

@@ -5,12 +5,30 @@ import {
   COLLABORATOR_PERMISSIONS,
   COLLABORATOR_ROLE,
   PERMISSION_GROUPS,
+  type Permission,
 } from '@gestora/contract/permissions';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import { permissions, rolePermissions, roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
 import { hashPassword } from '../modules/auth/passwords.service.ts';
 import { randomToken } from '../lib/crypto.ts';
+
+/**
+ * The role `name`, created with `granted` when it does not exist yet; an existing one is left as the administrators
+ * made it (they may have changed its permissions since).
+ */
+export async function roleCreatedOnce(
+  tx: DbOrTx,
+  name: string,
+  granted: readonly Permission[],
+): Promise<{ id: number }> {
+  const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (found) return found;
+  const [created] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
+  if (granted.length)
+    await tx.insert(rolePermissions).values(granted.map((permission) => ({ roleId: created.id, permission })));
+  return created;
+}
 
 /**
  * Runs on every start and is idempotent: the permission catalogue follows the contract, 'Administrador'
@@ -43,13 +61,7 @@ export async function seed(
       .insert(rolePermissions)
       .values(ALL_PERMISSIONS.map((permission) => ({ roleId: adminRole.id, permission })))
       .onConflictDoNothing();
-    const [collab] = await tx.select().from(roles).where(eq(roles.name, COLLABORATOR_ROLE));
-    if (!collab) {
-      const created = await ensureRole(COLLABORATOR_ROLE);
-      await tx
-        .insert(rolePermissions)
-        .values(COLLABORATOR_PERMISSIONS.map((permission) => ({ roleId: created.id, permission })));
-    }
+    await roleCreatedOnce(tx, COLLABORATOR_ROLE, COLLABORATOR_PERMISSIONS);
 
     const admins = await tx
       .select({ id: userRoles.userId })

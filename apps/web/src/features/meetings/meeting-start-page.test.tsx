@@ -90,8 +90,8 @@ describe('MeetingStartPage', () => {
     const form = screen.getByRole('form', { name: 'Nuevo acuerdo' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Acuerdo/ }), 'Enviar el informe');
     const responsible = within(form).getByRole('combobox', { name: /Responsable/ });
-    // Picked until the input shows it: on a busy machine the remote select may draw its options again between
-    // finding one and clicking it, and the click is lost (CI of 2026-11-28: no agreement was sent).
+    // Picked until the input shows it, then sent: once in CI (2026-11-28) the agreement's toast never came, most
+    // likely a click on an option the remote select had just drawn again on a busy machine.
     await waitFor(async () => {
       if ((responsible as HTMLInputElement).value !== 'Pedro Soto') {
         await userEvent.click(responsible);
