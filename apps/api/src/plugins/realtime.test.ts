@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
-import { connect, next, pause, record, type ClientSocket } from '../modules/notifications/socket-client.test-utils.ts';
+import {
+  connect,
+  disconnected,
+  next,
+  pause,
+  record,
+  type ClientSocket,
+} from '../modules/notifications/socket-client.test-utils.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 let h: Harness;
@@ -26,11 +33,11 @@ afterAll(async () => {
 });
 
 /** A user signed in on the web (cookie) and on the phone (Bearer token). */
-async function signedIn() {
-  const u = await h.makeUser([]);
-  const web = h.browser();
+async function signedIn(on: Harness = h) {
+  const u = await on.makeUser([]);
+  const web = on.browser();
   expect((await web.login(u.email)).statusCode).toBe(200);
-  const native = await h.as(u.email);
+  const native = await on.as(u.email);
   return { u, cookie: `${SESSION_COOKIE}=${web.jar.get(SESSION_COOKIE)}`, token: native.token };
 }
 
@@ -199,5 +206,22 @@ describe('real time', () => {
     expect(await h.app.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.recipientId, ana.u.id) })).toEqual(
       [],
     );
+  });
+
+  it('a server going down closes its connections without ending the sockets, so that clients come back', async () => {
+    // socket.io-client, like the web app's client, does not reconnect after a Socket.IO disconnect ('io server
+    // disconnect', what ending a session sends): a restart that sent one left every open page without live events.
+    const other = await build();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.app.server.address();
+    const otherBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const ana = await signedIn(other);
+    const [phone, web] = [
+      await connect(otherBase, { token: ana.token }),
+      await connect(otherBase, { cookie: ana.cookie }),
+    ];
+    const gone = [disconnected(phone), disconnected(web)];
+    await other.close();
+    expect(await Promise.all(gone)).toEqual(['transport close', 'transport close']);
   });
 });

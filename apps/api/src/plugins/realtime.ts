@@ -164,10 +164,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('realtime', realtime);
 
-  // Open sockets would keep the HTTP server from closing: end them first, then the adapter and its pool.
+  // Open sockets would keep the HTTP server from closing: end their connections first, then the adapter and its
+  // pool. Only the connections: a Socket.IO disconnect (what ending a session sends) tells a client not to come
+  // back, and after a restart every client must reconnect on its own and catch up.
   app.addHook('preClose', async () => {
     closing = true;
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -59,18 +59,16 @@ export const browser = {
 };
 
 /**
- * The real-time connection: on web the page's own origin, the session cookie going along (withCredentials); on
- * native the API host, authenticated with the Bearer token in the handshake's `auth` (spec section 7).
+ * The real-time connection: on web the page's own origin, the session cookie going along with the WebSocket's
+ * handshake; on native the API host, authenticated with the Bearer token in the handshake's `auth` (spec section 7).
  */
 export function realtimeConnection(): {
   url: string | undefined;
-  withCredentials: boolean;
   auth: () => { token?: string };
 } {
   const native = isNative();
   return {
     url: native ? apiBase() || undefined : undefined,
-    withCredentials: !native,
     auth: () => {
       const token = getToken();
       return token ? { token } : {};

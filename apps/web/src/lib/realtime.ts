@@ -1,12 +1,11 @@
-import type { io as connectSocket, Socket } from 'socket.io-client';
 import {
   CLIENT_SUBSCRIBE,
   EVENTS,
   PUBLIC_CHANNELS,
   SOCKET_PATH,
-  type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@gestora/contract/realtime';
+import type { LiveSocket } from './live-socket.ts';
 import { realtimeConnection } from './platform.ts';
 import { getSession, subscribeSession } from './session.ts';
 import { firstPaint } from './first-paint.ts';
@@ -16,13 +15,14 @@ import { firstPaint } from './first-paint.ts';
  * socket in its user's private room (NotificationChanel) on its own; the public channels are joined with
  * `subscribe` on every (re)connection, since a new connection starts with no rooms. Listeners register here
  * rather than on the socket so that they outlive a socket replaced after a sign-in as someone else.
- * The Socket.IO client is loaded on the first connection, not with the page: no first paint waits for it.
+ * The client (lib/live-socket.ts, Socket.IO's protocol on the browser's WebSocket) is loaded on the first
+ * connection, not with the page: no first paint waits for it.
  */
 
 type EventName = keyof ServerToClientEvents;
 type Listener<E extends EventName> = ServerToClientEvents[E];
 
-let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+let socket: LiveSocket | null = null;
 let socketUser: string | null = null;
 let connectedBefore = false;
 const listeners = new Map<EventName, Set<(payload: never) => void>>();
@@ -45,28 +45,18 @@ export function connectRealtime(userPublicId: string): void {
   disconnectRealtime();
   socketUser = userPublicId;
   void firstPaint()
-    .then(() => import('socket.io-client'))
-    .then(({ io }) => {
+    .then(() => import('./live-socket.ts'))
+    .then(({ connectLiveSocket }) => {
       // Signed out, or signed in as someone else, while the client was loading: that connection is not wanted.
-      if (socketUser === userPublicId && !socket) openSocket(io, userPublicId);
+      if (socketUser === userPublicId && !socket) openSocket(connectLiveSocket, userPublicId);
     });
 }
 
-function openSocket(io: typeof connectSocket, userPublicId: string): void {
-  const { url, withCredentials, auth } = realtimeConnection();
-  const s: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
-    path: SOCKET_PATH,
-    withCredentials,
-    // WebSocket first, long-polling only if it fails: the default (polling, then an upgrade) costs a phone three
-    // more requests and as many tasks of its main thread on every page load before the socket is live.
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-    // A callback, so that a reconnection sends the current token (native) rather than the first one.
-    auth: (cb) => cb(auth()),
-  });
-  for (const event of Object.values(EVENTS)) {
-    (s as unknown as Socket).on(event, (payload: unknown) => dispatch(event, payload));
-  }
+function openSocket(connect: typeof import('./live-socket.ts').connectLiveSocket, userPublicId: string): void {
+  const { url, auth } = realtimeConnection();
+  // `auth` is read on every (re)connection, so that a reconnection sends the current token (native).
+  const s = connect({ url, path: SOCKET_PATH, auth });
+  for (const event of Object.values(EVENTS)) s.on(event, (payload) => dispatch(event, payload));
   s.on('connect', () => {
     setState('connected');
     for (const channel of PUBLIC_CHANNELS) s.emit(CLIENT_SUBSCRIBE, channel);

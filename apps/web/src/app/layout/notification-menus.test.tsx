@@ -18,7 +18,7 @@ import { TaskMenu } from './task-menu.tsx';
 import { TicketMenu } from './ticket-menu.tsx';
 
 vi.mock(
-  'socket.io-client',
+  '../../lib/live-socket.ts',
   async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
 );
 
@@ -213,7 +213,8 @@ describe('real time', () => {
     expect(await screen.findByTestId('bell-count')).toHaveTextContent('1');
     expect(await screen.findByTestId('task-menu-count')).toHaveTextContent('1');
     const socket = lastSocket();
-    expect(socket.options).toMatchObject({ path: '/socket.io', withCredentials: true });
+    // The page's own origin (undefined), so that the session cookie goes with the handshake.
+    expect(socket.options).toMatchObject({ path: '/socket.io', url: undefined });
     act(() => socket.serverConnect());
     // Only the board's channel is public; the assignment events come in the user's own room.
     expect(socket.sent.map((s) => s.args[0])).toEqual(['information-board-channel']);

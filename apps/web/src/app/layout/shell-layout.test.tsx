@@ -9,7 +9,7 @@ import {
 import { ShellLayout } from './shell-layout.tsx';
 
 vi.mock(
-  'socket.io-client',
+  '../../lib/live-socket.ts',
   async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
 );
 

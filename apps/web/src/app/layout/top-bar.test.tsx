@@ -12,7 +12,7 @@ import { TopBar } from './top-bar.tsx';
 // The bell keeps a real-time connection and loads the menus: a fake socket and empty answers (tests that stub
 // the API themselves replace these answers).
 vi.mock(
-  'socket.io-client',
+  '../../lib/live-socket.ts',
   async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
 );
 beforeEach(() => {

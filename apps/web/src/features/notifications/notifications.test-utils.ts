@@ -5,7 +5,8 @@ import type { Handlers } from '../../test/mock-api.ts';
 import { TEST_USER } from '../../test/render-page.tsx';
 
 /**
- * Test doubles for the notification tests: a fake Socket.IO client (the boundary the real-time code talks to),
+ * Test doubles for the notification tests: a fake real-time socket (lib/live-socket.ts, the boundary the real-time
+ * code talks to),
  * an IntersectionObserver that tests drive by hand (jsdom has none), and notification builders.
  */
 
@@ -51,8 +52,8 @@ export class FakeSocket {
 
 export const sockets: FakeSocket[] = [];
 export const socketModule = {
-  io: (url: string | undefined, options: Record<string, unknown>) => {
-    const s = new FakeSocket(url, options);
+  connectLiveSocket: (options: { url?: string } & Record<string, unknown>) => {
+    const s = new FakeSocket(options.url, options);
     sockets.push(s);
     return s;
   },
