@@ -71,10 +71,21 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
     timer = setTimeout(then, ms);
   };
 
+  /**
+   * Gives up on `socket` now, without waiting for its close event: on a dead network a closing handshake can take
+   * a minute before the browser reports it.
+   */
+  function abandon(socket: WebSocket) {
+    if (ws !== socket) return;
+    ws = null;
+    socket.close();
+    dropped();
+  }
+
   function open() {
     const socket = new Socket(address);
     ws = socket;
-    schedule(OPEN_TIMEOUT_MS, () => socket.close());
+    schedule(OPEN_TIMEOUT_MS, () => abandon(socket));
     socket.onmessage = (message) => {
       if (ws !== socket || typeof message.data !== 'string') return;
       try {
@@ -82,7 +93,7 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
       } catch (err) {
         // A packet this client cannot read: start again rather than go on half-connected.
         console.error(err);
-        socket.close();
+        abandon(socket);
       }
     };
     socket.onclose = () => {
@@ -100,17 +111,17 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
         // Engine.IO's open: its heartbeat, then Socket.IO's CONNECT to the main namespace with the auth payload.
         const { pingInterval, pingTimeout } = JSON.parse(packet.slice(1)) as Record<string, number>;
         heartbeat = (pingInterval ?? 25_000) + (pingTimeout ?? 20_000);
-        schedule(heartbeat, () => socket.close());
+        schedule(heartbeat, () => abandon(socket));
         socket.send(`40${JSON.stringify(options.auth())}`);
         return;
       }
       case '2':
         // The server's ping: answer, and expect the next one.
         socket.send('3');
-        schedule(heartbeat, () => socket.close());
+        schedule(heartbeat, () => abandon(socket));
         return;
       case '1':
-        socket.close();
+        abandon(socket);
         return;
       case '4':
         message(socket, packet.slice(1));
@@ -136,7 +147,7 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
       case '1': // DISCONNECT from the server (a session ended): socket.io-client does not come back either
       case '4': // CONNECT_ERROR (the handshake refused): the same
         closedForGood = true;
-        socket.close();
+        abandon(socket);
         return;
     }
   }
