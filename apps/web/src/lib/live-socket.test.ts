@@ -146,6 +146,18 @@ describe('connectLiveSocket', () => {
     expect(ScriptedWebSocket.opened).toHaveLength(2);
   });
 
+  it('gives up, without throwing, on an address the browser refuses outright', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Refusing = function () {
+      throw new DOMException('blocked by the Content-Security-Policy', 'SecurityError');
+    } as unknown as typeof WebSocket;
+    const socket = connectLiveSocket({ path: '/socket.io', auth: () => ({}), WebSocket: Refusing });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    socket.emit('subscribe', 'information-board-channel'); // nothing to send on, and no error
+    socket.disconnect();
+  });
+
   it('disconnect() says goodbye, closes and stays closed; a garbled packet only starts again', () => {
     const { socket, events } = connect();
     const ws = last();

@@ -83,7 +83,16 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
   }
 
   function open() {
-    const socket = new Socket(address);
+    let socket: WebSocket;
+    try {
+      socket = new Socket(address);
+    } catch (err) {
+      // Only an address the browser will never connect to throws here (its syntax, a blocked port, the page's
+      // Content-Security-Policy); a network failure closes the socket instead. Trying again would not help.
+      console.error(err);
+      closedForGood = true;
+      return;
+    }
     ws = socket;
     schedule(OPEN_TIMEOUT_MS, () => abandon(socket));
     socket.onmessage = (message) => {
