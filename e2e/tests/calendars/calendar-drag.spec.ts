@@ -35,6 +35,12 @@ test('dragging a task I may edit on /calendar_events moves its dates, the task k
   await expect(event).toBeVisible();
   const target = page.locator(`td.fc-daygrid-day[data-date="${tomorrow}"] .fc-daygrid-day-frame`);
 
+  // When today ends a week, tomorrow opens the grid's next row, which may lie below the window's fold
+  // (a Sunday near a month's end): the pointer can only drop where it can reach, so bring both into view.
+  await target.scrollIntoViewIfNeeded();
+  await expect(event).toBeInViewport();
+  await expect(target).toBeInViewport({ ratio: 0.9 });
+
   // FullCalendar follows the pointer: press on the event, move in small steps onto the next day, release.
   const from = (await event.boundingBox())!;
   const to = (await target.boundingBox())!;
