@@ -6,9 +6,13 @@
 // BENCH_WEB_PORT (3300), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SKIP_BUILD=1 (use the existing build),
 // BENCH_WEB_REPORTS=<dir> (writes each page's Lighthouse report as JSON there), BENCH_WEB_RUNS (3: each page is
 // measured that many times and the run of median performance is printed, with every run's score beside it),
-// BENCH_WEB_TRACES=<dir> (writes each run's trace, with V8's samples, for scripts/trace-summary.mjs).
+// BENCH_WEB_TRACES=<dir> (writes each run's trace, with V8's samples, for scripts/trace-summary.mjs),
+// BENCH_WEB_DATABASE_URL=postgres://…/<any database> (the server on a fresh database of that PostgreSQL server,
+// dropped afterwards, instead of the embedded one: as a deployment runs it; the embedded database runs in the
+// server's own thread and answers the page's first requests one after the other).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +21,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The API's PostgreSQL client, as the API resolves it (a dependency of apps/api, not of the root).
+const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const base = `http://localhost:${port}`;
 const admin = { email: 'bench-web@gestora.local', password: 'BenchWeb2026!' };
@@ -39,9 +45,10 @@ if (!process.env.BENCH_WEB_SKIP_BUILD) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// The embedded database, whatever the shell says.
+// The embedded database, whatever the shell says, unless BENCH_WEB_DATABASE_URL names a PostgreSQL server.
 delete process.env.DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-bench-web-'));
+const serverDb = process.env.BENCH_WEB_DATABASE_URL ? await freshDatabase(process.env.BENCH_WEB_DATABASE_URL) : null;
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,10 +58,30 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     LOG_LEVEL: 'warn',
     PORT: String(port),
     DATA_DIR: dataDir,
+    ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     SEED_ADMIN_EMAIL: admin.email,
     SEED_ADMIN_PASSWORD: admin.password,
   },
 });
+
+/** A new database on the server of `url`, named for this run; `drop()` removes it (and ends its connections). */
+async function freshDatabase(url) {
+  const name = `gestora_bench_web_${process.pid}`;
+  const onServer = async (sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`drop database if exists ${name} with (force)`);
+  await onServer(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
 
 async function waitForServer() {
   for (let i = 0; i < 240; i += 1) {
@@ -176,10 +203,12 @@ try {
   await page.close();
   await browser.close();
 
+  console.log(`database: ${serverDb ? 'PostgreSQL server (BENCH_WEB_DATABASE_URL)' : 'embedded (PGlite)'}`);
   console.table([median(login), median(home)]);
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  await serverDb?.drop();
 }
