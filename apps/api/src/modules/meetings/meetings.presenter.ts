@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { jsonObject, keptRefJson } from '../../db/json-sql.ts';
+import { readsOf } from '../../db/reads.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
@@ -88,21 +89,24 @@ export function presentMeeting(
 
 /** The meeting with its texts and its participants in name order: two statements. */
 export async function meetingDetail(db: DbOrTx, actor: Actor, id: number): Promise<TMeetingDetail> {
-  const [[row], people] = await Promise.all([
-    selectMeetingRows(db, actor.userId, {
-      agenda: meetings.agenda,
-      minutes: meetings.minutes,
-      startedAt: meetings.startedAt,
-      finishedAt: meetings.finishedAt,
-      cancelledAt: meetings.cancelledAt,
-    }).where(eq(meetings.id, id)),
-    db
-      .select({ user: userRefColumns(users), attended: meetingParticipants.attended })
-      .from(meetingParticipants)
-      .innerJoin(users, eq(users.id, meetingParticipants.userId))
-      .where(eq(meetingParticipants.meetingId, id))
-      .orderBy(asc(users.name), asc(users.lastName), asc(users.id)),
-  ]);
+  const [[row], people] = await readsOf(
+    db,
+    () =>
+      selectMeetingRows(db, actor.userId, {
+        agenda: meetings.agenda,
+        minutes: meetings.minutes,
+        startedAt: meetings.startedAt,
+        finishedAt: meetings.finishedAt,
+        cancelledAt: meetings.cancelledAt,
+      }).where(eq(meetings.id, id)),
+    () =>
+      db
+        .select({ user: userRefColumns(users), attended: meetingParticipants.attended })
+        .from(meetingParticipants)
+        .innerJoin(users, eq(users.id, meetingParticipants.userId))
+        .where(eq(meetingParticipants.meetingId, id))
+        .orderBy(asc(users.name), asc(users.lastName), asc(users.id)),
+  );
   if (!row) throw notFound();
   const texts = row;
   return {

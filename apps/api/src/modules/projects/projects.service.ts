@@ -19,6 +19,7 @@ import { codeRace, projectValues, type ProjectInput } from './projects.rules.ts'
 import { projectCanOf, projectScope, loadProject, projectRights, type ProjectRights } from './projects.access.ts';
 import { projects } from './projects.table.ts';
 import { liveCountOf } from '../../db/live-counts.table.ts';
+import { readsOf } from '../../db/reads.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 /** Statuses in which a project takes no new work: left out of the pickers of the task and stage forms. */
@@ -108,11 +109,12 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
 
 /** The project with its stages in order and the progress of each: four statements. */
 async function detailOf(db: DbOrTx, id: number, rights: ProjectRights): Promise<TProjectDetail> {
-  const [[row], stageRows, progress] = await Promise.all([
-    selectProjects(db, eq(projects.id, id)),
-    db.select().from(stages).where(eq(stages.projectId, id)).orderBy(asc(stages.position), asc(stages.id)),
-    stagesProgress(db, id),
-  ]);
+  const [[row], stageRows, progress] = await readsOf(
+    db,
+    () => selectProjects(db, eq(projects.id, id)),
+    () => db.select().from(stages).where(eq(stages.projectId, id)).orderBy(asc(stages.position), asc(stages.id)),
+    () => stagesProgress(db, id),
+  );
   if (!row) throw notFound();
   return {
     ...presentProject(row, rights, progress.project),
