@@ -49,24 +49,25 @@ export function runShaped<T>(
   if (!kept) shapes.set(db, (kept = new Map()));
   const shapeKey = shape.key;
   const key = `${fresh ? 'fresh:' : ''}${part ? `${part}:` : ''}${shapeKey}`;
-  // A value or a mark set while building would be missing on the runs that do not build (production's).
+  // A value or a mark set while building, or while a `deferred` part writes its text (toSQL), would be missing on
+  // the runs that do not build (production's).
   const built = () => {
     const query = build();
+    const { sql: text, params } = query.toSQL();
     if (shape.key !== shapeKey)
       throw new Error(`runShaped: '${key}' set a value or a mark while building: set them before runShaped`);
-    return query;
+    return { query, text, params };
   };
   let entry = kept.get(key);
   if (!entry) {
-    const query = built();
-    const { sql: text, params } = query.toSQL();
+    const { query, text, params } = built();
     // Unnamed, a statement is parsed and planned for its values on every run: only its text is kept.
     const prepared = query.prepare(fresh ? '' : BY_TEXT);
     useCompiledMapper(prepared as MappablePrepared, checkShapes);
     entry = { query: prepared as Prepared<unknown>, text, params: paramsOf(params) };
     kept.set(key, entry);
   } else if (checkShapes) {
-    const { sql: text, params } = built().toSQL();
+    const { text, params } = built();
     if (text !== entry.text || paramsOf(params) !== entry.params)
       throw new Error(
         `runShaped: '${shape.key}' built another query (a choice missing from the key, or a value not in a placeholder)`,

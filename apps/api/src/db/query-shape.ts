@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { deferred } from './deferred-sql.ts';
 
 type Value = ReturnType<typeof sql.placeholder>;
 
@@ -15,10 +16,14 @@ export class QueryShape {
     this.parts = [name];
   }
 
-  /** The clause when `given` is set (not undefined, null or ''), with the value as the placeholder `name`. */
+  /**
+   * The clause when `given` is set (not undefined, null or ''), with the value as the placeholder `name`; written
+   * only when the statement is (`deferred`).
+   */
   when<V>(name: string, given: V | undefined | null, clause: (value: Value) => SQL): SQL | undefined {
     if (given === undefined || given === null || given === '') return undefined;
-    return clause(this.set(name, given));
+    const value = this.set(name, given);
+    return deferred(() => clause(value));
   }
 
   /** A placeholder that always has a value (a page's limit and offset, the actor's id). */

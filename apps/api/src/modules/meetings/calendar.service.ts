@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQLWrapper } from 'drizz
 import { JsonText } from '../../lib/response-serializer.ts';
 import { MEETING_LIMITS, type TCalendar, type TCalendarQuery } from '@gestora/contract/meetings/meetings.schema';
 import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
+import { deferred } from '../../db/deferred-sql.ts';
 import { MARK_SQL } from '../../db/json-bytes.ts';
 import { isoStringJson, jsonObject, jsonValue } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
@@ -102,7 +103,8 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
   shape.mark(`editable=${canUpdate}`);
   // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope
   // (memberTaskScope marks the shape with the branch of the actor's permissions it takes).
-  const editable = canUpdate ? sql`(${memberTaskScope(actor, { shape, me })})` : sql`false`;
+  const scope = canUpdate ? memberTaskScope(actor, { shape, me }) : undefined;
+  const editable = scope ? deferred(() => sql`(${scope})`) : sql`false`;
   const cap = sql.raw(String(LIMIT + 1));
   const [row] = await runShaped(db, shape, () => {
     const m = taskMembers;

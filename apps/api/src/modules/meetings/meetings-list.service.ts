@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMeetingPage, TMeetingTickets, ZMeetingListQuery } from '@gestora/contract/meetings/meetings.schema';
+import { deferred } from '../../db/deferred-sql.ts';
 import { jsonPage, jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
@@ -38,15 +39,17 @@ function filters(shape: QueryShape, q: ListQuery): SQL | undefined {
 
 function order(shape: QueryShape, sort: ListQuery['sort']): SQL {
   shape.mark(`sort=${sort ?? ''}`);
-  return sortBy(
-    sort,
-    {
-      start_at: meetings.startAt,
-      title: sql`lower(${meetings.title})`,
-      status: meetings.status,
-      created_at: meetings.createdAt,
-    },
-    desc(meetings.startAt),
+  return deferred(() =>
+    sortBy(
+      sort,
+      {
+        start_at: meetings.startAt,
+        title: sql`lower(${meetings.title})`,
+        status: meetings.status,
+        created_at: meetings.createdAt,
+      },
+      desc(meetings.startAt),
+    ),
   );
 }
 
@@ -57,11 +60,11 @@ function order(shape: QueryShape, sort: ListQuery['sort']): SQL {
 function countedTotal(shape: QueryShape, q: ListQuery): SQL<number> | undefined {
   if (q.q || q.date_from || q.date_to) return undefined;
   shape.mark('counted');
-  // The placeholder the filters set for the status, read again here.
-  const status = q.status ? sql` where ${meetingStatusCounts.status} = ${sql.placeholder('status')}` : sql``;
-  return sql<number>`(select coalesce(sum(${meetingStatusCounts.n}), 0) from ${meetingStatusCounts}${status})`.mapWith(
-    Number,
-  );
+  return deferred(() => {
+    // The placeholder the filters set for the status, read again here.
+    const status = q.status ? sql` where ${meetingStatusCounts.status} = ${sql.placeholder('status')}` : sql``;
+    return sql`(select coalesce(sum(${meetingStatusCounts.n}), 0) from ${meetingStatusCounts}${status})`;
+  }).mapWith(Number);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { deferred } from '../../db/deferred-sql.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
@@ -53,12 +54,14 @@ export function canJson(actor: Pick<Actor, 'permissions'>, shape: QueryShape, me
   const flag = (p: string) => actor.permissions.has(p);
   const [sees, updates, runs] = [flag('Ver reuniones'), flag('Actualizar reuniones'), flag('Iniciar reunión')];
   shape.mark(`can=${+sees}${+updates}${+runs}`);
-  const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
-  const organizer = sql`coalesce(${meetings.organizerId} = ${me}, false)`;
-  const see = sql`(${organizer} or ${bool(sees)} or ${invitedSql(me)})`;
-  const change = sql`(${see} and ${meetings.status} = 'Programada' and ${bool(updates)})`;
-  const run = sql`(${organizer} and ${bool(runs)} and ${meetings.status} in ('Programada', 'En curso'))`;
-  return jsonObject({ update: jsonPlain(change), cancel: jsonPlain(change), run: jsonPlain(run) });
+  return deferred(() => {
+    const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
+    const organizer = sql`coalesce(${meetings.organizerId} = ${me}, false)`;
+    const see = sql`(${organizer} or ${bool(sees)} or ${invitedSql(me)})`;
+    const change = sql`(${see} and ${meetings.status} = 'Programada' and ${bool(updates)})`;
+    const run = sql`(${organizer} and ${bool(runs)} and ${meetings.status} in ('Programada', 'En curso'))`;
+    return jsonObject({ update: jsonPlain(change), cancel: jsonPlain(change), run: jsonPlain(run) });
+  });
 }
 
 /** A user's id, or the placeholder a shaped list (`runShaped`) fills with it. */

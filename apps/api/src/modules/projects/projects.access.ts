@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TProjectCan } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { deferred } from '../../db/deferred-sql.ts';
 import { loaded, type Can, type ShapedActor } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { projects } from './projects.table.ts';
@@ -14,14 +15,15 @@ import { projects } from './projects.table.ts';
  * placeholder, and the branch taken recorded in its shape.
  */
 export function projectScope(viewer: Actor, shaped?: ShapedActor): SQL {
-  const live = isNull(projects.deletedAt);
+  const live = () => isNull(projects.deletedAt);
   if (viewer.permissions.has('Ver todos los proyectos')) {
     shaped?.shape.mark('projects=all');
-    return live;
+    return deferred(live);
   }
   if (viewer.permissions.has('Ver solo los proyectos creados por el usuarios')) {
     shaped?.shape.mark('projects=own');
-    return and(live, eq(projects.createdBy, shaped?.me ?? viewer.userId))!;
+    const me = shaped?.me ?? viewer.userId;
+    return deferred(() => and(live(), eq(projects.createdBy, me))!);
   }
   shaped?.shape.mark('projects=none');
   return sql`false`;
@@ -37,9 +39,13 @@ export function projectScope(viewer: Actor, shaped?: ShapedActor): SQL {
 export function inProjectScope(projectId: AnyPgColumn, viewer: Actor, shaped?: ShapedActor): SQL {
   if (viewer.permissions.has('Ver todos los proyectos')) {
     shaped?.shape.mark('projects=all');
-    return sql`(${projectId} is not null and ${projectId} not in (select ${projects.id} from ${projects} where ${projects.deletedAt} is not null))`;
+    return deferred(
+      () =>
+        sql`(${projectId} is not null and ${projectId} not in (select ${projects.id} from ${projects} where ${projects.deletedAt} is not null))`,
+    );
   }
-  return sql`${projectId} in (select ${projects.id} from ${projects} where ${projectScope(viewer, shaped)})`;
+  const scope = projectScope(viewer, shaped);
+  return deferred(() => sql`${projectId} in (select ${projects.id} from ${projects} where ${scope})`);
 }
 
 /** What an actor may do with a project they see (projectScope decides what they see). */

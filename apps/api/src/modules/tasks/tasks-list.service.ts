@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import type { z } from 'zod';
 import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
+import { deferred } from '../../db/deferred-sql.ts';
 import { jsonPageOfRows, jsonPlain, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
@@ -63,9 +64,16 @@ export function filters(shape: QueryShape, q: MyQuery & { member_id?: string }):
 
 const priorityRank = sql`case ${tasks.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
 
-/** Allow-listed sorts; 'priority' ranks Baja < Media < Alta < Urgente. Default: nearest end date first. */
+/**
+ * Allow-listed sorts; 'priority' ranks Baja < Media < Alta < Urgente. Default: nearest end date first. One
+ * expression (its keys joined), written when the statement is.
+ */
 export function order(shape: QueryShape, sort: string | undefined, searching: boolean): SQL[] {
   shape.mark(`sort=${sort ?? ''}${searching ? ',searching' : ''}`);
+  return [deferred(() => sql.join(orderKeys(sort, searching), sql`, `))];
+}
+
+function orderKeys(sort: string | undefined, searching: boolean): SQL[] {
   // With a search, `+ 0` hides the end-date index from the planner: walking it and testing the full-text match row
   // by row is far slower for a rare word than reading the few matches through the search index and sorting them.
   const endDate = searching ? sql`(${tasks.endDate} + 0)` : sql`${tasks.endDate}`;
@@ -101,11 +109,14 @@ export function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedA
   const others = q.q || q.priority || q.stage_id || q.stage_activity_id || q.member_id || q.date_from || q.date_to;
   if (!q.project_id || others) return undefined;
   shape.mark('counted');
-  // The placeholders the filters set ('project', 'status'), read again here.
-  const project = sql`(select ${projects.id} from ${projects}
-    where ${projects.publicId} = ${sql.placeholder('project')} and ${projectScope(actor, shaped)})`;
-  const status = q.status ? sql` and ${projectTaskCounts.status} = ${sql.placeholder('status')}` : sql``;
-  return sql`${projectTaskCounts.projectId} = ${project}${status}`;
+  const scope = projectScope(actor, shaped);
+  return deferred(() => {
+    // The placeholders the filters set ('project', 'status'), read again here.
+    const project = sql`(select ${projects.id} from ${projects}
+      where ${projects.publicId} = ${sql.placeholder('project')} and ${scope})`;
+    const status = q.status ? sql` and ${projectTaskCounts.status} = ${sql.placeholder('status')}` : sql``;
+    return sql`${projectTaskCounts.projectId} = ${project}${status}`;
+  });
 }
 
 /** A page's limit and offset, as placeholders. */

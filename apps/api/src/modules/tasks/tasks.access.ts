@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deferred } from '../../db/deferred-sql.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import type { QueryShape } from '../../db/query-shape.ts';
 import { loaded, type ShapedActor } from '../../lib/access.ts';
@@ -21,10 +22,12 @@ export function taskScope(actor: Actor, shaped?: ShapedActor): SQL {
   const inProjects = inProjectScope(tasks.projectId, actor, shaped);
   const seesAll = actor.permissions.has('Ver todos los proyectos');
   shaped?.shape.mark(seesAll ? 'loose=all' : 'loose=own');
-  const loose = seesAll
-    ? isNull(tasks.projectId)
-    : and(isNull(tasks.projectId), or(eq(tasks.createdBy, me), isMemberOf(me)));
-  return and(isNull(tasks.deletedAt), or(inProjects, loose))!;
+  return deferred(() => {
+    const loose = seesAll
+      ? isNull(tasks.projectId)
+      : and(isNull(tasks.projectId), or(eq(tasks.createdBy, me), isMemberOf(me)));
+    return and(isNull(tasks.deletedAt), or(inProjects, loose))!;
+  });
 }
 
 /**
@@ -34,7 +37,8 @@ export function taskScope(actor: Actor, shaped?: ShapedActor): SQL {
  */
 export function memberTaskScope(actor: Actor, shaped: ShapedActor): SQL {
   const project = taskMembers.taskProjectId;
-  return or(isNull(project), inProjectScope(project, actor, shaped))!;
+  const inScope = inProjectScope(project, actor, shaped);
+  return deferred(() => or(isNull(project), inScope)!);
 }
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -111,8 +115,8 @@ export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known:
     has('Gestionar tareas asignadas'),
   ];
   shape.mark(`can=${+views}${+updates}${+deletes}${+manages}`);
-  const member: Cond = 'member' in known || isMemberOf(me);
-  const creator = sql`coalesce(${tasks.createdBy} = ${me}, false)`;
+  const member: Cond = 'member' in known || deferred(() => isMemberOf(me));
+  const creator = deferred(() => sql`coalesce(${tasks.createdBy} = ${me}, false)`);
   const see = anyOf(member, creator, views && 'inScope' in known);
   const rights = {
     update: allOf(see, updates),
@@ -123,11 +127,13 @@ export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known:
   // The same for every row: written once, as a constant of the statement.
   if (decided) return sql.raw(`'${JSON.stringify(rights)}'`);
   const text = (c: Cond) => (typeof c === 'boolean' ? sql.raw(`'${c}'`) : jsonPlain(c));
-  return jsonObject({
-    update: text(rights.update),
-    delete: text(rights.delete),
-    change_status: text(rights.change_status),
-  });
+  return deferred(() =>
+    jsonObject({
+      update: text(rights.update),
+      delete: text(rights.delete),
+      change_status: text(rights.change_status),
+    }),
+  );
 }
 
 /** A live task and the actor's rights over it, in one statement; 404 when missing, deleted or not visible. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { TICKET_CODE_PATTERN } from '@gestora/contract/tickets/ticket-states';
 import type { TTicketPage, ZMyTicketQuery, ZTicketListQuery } from '@gestora/contract/tickets/tickets.schema';
 import type { Db } from '../../db/client.ts';
+import { deferred } from '../../db/deferred-sql.ts';
 import { jsonPage, jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
@@ -53,7 +54,7 @@ function filters(shape: QueryShape, q: MyQuery & { responsible_id?: string }): S
 function overdueFilter(shape: QueryShape, q: MyQuery): SQL | undefined {
   if (q.overdue === undefined) return undefined;
   shape.mark(`overdue=${q.overdue}`);
-  return q.overdue ? overdueSql : sql`(not ${overdueSql} or ${tickets.dueAt} is null)`;
+  return q.overdue ? overdueSql : deferred(() => sql`(not ${overdueSql} or ${tickets.dueAt} is null)`);
 }
 
 /** Every filter but the overdue one: undefined when none is asked. */
@@ -72,18 +73,22 @@ function narrowing(shape: QueryShape, q: MyQuery & { responsible_id?: string }):
 
 const priorityRank = sql`case ${tickets.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end`;
 
-/** Allow-listed sorts (zSort); `fallback` is the list's own default. 'priority' ranks Baja < … < Urgente. */
+/**
+ * Allow-listed sorts (zSort); `fallback` is the list's own default. 'priority' ranks Baja < … < Urgente. A sort
+ * asked for is one expression (its keys joined), written when the statement is.
+ */
 function order(shape: QueryShape, sort: string | undefined, fallback: SQL[]): SQL[] {
   shape.mark(`sort=${sort ?? ''}`);
-  const key = sort?.replace(/^-/, '');
-  const dir = sort?.startsWith('-') ? desc : asc;
+  return sort ? [deferred(() => sql.join(orderKeys(sort, fallback), sql`, `))] : fallback;
+}
+
+function orderKeys(sort: string, fallback: SQL[]): SQL[] {
+  const key = sort.replace(/^-/, '');
+  const dir = sort.startsWith('-') ? desc : asc;
   const tie = desc(tickets.id);
   switch (key) {
     case 'due_at':
-      return [
-        sort!.startsWith('-') ? sql`${tickets.dueAt} desc nulls last` : sql`${tickets.dueAt} asc nulls last`,
-        tie,
-      ];
+      return [sort.startsWith('-') ? sql`${tickets.dueAt} desc nulls last` : sql`${tickets.dueAt} asc nulls last`, tie];
     case 'created_at':
       return [dir(tickets.createdAt), tie];
     case 'priority':
@@ -129,11 +134,11 @@ function countedOfPerson(
 ): SQL<number> | undefined {
   if (q.q || q.priority || q.department_id || q.overdue !== undefined || q.date_from || q.date_to) return undefined;
   shape.mark('counted');
-  // The placeholder `filters` set for the status, read again here.
-  const status = q.status ? sql` and ${counts.status} = ${sql.placeholder('status')}` : sql``;
-  return sql<number>`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${person} = ${me}${status})`.mapWith(
-    Number,
-  );
+  return deferred(() => {
+    // The placeholder `filters` set for the status, read again here.
+    const status = q.status ? sql` and ${counts.status} = ${sql.placeholder('status')}` : sql``;
+    return sql`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${person} = ${me}${status})`;
+  }).mapWith(Number);
 }
 
 /**

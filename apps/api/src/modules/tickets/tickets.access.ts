@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TTicketCan } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
+import { deferred } from '../../db/deferred-sql.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import type { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -58,17 +59,19 @@ export function canJson(actor: Who, shape: QueryShape, me: SQL | ReturnType<type
   const flag = (p: string) => actor.permissions.has(p);
   const [admin, manages, sees] = [flag('Actualizar ticket'), flag('Gestionar ticket asignados'), flag('Ver ticket')];
   shape.mark(`can=${+admin}${+manages}${+sees}`);
-  const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
-  const open = sql`${tickets.status} <> 'Cerrado'`;
-  const requester = sql`coalesce(${tickets.requesterId} = ${me}, false)`;
-  const responsible = sql`coalesce(${tickets.responsibleId} = ${me}, false)`;
-  const work = sql`(${open} and (${bool(admin)} or (${responsible} and ${bool(manages)})))`;
-  return jsonObject({
-    update: jsonPlain(bool(admin)),
-    work: jsonPlain(work),
-    close: jsonPlain(sql`${bool(admin)} and ${open}`),
-    comment: jsonPlain(sql`${requester} or ${responsible} or ${bool(sees)}`),
-    attach: jsonPlain(sql`${work} or (${requester} and ${open})`),
+  return deferred(() => {
+    const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
+    const open = sql`${tickets.status} <> 'Cerrado'`;
+    const requester = sql`coalesce(${tickets.requesterId} = ${me}, false)`;
+    const responsible = sql`coalesce(${tickets.responsibleId} = ${me}, false)`;
+    const work = sql`(${open} and (${bool(admin)} or (${responsible} and ${bool(manages)})))`;
+    return jsonObject({
+      update: jsonPlain(bool(admin)),
+      work: jsonPlain(work),
+      close: jsonPlain(sql`${bool(admin)} and ${open}`),
+      comment: jsonPlain(sql`${requester} or ${responsible} or ${bool(sees)}`),
+      attach: jsonPlain(sql`${work} or (${requester} and ${open})`),
+    });
   });
 }
 
