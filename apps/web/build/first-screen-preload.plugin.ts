@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { minifySync, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { GUEST_SIGN_IN_PATHS, STANDALONE_PATH } from '../src/app/first-screen-paths.ts';
-import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_TTL_MS, HOME_FIRST_REQUESTS } from '../src/lib/first-requests.ts';
+// By its path: Vite loads its config's imports from node_modules unbundled, and the contract is TypeScript.
+import { FIRST_SCREEN_PATH, HOME_FIRST_REQUESTS } from '../../../packages/contract/src/home/first-screen.ts';
+import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_TTL_MS } from '../src/lib/first-requests.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -115,7 +117,9 @@ function preloadScript(login: string[], shell: string[], home: string[]): string
   var native = !!capacitor && !!capacitor.getPlatform && capacitor.getPlatform() !== 'web';
   if (signedIn && path === '/' && !native) startRequests();
 
-  // The home page's data, asked for as the app itself does (lib/http.ts), kept for the app's first request of each.
+  // The home page's data in one request (GET /api/first_screen), and each address's part kept for the app's first
+  // request of it as the response it would have had; an address the answer lacks (another session's user, a failed
+  // request) is asked for on its own, as the app itself does (lib/http.ts).
   function startRequests() {
     var user = null;
     try {
@@ -124,11 +128,23 @@ function preloadScript(login: string[], shell: string[], home: string[]): string
       return;
     }
     if (!user || typeof user.public_id !== 'string') return;
+    var init = { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' };
+    var all = fetch(${JSON.stringify(FIRST_SCREEN_PATH)}, init)
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
     var started = {};
     ${JSON.stringify(HOME_FIRST_REQUESTS)}.forEach(function (address) {
       var url = address.replace('{user}', encodeURIComponent(user.public_id));
-      var headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-      started[url] = fetch(url, { headers: headers, credentials: 'same-origin' });
+      started[url] = all.then(function (parts) {
+        var part = parts && parts[url];
+        return part
+          ? new Response(JSON.stringify(part.body), { status: part.status, headers: { 'Content-Type': 'application/json' } })
+          : fetch(url, init);
+      });
       started[url].catch(function () {}); // a failure is the taker's to report, not an unhandled rejection
     });
     window[${JSON.stringify(FIRST_REQUESTS_GLOBAL)}] = started;

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FIRST_SCREEN_PATH } from '@gestora/contract/home/first-screen';
+import { ZFirstScreen } from '@gestora/contract/home/first-screen.schema';
 import { ZTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
+import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
+import { firstScreen } from './first-screen.service.ts';
 import { tasksAndTicketsChart } from './home-chart.service.ts';
 
 /** The home page's 'Gestión' tab: the signed-in user's own figures, so any signed-in user. */
@@ -12,5 +16,11 @@ export async function homeRoutes(server: FastifyInstance) {
     '/api/tasks_and_tickets_chart',
     { config: LOGIN, schema: { tags: ['Inicio'], response: { 200: ZTasksAndTicketsChart } } },
     (request) => tasksAndTicketsChart(app.db, actorOf(request)),
+  );
+  // The home page's first data in one answer (each part through its own route's access rule): any signed-in user.
+  app.get(
+    FIRST_SCREEN_PATH,
+    { config: LOGIN, schema: { tags: ['Inicio'], response: { 200: ZFirstScreen } } },
+    (request) => asAnswer(firstScreen(server, request, actorOf(request))),
   );
 }
