@@ -2,12 +2,17 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import type { KeptTotal } from './kept-totals.ts';
+import { onPageId, PAGE_ORDER, pageIdsOf } from './page-ids.ts';
 import { runShaped, type Preparable } from './prepared.ts';
 import { QueryShape } from './query-shape.ts';
 
-/** How the rows' statement picks the page's rows: by primary key, in the order of the ids the search chose. */
+/**
+ * How the rows' statement reads the page's rows: `.innerJoin(page.join, page.on).orderBy(page.order)` — by primary
+ * key, in the order of the ids the search chose (db/page-ids.ts).
+ */
 export interface PageIds {
-  where: SQL;
+  join: SQL;
+  on: SQL;
   order: SQL;
 }
 
@@ -65,9 +70,6 @@ export async function searchedPage<R>(
 function rowsOf<R>(db: Db, search: Parameters<typeof searchedPage<R>>[2], chosen: number[]): Promise<R[]> {
   const rowsShape = new QueryShape(search.name);
   const ids = rowsShape.set('ids', chosen);
-  const page = {
-    where: sql`${search.id} = any(${ids}::integer[])`,
-    order: sql`array_position(${ids}::integer[], ${search.id})`,
-  };
+  const page = { join: pageIdsOf(ids), on: onPageId(search.id), order: PAGE_ORDER };
   return runShaped(db, rowsShape, search.rows(rowsShape, page));
 }

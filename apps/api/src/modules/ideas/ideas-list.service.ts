@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import type { JsonText } from '../../lib/response-serializer.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -55,8 +56,8 @@ async function page<T>(
         .offset(offset);
       const total = opts.counted ?? sql<number>`(select count(*) from ${ideas} where ${where})`.mapWith(Number);
       const rowsOfPage = selectIdeaJson(db, markedRow(ideaRowJson(me, opts)))
-        .where(sql`${ideas.id} = any(array(${ids}))`)
-        .orderBy(...NEWEST_FIRST);
+        .innerJoin(pageIds(ids), onPageId(ideas.id))
+        .orderBy(PAGE_ORDER);
       return pageWithTotal(db, rowsOfPage, total);
     },
     { fresh: 'query' in shape.values },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { jsonPageOfRows, markedRow, pageWithTotal } from '../../db/json-sql.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { audienceCount, audienceSql } from '../../lib/audience.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import type { JsonText } from '../../lib/response-serializer.ts';
@@ -59,8 +60,8 @@ async function page<T>(
         opts.counted ??
         sql<number>`(select count(*) from ${informationPosts} where ${where ?? sql`true`})`.mapWith(Number);
       const rowsOfPage = selectPostJson(db, markedRow(postRowJson(opts)))
-        .where(sql`${informationPosts.id} = any(array(${ids}))`)
-        .orderBy(...NEWEST_FIRST);
+        .innerJoin(pageIds(ids), onPageId(informationPosts.id))
+        .orderBy(PAGE_ORDER);
       return pageWithTotal(db, rowsOfPage, total);
     },
     { fresh: 'query' in shape.values },

@@ -7,6 +7,7 @@ import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { pageOf, sortBy } from '../../lib/pagination.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { tickets } from '../tickets/tickets.table.ts';
@@ -121,7 +122,7 @@ async function page(
         const can = canJson(actor, rowsShape, rowsShape.set('actor', actor.userId));
         return () =>
           selectMeetingJson(db, markedRow(meetingJson(can)))
-            .where(page.where)
+            .innerJoin(page.join, page.on)
             .orderBy(page.order);
       },
     });
@@ -130,8 +131,8 @@ async function page(
   const can = canJson(actor, shape, me);
   const pageOfIds = () =>
     selectMeetingJson(db, markedRow(meetingJson(can)))
-      .where(sql`${meetings.id} = any(array(${ids()}))`)
-      .orderBy(ordered, desc(meetings.id));
+      .innerJoin(pageIds(ids()), onPageId(meetings.id))
+      .orderBy(PAGE_ORDER);
   const rows = await runShaped(db, shape, () => pageWithTotal(db, pageOfIds(), totalOf()));
   return jsonPageOfRows<TMeetingPage>(rows, q);
 }

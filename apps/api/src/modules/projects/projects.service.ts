@@ -98,7 +98,8 @@ export async function listProjects(ctx: ServiceContext, actor: Actor, q: TProjec
           .limit(limit)
           .offset(offset);
     // `= any(array(…))`, not `in (…)`: the generic plan then fetches the page's rows by primary key instead of
-    // hashing every project (see tickets-list.service.ts's idsOfPage).
+    // hashing every project. Nor a join on the ids in their order (db/page-ids.ts), as the larger tables' lists: on
+    // a table of a few hundred rows the generic plan hashed the page's ids against a scan of every project.
     const rows = selectProjectJson(db, sql`${projects.id} = any(array(${page}))`, markedRow(projectJson(can))).orderBy(
       ...order,
     );

@@ -21,6 +21,7 @@ import {
 import { runShaped } from '../../db/prepared.ts';
 import type { JsonText } from '../../lib/response-serializer.ts';
 import { QueryShape } from '../../db/query-shape.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, sortBy } from '../../lib/pagination.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -145,8 +146,8 @@ export async function listDocuments(ctx: ServiceContext, q: TRagListQuery): Prom
         .from(ragDocuments)
         .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
         .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId))
-        .where(sql`${ragDocuments.id} = any(array(${ids}))`)
-        .orderBy(order, desc(ragDocuments.id));
+        .innerJoin(pageIds(ids), onPageId(ragDocuments.id))
+        .orderBy(PAGE_ORDER);
       return pageWithTotal(db, rowsOfPage, total);
     },
     { fresh },

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gestora/contract/tasks/tasks.schema';
 import type { Db } from '../../db/client.ts';
 import { deferred } from '../../db/deferred-sql.ts';
 import { jsonPageOfRows, jsonPlain, markedRow, pageWithTotal } from '../../db/json-sql.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
@@ -121,20 +122,15 @@ export function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedA
 
 /** A page's limit and offset, as placeholders. */
 
-/**
- * The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). As
- * `id in (…)`: its generic plan joins the page's 20 rows by primary key; `= any(array(…))` (tickets) hashed every
- * stage and project for them here.
- */
+/** The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). */
 function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<QueryShape['page']>) {
-  const ids = db
+  return db
     .select({ id: tasks.id })
     .from(tasks)
     .where(where)
     .orderBy(...ordered)
     .limit(span.limit)
     .offset(span.offset);
-  return inArray(tasks.id, ids);
 }
 
 /** The actor's id as the list's placeholder, for every scope condition of its statement. */
@@ -147,26 +143,26 @@ export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
  * One page of a task list in one prepared statement (pageWithTotal) that writes its rows' JSON (taskJson, with
  * canJson's rights and the remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks`
  * alone: its indexes give the order, and the joins, counts and members are read for the page's rows only, not for
- * every row an OFFSET skips), in `ordered`, and `total`. Searches keep fresh plans: a generic one cannot know how
- * rare a word is (see `order`).
+ * every row an OFFSET skips), in the order of the ids (db/page-ids.ts), and `total`. Searches keep fresh plans: a
+ * generic one cannot know how rare a word is (see `order`).
  */
 async function page<T>(
   ctx: ServiceContext,
   shape: QueryShape,
   q: MyQuery,
-  build: () => { ids: SQL; ordered: SQL[]; total: SQL<number>; row: SQL },
+  build: () => { ids: SQLWrapper; total: SQL<number>; row: SQL },
 ) {
   const db = ctx.db;
   const rows = await runShaped(
     db,
     shape,
     () => {
-      const { ids, ordered, total, row } = build();
+      const { ids, total, row } = build();
       const page = db
         .select({ json: markedRow(row) })
         .from(tasks)
-        .where(ids)
-        .orderBy(...ordered);
+        .innerJoin(pageIds(ids), onPageId(tasks.id))
+        .orderBy(PAGE_ORDER);
       return pageWithTotal(db, page, total.mapWith(Number));
     },
     { fresh: Boolean(q.q) },
@@ -187,7 +183,6 @@ export function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const counters = projectCounters(shape, actor, shaped, q);
   return page<TTaskPage>(ctx, shape, q, () => ({
     ids: idsOfPage(ctx.db, where, ordered, span),
-    ordered,
     total: counters
       ? sql<number>`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts} where ${counters})`
       : countOf(where),
@@ -197,7 +192,7 @@ export function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
 
 /**
  * With no filter and the default order (or end_date ascending, the same), the actor's page of my tasks as
- * `tasks.id in (…)` and its total, read from their memberships alone: task_members carries each task's end date and
+ * its ids and its total, read from their memberships alone: task_members carries each task's end date and
  * liveness (kept by triggers, migration 0017) and task_members_live_end_date_idx gives the page's 20 entries in
  * order and the total from the index, instead of fetching the actor's 350 tasks to sort and count them.
  */
@@ -211,8 +206,8 @@ function myPageByMembership(shape: QueryShape, me: SQLWrapper, q: MyQuery, span:
   // then read all the actor's memberships to sort and count them instead of the index's first 20 entries.
   const live = and(eq(m.userId, me), sql`${m.taskLive}`);
   return {
-    ids: sql`${tasks.id} in (select ${m.taskId} from ${m} where ${live}
-      order by ${m.taskEndDate} asc nulls last, ${m.taskId} desc limit ${span.limit} offset ${span.offset})`,
+    ids: sql`select ${m.taskId} from ${m} where ${live}
+      order by ${m.taskEndDate} asc nulls last, ${m.taskId} desc limit ${span.limit} offset ${span.offset}`,
     total: sql<number>`(select count(*) from ${m} where ${live})`.mapWith(Number),
   };
 }
@@ -230,7 +225,6 @@ export function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const byMembership = myPageByMembership(shape, shaped.me, q, span);
   return page<TMyTaskPage>(ctx, shape, q, () => ({
     ids: byMembership?.ids ?? idsOfPage(ctx.db, where, ordered, span),
-    ordered,
     total: byMembership?.total ?? countOf(where),
     row: taskJson(can, today, { subtasks_count: jsonPlain(tasks.subtasksCount) }),
   }));

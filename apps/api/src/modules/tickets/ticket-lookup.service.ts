@@ -12,11 +12,12 @@ import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
 import { departments } from '../departments/departments.table.ts';
-import { idsOfPage, tsQuery } from './tickets-list.service.ts';
+import { tsQuery } from './tickets-list.service.ts';
 import { overdueSql } from './tickets.presenter.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 
@@ -147,14 +148,14 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
         kept,
         id: tickets.id,
         name: 'ticket_solutions:searched',
-        rows: (_, page) => () => withDepartment(columns).where(page.where).orderBy(page.order),
+        rows: (_, page) => () => withDepartment(columns).innerJoin(page.join, page.on).orderBy(page.order),
       })
     : await allSolutions();
   async function allSolutions() {
     const rows = await runShaped(db, shape, () =>
       withDepartment({ ...columns, total: kept.total, version: kept.version })
-        .where(idsOfPage(ids()))
-        .orderBy(...newestSolved),
+        .innerJoin(pageIds(ids()), onPageId(tickets.id))
+        .orderBy(PAGE_ORDER),
     );
     kept.remember(rows[0]);
     return { rows, total: await totalOfPage(db, shape, rows, tickets, where) };

@@ -10,6 +10,7 @@ import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
+import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
@@ -142,13 +143,6 @@ function countedOfPerson(
 }
 
 /**
- * `id = any(array(…))` rather than `id in (…)`: the generic plan of a prepared statement cannot read LIMIT $1 and
- * guesses a tenth of the table, then hashes every ticket (200 ms on 60,000); an array makes it expect a few ids
- * and fetch them by primary key (5 ms).
- */
-export const idsOfPage = (ids: SQLWrapper) => sql`${tickets.id} = any(array(${ids}))`;
-
-/**
  * One prepared statement (pageWithTotal) that writes the page's rows (with their department, people, counts and
  * what the actor may do) as PostgreSQL's own JSON, and the total, which a page past the end carries too; `counted`
  * gives it from counters instead. The page's ids are chosen on `tickets` alone (its indexes give the order), so the
@@ -187,7 +181,7 @@ async function page(
         const can = canJson(actor, rowsShape, rowsShape.set('me', actor.userId));
         return () =>
           selectTicketJson(db, markedRow(rowJson(can)))
-            .where(page.where)
+            .innerJoin(page.join, page.on)
             .orderBy(page.order);
       },
     });
@@ -196,8 +190,8 @@ async function page(
   const can = canJson(actor, shape, shape.set('me', actor.userId));
   const pageOfIds = () =>
     selectTicketJson(db, markedRow(rowJson(can)))
-      .where(idsOfPage(ids()))
-      .orderBy(...ordered);
+      .innerJoin(pageIds(ids()), onPageId(tickets.id))
+      .orderBy(PAGE_ORDER);
   const rows = await runShaped(db, shape, () => pageWithTotal(db, pageOfIds(), counted ?? countOf(where)), {
     fresh: !!q.q,
   });
