@@ -174,6 +174,7 @@ try {
     { name: 'my tickets, 20 a page', path: '/api/my_tickets', share: 0.5 },
     { name: 'my requested tickets, 20 a page', path: '/api/my_requested_tickets', share: 0.5 },
     { name: 'find_ticket by code', path: `/api/find_ticket/${facts.ticketCode}`, share: 0.5 },
+    { name: 'ticket solutions, 20 a page', path: '/api/ticket_solutions', share: 0.5 },
     { name: 'ticket solutions, search', path: `/api/ticket_solutions?q=${encodeURIComponent('contraseña')}` },
     { name: 'meetings, 20 a page', path: '/api/meetings', share: 0.5 },
     { name: 'meetings, search', path: `/api/meetings?q=${encodeURIComponent('comité')}` },
