@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../test/harness.ts';
-import { jsonBody, MARK_SQL } from './json-bytes.ts';
+import { jsonBody, joinJson, MARK_SQL } from './json-bytes.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,5 +26,22 @@ describe('JSON written by PostgreSQL for an answer', () => {
     expect(JSON.parse(bytes.toString('utf8'))).toEqual({ name: 'Peña — año 2026 📅 \\ fin' });
     // A text without the mark is read as before, decoded.
     expect(await value(sql`select ${'Peña'}::text as v`)).toBe('Peña');
+  });
+
+  it('joins rows it wrote with texts written here into the answer, every character kept', async () => {
+    const rows = (await h.app.db.execute(
+      sql`select ${MARK_SQL} || ${JSON_TEXT} as v union all select ${MARK_SQL} || '{"n":2}'`,
+    )) as unknown as { rows: { v: string }[] };
+    const [first, second] = rows.rows.map((r) => ({ marked: r.v }));
+    const joined = joinJson(['{"título":"Años — ñ","data":[', first, ',', second, '],"total":2}']);
+    const body = typeof joined === 'string' ? jsonBody(joined) : joined;
+    if (h.database.kind === 'postgres') expect(Buffer.isBuffer(body)).toBe(true);
+    const text = Buffer.isBuffer(body) ? body.toString('utf8') : body;
+    expect(JSON.parse(text)).toEqual({
+      título: 'Años — ñ',
+      data: [{ name: 'Peña — año 2026 📅 \\ fin' }, { n: 2 }],
+      total: 2,
+    });
+    if (Buffer.isBuffer(body)) expect(body.length).toBe(Buffer.byteLength(text));
   });
 });
