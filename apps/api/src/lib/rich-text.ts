@@ -67,9 +67,9 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** Where a block ends or a line breaks: its words must not run into the next block's. */
-const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|tr|td|th|ul|ol|table)\s*>|<br\s*\/?>/gi;
+export const BLOCK_END = /<\/(?:p|div|li|h[1-6]|blockquote|pre|tr|td|th|ul|ol|table)\s*>|<br\s*\/?>/gi;
 /** A tag of sanitised HTML (its attribute values have their '<' and '>' escaped). */
-const TAG = /<[^>]*>/g;
+export const TAG = /<[^>]*>/g;
 /** The only escapes sanitize-html writes into text (it decodes every entity first). */
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 

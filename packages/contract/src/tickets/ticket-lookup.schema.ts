@@ -63,6 +63,7 @@ export const ZTicketSolution = z.object({
 });
 export type TTicketSolution = z.infer<typeof ZTicketSolution>;
 export const ZTicketSolutionPage = zPage(ZTicketSolution);
+export type TTicketSolutionPage = z.infer<typeof ZTicketSolutionPage>;
 
 /**
  * GET /api/ticket_solutions (any signed-in user): q is Spanish full text over code, title and solution (never

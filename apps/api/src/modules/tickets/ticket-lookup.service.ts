@@ -1,21 +1,22 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { TICKET_CODE_PATTERN, type TTicketPriority, type TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type {
   TTicketPublic,
   TTicketPublicStep,
-  TTicketSolution,
+  TTicketSolutionPage,
   ZTicketSolutionQuery,
 } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { isoStringJson, jsonObject, jsonPage, jsonValue, keptRefJson, markedRow } from '../../db/json-sql.ts';
 import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped, totalOfPage } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/pagination.ts';
-import { richTextToPlain } from '../../lib/rich-text.ts';
+import { JsonText } from '../../lib/response-serializer.ts';
 import { departments } from '../departments/departments.table.ts';
 import { tsQuery } from './tickets-list.service.ts';
 import { overdueSql } from './tickets.presenter.ts';
@@ -101,12 +102,35 @@ const solved = sql.raw(`"tickets"."status" in ('Resuelto', 'Cerrado') and "ticke
 
 const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id)];
 
+/** A value whose text needs no escaping in JSON (a uuid, a ticket's code, a status), as a JSON string. */
+const plainString = (v: SQL | AnyPgColumn) => sql`'"' || ${v} || '"'`;
+
+/**
+ * A row of 'Soluciones a tickets' (ZTicketSolution) as JSON text written by PostgreSQL: the solution's excerpt is
+ * the plain text kept with it (tickets.solution_excerpt), its department the text that record keeps; to_json (which
+ * works out how to write its argument on every call) only for the two free texts. Nothing about the ticket's people:
+ * any signed-in user reads this list.
+ */
+const solutionJson = jsonObject({
+  public_id: plainString(tickets.publicId),
+  code: plainString(tickets.code),
+  title: jsonValue(tickets.title),
+  status: plainString(tickets.status),
+  department: keptRefJson(departments),
+  solved_at: isoStringJson(tickets.solvedAt),
+  solution_excerpt: jsonValue(sql`coalesce(${tickets.solutionExcerpt}, '')`),
+});
+
 /**
  * GET /api/ticket_solutions ('Soluciones a tickets', any signed-in user): solved and closed tickets with a
- * solution, newest solution first; q searches code, title and solution (never the description). One statement;
- * a word's search is its page's ids, its rows and, when the tickets changed, its count (db/searched-page.ts).
+ * solution, newest solution first; q searches code, title and solution (never the description). One statement
+ * writes the page's rows; a word's search is its page's ids, its rows and, when the tickets changed, its count
+ * (db/searched-page.ts).
  */
-export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZTicketSolutionQuery>) {
+export async function ticketSolutions(
+  ctx: ServiceContext,
+  q: z.output<typeof ZTicketSolutionQuery>,
+): Promise<JsonText<TTicketSolutionPage>> {
   const db = ctx.db;
   const shape = new QueryShape('ticket_solutions');
   const query = tsQuery(q.q);
@@ -129,17 +153,7 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
       .orderBy(...newestSolved)
       .limit(limit)
       .offset(offset);
-  const columns = {
-    publicId: tickets.publicId,
-    code: tickets.code,
-    title: tickets.title,
-    status: tickets.status,
-    solvedAt: tickets.solvedAt,
-    solution: tickets.solution,
-    departmentPublicId: departments.publicId,
-    departmentName: departments.name,
-  };
-  const withDepartment = <C extends typeof columns>(c: C) =>
+  const withDepartment = <C extends { json: SQL.Aliased<string> }>(c: C) =>
     db.select(c).from(tickets).leftJoin(departments, eq(departments.id, tickets.departmentId));
   // A word: its ids planned for it, its rows prepared, its total kept or counted apart (db/searched-page.ts).
   const { rows, total } = query
@@ -148,26 +162,20 @@ export async function ticketSolutions(ctx: ServiceContext, q: z.output<typeof ZT
         kept,
         id: tickets.id,
         name: 'ticket_solutions:searched',
-        rows: (_, page) => () => withDepartment(columns).innerJoin(page.join, page.on).orderBy(page.order),
+        rows: (_, page) => () =>
+          withDepartment({ json: markedRow(solutionJson) })
+            .innerJoin(page.join, page.on)
+            .orderBy(page.order),
       })
     : await allSolutions();
   async function allSolutions() {
     const rows = await runShaped(db, shape, () =>
-      withDepartment({ ...columns, total: kept.total, version: kept.version })
+      withDepartment({ json: markedRow(solutionJson), total: kept.total, version: kept.version })
         .innerJoin(pageIds(ids()), onPageId(tickets.id))
         .orderBy(PAGE_ORDER),
     );
     kept.remember(rows[0]);
     return { rows, total: await totalOfPage(db, shape, rows, tickets, where) };
   }
-  const data: TTicketSolution[] = rows.map((r) => ({
-    public_id: r.publicId,
-    code: r.code,
-    title: r.title,
-    status: r.status as TTicketStatus,
-    department: r.departmentPublicId ? { public_id: r.departmentPublicId, name: r.departmentName ?? '' } : null,
-    solved_at: r.solvedAt?.toISOString() ?? null,
-    solution_excerpt: richTextToPlain(r.solution ?? '').slice(0, 300),
-  }));
-  return pageOf(data, total, q);
+  return jsonPage<TTicketSolutionPage>(rows, total, q);
 }

@@ -25,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A ticket raised by Rosa, worked by Ana to `status` with a solution, and a private comment. */
-async function solvedTicket(title: string, solution: string) {
-  const t = await raise(rosa, dept.publicId, {
+async function solvedTicket(title: string, solution: string, department = dept) {
+  const t = await raise(rosa, department.publicId, {
     title,
     description: '<p>Contraseña del router: secreto-123</p>',
     category: 'Redes',
@@ -140,6 +140,35 @@ describe('ticket solutions', () => {
     expect(ZTicketSolutionPage.parse(res.json()).data[0].solution_excerpt).toBe(
       'Limpiar el rodillo & recalibrar <modo A> Apagar Encender Listo',
     );
+  });
+});
+
+describe('ticket solutions, long and renamed', () => {
+  it('show the first 300 characters of a long solution and the department as it is named now', async () => {
+    const steps = Array.from({ length: 40 }, (_, i) => `<li>Paso ${i + 1}: revisar la configuración</li>`);
+    const systems = await makeDepartment(h, { name: 'Sistemas' });
+    const t = await solvedTicket(
+      'Servidor de correo caído',
+      `<p>Año 2026 — reinicio</p><ol>${steps.join('')}</ol>`,
+      systems,
+    );
+    const solutionOf = async () => {
+      const res = await stranger.inject({ method: 'GET', url: `/api/ticket_solutions?q=${t.code}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZTicketSolutionPage.parse(res.json()).data[0];
+    };
+    const before = await solutionOf();
+    const whole = ['Año 2026 — reinicio', ...steps.map((_, i) => `Paso ${i + 1}: revisar la configuración`)].join(' ');
+    expect(before.solution_excerpt).toBe(whole.slice(0, 300));
+    expect(before.department).toEqual({ public_id: systems.publicId, name: 'Sistemas' });
+    const organiser = await h.as((await h.makeUser(['Actualizar departamentos'])).email);
+    const renamed = await organiser.inject({
+      method: 'PUT',
+      url: `/api/departments/${systems.publicId}`,
+      payload: { name: 'Soporte técnico', description: null, active: true },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await solutionOf()).department).toEqual({ public_id: systems.publicId, name: 'Soporte técnico' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumns, searchVector, timestamps } from '../../db/columns.ts';
+import { plainTextSql } from '../../db/plain-text-sql.ts';
 import { departments } from '../departments/departments.table.ts';
 import { meetings } from '../meetings/meetings.table.ts';
 import { storedFiles } from '../files/files.table.ts';
@@ -9,6 +10,9 @@ import { users } from '../users/users.table.ts';
 // Literal so that the planner matches the partial indexes against the statements' own literals.
 const open = sql.raw(`status in ('Abierto', 'En proceso')`);
 const solved = sql.raw(`status in ('Resuelto', 'Cerrado') and solution is not null`);
+
+/** How many characters of a solution 'Soluciones a tickets' shows. */
+export const SOLUTION_EXCERPT = 300;
 
 /**
  * A ticket (PRODUCT.md "Tickets"). status: 'Abierto' | 'En proceso' | 'Resuelto' | 'Cerrado' | 'Rechazado';
@@ -31,6 +35,14 @@ export const tickets = pgTable(
     responsibleId: integer('responsible_id').references(() => users.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     solution: text('solution'),
+    /**
+     * The start of the solution as plain text (SOLUTION_EXCERPT characters), what 'Soluciones a tickets' shows of it:
+     * written by PostgreSQL with the solution (plainTextSql, richTextToPlain's reading), so that the list neither
+     * reads each whole solution nor reads it as text in JavaScript on every request.
+     */
+    solutionExcerpt: text('solution_excerpt').generatedAlwaysAs((): SQL =>
+      plainTextSql(tickets.solution, SOLUTION_EXCERPT),
+    ),
     solvedAt: timestamp('solved_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),

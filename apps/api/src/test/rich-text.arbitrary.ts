@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+
+// What an editor, a paste or an attacker sends: tags the policy keeps and drops, attributes with quotes and angle
+// brackets, entities named and numeric, comments, script, stray brackets and ampersands.
+const piece = fc.oneof(
+  fc.constantFrom(
+    '<p>',
+    '</p>',
+    '<br>',
+    '<br/>',
+    '<li>',
+    '</li>',
+    '<ul>',
+    '</ul>',
+    '<strong>',
+    '</strong>',
+    '<h2>',
+    '</h2>',
+    '<td>',
+    '</td>',
+    '<div>',
+    '</div>',
+    '<img src=x onerror="a>b">',
+    '<a href="https://a.cl/?x=1&y=<2>">',
+    "<a href='javascript:alert(1)'>",
+    '</a>',
+    '<span data-type="mention" data-label="Ana > Luis">',
+    '</span>',
+    '<script>x<y</script>',
+    '<style>p{}</style>',
+    '<!-- c > d -->',
+    '&amp;',
+    '&lt;',
+    '&gt;',
+    '&quot;',
+    '&nbsp;',
+    '&aacute;',
+    '&#60;',
+    '&#x3e;',
+    '<',
+    '>',
+    '&',
+    '"',
+    ' ',
+    '\n',
+    // Characters beyond ASCII: a no-break space (an editor's second space), a line separator, accents, an emoji.
+    '\u00a0',
+    '\u2028',
+    'año',
+    '📅',
+  ),
+  fc.string({ maxLength: 6 }),
+);
+/** HTML as an editor, a paste or an attacker may send it (up to 30 pieces). */
+export const html = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
