@@ -21,17 +21,26 @@ type Column = AnyPgColumn | SQL;
 
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
+/** Each jsonObject's text as a chain of `||` without its parentheses, for markedRow to start with the mark. */
+const chains = new WeakMap<SQL, SQL>();
+
 /**
  * An object's text: each key's value is SQL yielding its JSON text, never null (the json* helpers). `kept` is a
  * column holding members already written, without braces (a row's own members kept by a trigger, like
- * tickets.own_json): they come first, `fields` after them.
+ * tickets.own_json): they come last, after `fields`, since each `||` copies what it has joined so far — the kept
+ * text, the longest part, is copied once (first, it was copied again at every field: with the remaining days
+ * written as JSON by their CASE, the 100-row task page cost PostgreSQL 0.44 → 0.39 ms).
  */
 export function jsonObject(fields: Record<string, SQL>, kept?: Column): SQL<string> {
-  const parts = Object.entries(fields).map(
-    ([key, value], i) => sql`${literal(`${i || kept ? ',' : '{'}${JSON.stringify(key)}:`)} || ${value}`,
+  const entries = Object.entries(fields);
+  const parts = entries.map(
+    ([key, value], i) => sql`${literal(`${i ? ',' : '{'}${JSON.stringify(key)}:`)} || ${value}`,
   );
-  if (kept) parts.unshift(sql`'{' || ${kept}`);
-  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
+  if (kept) parts.push(sql`${literal(entries.length ? ',' : '{')} || ${kept}`);
+  const chain = sql`${sql.join(parts, sql` || `)} || '}'`;
+  const object = sql<string>`(${chain})`;
+  chains.set(object, chain);
+  return object;
 }
 
 /** A text, number, boolean or date as JSON (to_json's escaping), null as null. */
@@ -60,8 +69,12 @@ function pageTail(total: number, q: { page: number; per_page: number }) {
   return `,"current_page":${q.page},"per_page":${q.per_page},"total":${total},"last_page":${lastPage}}`;
 }
 
-/** A page's row as the piece of an answer: its JSON object (text) marked for the answer (json-bytes.ts). */
-export const markedRow = (row: SQL) => sql<string>`${MARK_SQL} || ${row}`.as('json');
+/**
+ * A page's row as the piece of an answer: its JSON object (text) marked for the answer (json-bytes.ts). A jsonObject
+ * is written with the mark at the start of its chain (`chr(1) || chr(30) || '{"a":' || …`: PostgreSQL folds the
+ * constants), not prepended to the whole row once written, which copied the row again.
+ */
+export const markedRow = (row: SQL) => sql<string>`${MARK_SQL} || ${chains.get(row) ?? row}`.as('json');
 
 /**
  * A page's statement: its rows (`rows` selects `markedRow(…)` as `json`, in the page's order) hung by a LEFT JOIN

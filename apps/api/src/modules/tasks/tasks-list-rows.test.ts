@@ -7,7 +7,7 @@ import { build, type Harness, type TestClient, type TestUser } from '../../test/
 import { ALL_TASK_PERMISSIONS, multipart } from './tasks.test-utils.ts';
 
 /*
- * /api/tasks and /api/my_tasks are written by PostgreSQL as JSON (tasks.queries.ts taskJson and remainingDaysSql,
+ * /api/tasks and /api/my_tasks are written by PostgreSQL as JSON (tasks.queries.ts taskJson and remainingDaysJson,
  * tasks.access.ts canJson); the detail is shaped in JavaScript (presentRow, remainingDaysLabel, rightsOf). Every row
  * of every list, for actors of every kind of permission and relation to the task, must say exactly what the detail
  * says: the same remaining days in each of its cases, rights, references, members with their avatar URLs, counts

@@ -1,6 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonObject, jsonValue } from '../../db/json-sql.ts';
+import { jsonObject } from '../../db/json-sql.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
@@ -52,24 +52,26 @@ export function selectTaskRows<E extends Extra = Record<never, never>>(db: DbOrT
 export type ListRow = Awaited<ReturnType<typeof selectTaskRows>>[number];
 
 /**
- * remainingDaysLabel (packages/contract/src/tasks/remaining-days.ts) in SQL, for `today` (the service's
- * ctx.today(), 'YYYY-MM-DD', as a placeholder: the organisation's date, not the database's): the same Spanish
- * texts, the double space of the spec's 'La fecha  de entrega terminó' included.
+ * remainingDaysLabel (packages/contract/src/tasks/remaining-days.ts) in SQL, as its JSON string, for `today` (the
+ * service's ctx.today(), 'YYYY-MM-DD', as a placeholder: the organisation's date, not the database's): the same
+ * Spanish texts, the double space of the spec's 'La fecha  de entrega terminó' included. Written quoted by the CASE
+ * (none of them holds a character JSON escapes) instead of by to_json, which works out how to write its argument
+ * on every row.
  */
-export function remainingDaysSql(today: Placeholder): SQL<string> {
+export function remainingDaysJson(today: Placeholder): SQL<string> {
   const days = sql`(${tasks.endDate} - ${today}::date)`;
-  return sql<string>`case when ${tasks.endDate} is null or ${tasks.status} = ${TASK_DONE_SQL} then 'No aplica'
-    when ${days} = 0 then 'Finaliza hoy' when ${days} < 0 then 'La fecha  de entrega terminó'
-    when ${days} = 1 then 'Falta 1 día' else 'Faltan ' || ${days} || ' días' end`;
+  return sql<string>`case when ${tasks.endDate} is null or ${tasks.status} = ${TASK_DONE_SQL} then '"No aplica"'
+    when ${days} = 0 then '"Finaliza hoy"' when ${days} < 0 then '"La fecha  de entrega terminó"'
+    when ${days} = 1 then '"Falta 1 día"' else '"Faltan ' || ${days} || ' días"' end`;
 }
 
 /**
  * A list row (ZTaskListItem: the same fields as presentRow writes for the detail), written by PostgreSQL from the
- * task's row alone: `can` is canJson's (tasks.access.ts), `today` the date of remainingDaysSql; `more` adds fields
+ * task's row alone: `can` is canJson's (tasks.access.ts), `today` the date of remainingDaysJson; `more` adds fields
  * (my tasks' subtasks_count). The task's own members (its title, end date, members, counts) and its project and
  * stage come kept in `own_json` (the trigger of migrations 0026, 0038 and 0044, which a renamed project or stage
  * fires again): what depends on the day or the viewer is added here.
  */
 export function taskJson(can: SQL, today: Placeholder, more: Record<string, SQL> = {}): SQL {
-  return jsonObject({ remaining_days: jsonValue(remainingDaysSql(today)), can, ...more }, tasks.ownJson);
+  return jsonObject({ remaining_days: remainingDaysJson(today), can, ...more }, tasks.ownJson);
 }
