@@ -120,8 +120,6 @@ export function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedA
   });
 }
 
-/** A page's limit and offset, as placeholders. */
-
 /** The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). */
 function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<QueryShape['page']>) {
   return db
