@@ -4,7 +4,7 @@ import type { TMyTaskPage, TTaskPage, ZMyTaskQuery, ZTaskListQuery } from '@gest
 import type { Db } from '../../db/client.ts';
 import { deferred } from '../../db/deferred-sql.ts';
 import { jsonPageOfRows, jsonPlain, markedRow, pageWithTotal } from '../../db/json-sql.ts';
-import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
+import { onPageId, PAGE_ORDER, pageIds, pageOnTable, readsPageDirectly, type PageOnTable } from '../../db/page-ids.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
 import type { ShapedActor } from '../../lib/access.ts';
@@ -120,15 +120,17 @@ export function projectCounters(shape: QueryShape, actor: Actor, shaped: ShapedA
   });
 }
 
-/** The ids of one page of the tasks matching `where`, chosen on `tasks` alone (its indexes give the order). */
-function idsOfPage(db: Db, where: SQL | undefined, ordered: SQL[], span: ReturnType<QueryShape['page']>) {
+/** How a page's tasks are chosen: on `tasks` itself, or as ids read elsewhere (my tasks' memberships). */
+type Chosen = PageOnTable | { ids: SQLWrapper };
+
+/** The statement of a page's rows, each written as JSON (`row`, from the task's row alone), in the page's order. */
+function rowsOfPage(db: Db, chosen: Chosen, row: SQL) {
+  if (!('ids' in chosen)) return pageOnTable(db, tasks, tasks.id, chosen, markedRow(row));
   return db
-    .select({ id: tasks.id })
+    .select({ json: markedRow(row) })
     .from(tasks)
-    .where(where)
-    .orderBy(...ordered)
-    .limit(span.limit)
-    .offset(span.offset);
+    .innerJoin(pageIds(chosen.ids), onPageId(tasks.id))
+    .orderBy(PAGE_ORDER);
 }
 
 /** The actor's id as the list's placeholder, for every scope condition of its statement. */
@@ -139,29 +141,22 @@ export const shapedActor = (shape: QueryShape, actor: Actor): ShapedActor => ({
 
 /**
  * One page of a task list in one prepared statement (pageWithTotal) that writes its rows' JSON (taskJson, with
- * canJson's rights and the remaining days for ctx.today()): the rows of `ids` (the page's ids, chosen on `tasks`
- * alone: its indexes give the order, and the joins, counts and members are read for the page's rows only, not for
- * every row an OFFSET skips), in the order of the ids (db/page-ids.ts), and `total`. Searches keep fresh plans: a
- * generic one cannot know how rare a word is (see `order`).
+ * canJson's rights and the remaining days for ctx.today()): the rows `chosen` (rowsOfPage), in their order, and
+ * `total`. Searches keep fresh plans: a generic one cannot know how rare a word is (see `order`).
  */
 async function page<T>(
   ctx: ServiceContext,
   shape: QueryShape,
   q: MyQuery,
-  build: () => { ids: SQLWrapper; total: SQL<number>; row: SQL },
+  build: () => { chosen: Chosen; total: SQL<number>; row: SQL },
 ) {
   const db = ctx.db;
   const rows = await runShaped(
     db,
     shape,
     () => {
-      const { ids, total, row } = build();
-      const page = db
-        .select({ json: markedRow(row) })
-        .from(tasks)
-        .innerJoin(pageIds(ids), onPageId(tasks.id))
-        .orderBy(PAGE_ORDER);
-      return pageWithTotal(db, page, total.mapWith(Number));
+      const { chosen, total, row } = build();
+      return pageWithTotal(db, rowsOfPage(db, chosen, row), total.mapWith(Number));
     },
     { fresh: Boolean(q.q) },
   );
@@ -179,8 +174,9 @@ export function listTasks(ctx: ServiceContext, actor: Actor, q: ListQuery) {
   const can = canJson(actor, shape, shaped.me, { inScope: true });
   const today = shape.set('today', ctx.today());
   const counters = projectCounters(shape, actor, shaped, q);
+  const direct = readsPageDirectly(shape, q);
   return page<TTaskPage>(ctx, shape, q, () => ({
-    ids: idsOfPage(ctx.db, where, ordered, span),
+    chosen: { where, ordered, span, direct },
     total: counters
       ? sql<number>`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts} where ${counters})`
       : countOf(where),
@@ -221,8 +217,9 @@ export function myTasks(ctx: ServiceContext, actor: Actor, q: MyQuery) {
   const can = canJson(actor, shape, shaped.me, { member: true });
   const today = shape.set('today', ctx.today());
   const byMembership = myPageByMembership(shape, shaped.me, q, span);
+  const direct = !byMembership && readsPageDirectly(shape, q);
   return page<TMyTaskPage>(ctx, shape, q, () => ({
-    ids: byMembership?.ids ?? idsOfPage(ctx.db, where, ordered, span),
+    chosen: byMembership ?? { where, ordered, span, direct },
     total: byMembership?.total ?? countOf(where),
     row: taskJson(can, today, { subtasks_count: jsonPlain(tasks.subtasksCount) }),
   }));
