@@ -10,7 +10,7 @@ import { keptTotal } from '../../db/kept-totals.ts';
 import { searchedPage } from '../../db/searched-page.ts';
 import { runShaped } from '../../db/prepared.ts';
 import { QueryShape } from '../../db/query-shape.ts';
-import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
+import { pageOnTable, readsPageDirectly } from '../../db/page-ids.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
@@ -145,8 +145,8 @@ function countedOfPerson(
 /**
  * One prepared statement (pageWithTotal) that writes the page's rows (with their department, people, counts and
  * what the actor may do) as PostgreSQL's own JSON, and the total, which a page past the end carries too; `counted`
- * gives it from counters instead. The page's ids are chosen on `tickets` alone (its indexes give the order), so the
- * rows are read for the page only. A search is planned for its words (a generic plan cannot know how rare a word
+ * gives it from counters instead. Its first pages are read straight from the LIMIT over `tickets`, deeper ones by
+ * their ids chosen on `tickets` alone (db/page-ids.ts, pageOnTable). A search is planned for its words (a generic plan cannot know how rare a word
  * is): only its ids and its total, which is kept between changes to the tickets (db/kept-totals.ts), and its rows
  * by a prepared statement (db/searched-page.ts); with the overdue filter, which moves with the clock, it is one
  * statement planned anew.
@@ -188,13 +188,20 @@ async function page(
     return jsonPage<TTicketPage>(found.rows, found.total, q);
   }
   const can = canJson(actor, shape, shape.set('me', actor.userId));
-  const pageOfIds = () =>
-    selectTicketJson(db, markedRow(rowJson(can)))
-      .innerJoin(pageIds(ids()), onPageId(tickets.id))
-      .orderBy(PAGE_ORDER);
-  const rows = await runShaped(db, shape, () => pageWithTotal(db, pageOfIds(), counted ?? countOf(where)), {
-    fresh: !!q.q,
-  });
+  const direct = readsPageDirectly(shape, q);
+  const rows = await runShaped(
+    db,
+    shape,
+    () => {
+      const chosen = { where, ordered, span: { limit, offset }, direct };
+      return pageWithTotal(
+        db,
+        pageOnTable(db, tickets, tickets.id, chosen, markedRow(rowJson(can))),
+        counted ?? countOf(where),
+      );
+    },
+    { fresh: !!q.q },
+  );
   return jsonPageOfRows<TTicketPage>(rows, q);
 }
 

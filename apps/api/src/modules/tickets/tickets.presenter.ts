@@ -4,7 +4,7 @@ import type { TTicketDetail, TTicketListItem } from '@gestora/contract/tickets/t
 import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
-import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
+import { jsonObject } from '../../db/json-sql.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
@@ -42,15 +42,6 @@ export const listColumns = {
 };
 
 type Extra = Record<string, SQL<unknown> | AnyPgColumn>;
-
-/**
- * A list row (ZTicketListItem: the same fields as presentRow writes for the detail), written by PostgreSQL from the
- * ticket's row alone; `can` is canJson's. The ticket's own members, its department and its people come kept in
- * `own_json` (the trigger of migrations 0025, 0039 and 0046, which a renamed record fires again): writing them per row was a third of the tickets
- * page's statement, and joining the three records another part. What depends on the clock or the viewer is added
- * here.
- */
-export const rowJson = (can: SQL) => jsonObject({ overdue: jsonPlain(overdueSql), can }, tickets.ownJson);
 
 /** FROM tickets with the joins `listColumns` reads; `extra` adds columns (the detail's texts). */
 export function selectTicketRows<E extends Extra = Record<never, never>>(db: DbOrTx, extra?: E) {
@@ -96,3 +87,18 @@ export function presentRow(r: TicketListRow, actor: Actor): PresentedRow {
     can: canOf(rightsOf(actor, r)),
   };
 }
+
+/**
+ * Overdue as the detail says it (false, not null, for an open ticket without a due date: SQL's `null < now()` is
+ * null, which the list's schema refused with a 500 for the whole page).
+ */
+const overdueJson = sql`(coalesce(${overdueSql}, false))::text`;
+
+/**
+ * A list row (ZTicketListItem: the same fields as presentRow writes for the detail), written by PostgreSQL from the
+ * ticket's row alone; `can` is canJson's. The ticket's own members, its department and its people come kept in
+ * `own_json` (the trigger of migrations 0025, 0039 and 0046, which a renamed record fires again): writing them per row was a third of the tickets
+ * page's statement, and joining the three records another part. What depends on the clock or the viewer is added
+ * here.
+ */
+export const rowJson = (can: SQL) => jsonObject({ overdue: overdueJson, can }, tickets.ownJson);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZTicketDetail, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
+import { TICKET_SORTS, ZTicketDetail, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
 import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.schema';
 import { makeDepartment, makeTickets, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
@@ -237,6 +237,33 @@ describe('lists', () => {
     // Without 'Ver ticket' there is no administration list; without 'Gestionar ticket asignados', no own list.
     expect((await worker.inject({ method: 'GET', url: '/api/tickets' })).statusCode).toBe(403);
     expect((await plain.inject({ method: 'GET', url: '/api/my_tickets' })).statusCode).toBe(403);
+  });
+
+  it('pages through every sort in one order: the first two pages read straight, the next by their ids', async () => {
+    const dept = await makeDepartment(h);
+    const statuses = ['Abierto', 'En proceso', 'Resuelto', 'Cerrado'];
+    const priorities = ['Baja', 'Media', 'Alta', 'Urgente'];
+    await makeTickets(h, 7, (i) => ({
+      title: `Orden ${(i * 3) % 7}`,
+      departmentId: dept.id,
+      status: statuses[i % 4],
+      priority: priorities[(i * 3) % 4],
+      dueAt: i === 5 ? null : new Date(Date.UTC(2030, 0, 10 - (i % 3))),
+    }));
+    const ids = async (url: string) => {
+      const res = await admin.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return ZTicketPage.parse(res.json()).data;
+    };
+    for (const sort of TICKET_SORTS.flatMap((key) => [key, `-${key}`])) {
+      const url = `/api/tickets?department_id=${dept.publicId}&sort=${sort}`;
+      const all = (await ids(`${url}&per_page=50`)).map((t) => t.public_id);
+      expect(all).toHaveLength(7);
+      const pages: string[] = [];
+      for (const page of [1, 2, 3, 4])
+        pages.push(...(await ids(`${url}&per_page=2&page=${page}`)).map((t) => t.public_id));
+      expect(pages, sort).toEqual(all);
+    }
   });
 
   it('answers both lists on 200 rows in a fixed number of statements', async () => {
