@@ -32,7 +32,7 @@ export const PAGE_ORDER = sql`page_ids.n`;
 
 /**
  * Whether a page of a list whose rows are written from its own table's row alone (a task's JSON is kept in the row:
- * no join) is read straight from the LIMIT over that table (`pageRows`) rather than by its ids first: on its first
+ * no join) is read straight from the LIMIT over that table (`pageOnTable`) rather than by its ids first: on its first
  * pages (1 and 2), marked on the shape. The ids first cost each row of the page a second visit, by primary key (the
  * 100-row task page: 400 of the statement's 616 buffer reads); read straight, the index brings each row once, in
  * order (260 reads; PostgreSQL 0.69 → 0.42 ms). But a LIMIT over the table fetches every row its OFFSET skips, which
@@ -54,12 +54,12 @@ export interface PageOnTable {
 }
 
 /**
- * The statement of a page's rows chosen on `table` (whose primary key is `id`), its rows' `json` written from the row alone
- * (`json`, a markedRow), in the page's order. Among its first pages (`direct`): read straight from the LIMIT over the
- * table, as a subquery named as the table so that the row's JSON reads its columns as on the table, ordered again
- * outside by the same keys (a subquery's order is not kept by itself: PostgreSQL knows its rows come in that order
- * and adds no sort when an index gave it; a sort by an expression sorts the page's rows once more). Deeper: its ids
- * first, on the table alone, then its rows by primary key in their order.
+ * The statement of a page's rows chosen on `table` (whose primary key is `id`), each row's `json` (a markedRow)
+ * written from the row alone, in the page's order. Among its first pages (`direct`): read straight from the LIMIT
+ * over the table, as a subquery named as the table so that the row's JSON reads its columns as on the table,
+ * ordered again outside by the same keys (a subquery's order is not kept by itself: PostgreSQL knows its rows come
+ * in that order and adds no sort when an index gave it; a sort by an expression sorts the page's rows once more).
+ * Deeper: its ids first, on the table alone, then its rows by primary key in their order.
  *
  *   pageOnTable(db, tasks, tasks.id, { where, ordered, span, direct }, markedRow(row))
  */

@@ -146,10 +146,10 @@ function countedOfPerson(
  * One prepared statement (pageWithTotal) that writes the page's rows (with their department, people, counts and
  * what the actor may do) as PostgreSQL's own JSON, and the total, which a page past the end carries too; `counted`
  * gives it from counters instead. Its first pages are read straight from the LIMIT over `tickets`, deeper ones by
- * their ids chosen on `tickets` alone (db/page-ids.ts, pageOnTable). A search is planned for its words (a generic plan cannot know how rare a word
- * is): only its ids and its total, which is kept between changes to the tickets (db/kept-totals.ts), and its rows
- * by a prepared statement (db/searched-page.ts); with the overdue filter, which moves with the clock, it is one
- * statement planned anew.
+ * their ids chosen on `tickets` alone (db/page-ids.ts, pageOnTable). A search is planned for its words (a generic
+ * plan cannot know how rare a word is): only its ids and its total, which is kept between changes to the tickets
+ * (db/kept-totals.ts), and its rows by a prepared statement (db/searched-page.ts); with the overdue filter, which
+ * moves with the clock, it is one statement planned anew.
  */
 async function page(
   db: Db,
