@@ -5,14 +5,33 @@ import { audienceCounts } from '../modules/home/audience-counts.table.ts';
 /** A user's id: a number, or a placeholder in a shaped query (db/query-shape.ts). */
 type UserId = number | SQLWrapper;
 
+const forEveryDepartment = (cols: { departmentId: AnyColumn }) => sql`${cols.departmentId} is null`;
+
 /**
  * Who sees a record addressed to a department (information posts, ideas): everyone when it is for every
  * department (null), otherwise the people of that department, and always its author. One condition, used by the
  * lists, the single-record loaders, the search, the file downloads and the real-time delivery alike.
  */
 export function audienceSql(cols: { departmentId: AnyColumn; authorId: AnyColumn }, userId: UserId): SQL {
-  return sql`(${cols.departmentId} is null or ${cols.authorId} = ${userId}
+  return sql`(${forEveryDepartment(cols)} or ${cols.authorId} = ${userId}
     or ${cols.departmentId} = (select u.department_id from users u where u.id = ${userId}))`;
+}
+
+/**
+ * The records that every reader of one record may see, for what that record shows of others (an idea's AI analysis
+ * names similar ideas, and the idea's whole audience reads it): those for every department and, when the record is
+ * addressed to one department, that department's — of them only what its author may see too, for the author reads
+ * it as well.
+ */
+export function sharedAudienceSql(
+  cols: { departmentId: AnyColumn; authorId: AnyColumn },
+  record: { departmentId: number | null; authorId: number },
+): SQL {
+  const readers =
+    record.departmentId === null
+      ? forEveryDepartment(cols)
+      : sql`(${forEveryDepartment(cols)} or ${cols.departmentId} = ${record.departmentId})`;
+  return sql`(${readers} and ${audienceSql(cols, record.authorId)})`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { IDEA_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
+import { sharedAudienceSql } from '../../lib/audience.ts';
 import type { BackgroundJobs } from '../../lib/background-jobs.ts';
 import { runWrite, type ServiceContext } from '../../lib/service-context.ts';
 import { scheduleIdeaAnalysis } from '../rag/idea-analysis.service.ts';
@@ -10,17 +11,18 @@ import { ideas } from './ideas.table.ts';
 /** How many similar ideas, found by the board's full-text search, the analysis compares the idea with. */
 const SIMILAR_FOR_ANALYSIS = 5;
 
-export const ANALYSIS_READY_TITLE = 'Análisis de idea listo';
-export const analysisReadyMessage = (title: string) =>
-  `Tu idea «${title}» ya tiene su análisis con inteligencia artificial.`;
+/** The notice's message; its title is the idea's own (what the bell names). */
+export const ANALYSIS_READY_MESSAGE =
+  'Análisis de idea listo: su idea ya tiene su análisis con inteligencia artificial.';
 /** Where the notification leads: the idea on the home page's 'Ideas' tab, its analysis open. */
 export const ideaLink = (publicId: string) => `/?tab=ideas&idea=${publicId}`;
 
 /**
  * Called once an idea's save has committed. When a model is configured and the idea has no analysis (new, or its
- * title or content changed, which cleared it), the analysis runs in the background (retried on failure): it reads
- * the idea and the similar ideas its author may see, stores the text only if the idea was not edited meanwhile,
- * and then notifies the author. Without a model nothing is scheduled.
+ * title, content or department changed, which cleared it), the analysis runs in the background (retried on
+ * failure): it reads the idea and the similar ideas all of the idea's readers may see (the analysis is shown to its
+ * whole audience, so it must name nothing one of them may not read), stores the text only if the idea was not
+ * edited meanwhile, and then notifies the author. Without a model nothing is scheduled.
  */
 export function analyseIdeaLater(
   ctx: ServiceContext,
@@ -29,18 +31,25 @@ export function analyseIdeaLater(
   saved: { public_id: string; analysis_ia: string | null },
 ): boolean {
   if (saved.analysis_ia !== null) return false;
-  let seen: { id: number; title: string; content: string; authorId: number } | null = null;
+  let seen: { id: number; title: string; content: string; departmentId: number | null; authorId: number } | null = null;
   return scheduleIdeaAnalysis(jobs, ai, {
     async load() {
       const [idea] = await ctx.db
-        .select({ id: ideas.id, title: ideas.title, content: ideas.content, authorId: ideas.authorId })
+        .select({
+          id: ideas.id,
+          title: ideas.title,
+          content: ideas.content,
+          departmentId: ideas.departmentId,
+          authorId: ideas.authorId,
+        })
         .from(ideas)
         .where(eq(ideas.publicId, saved.public_id));
       if (!idea || idea.authorId === null) return null;
-      seen = { ...idea, authorId: idea.authorId };
+      const loaded = { ...idea, authorId: idea.authorId };
+      seen = loaded;
       const similar = await searchSimilarIdeas(
         ctx.db,
-        idea.authorId,
+        sharedAudienceSql(ideas, loaded),
         idea.title,
         saved.public_id,
         SIMILAR_FOR_ANALYSIS,
@@ -53,7 +62,15 @@ export function analyseIdeaLater(
         .update(ideas)
         // The analysis is no edit: the idea keeps its updated_at.
         .set({ analysisIa: analysis, updatedAt: sql`${ideas.updatedAt}` })
-        .where(and(eq(ideas.id, seen.id), eq(ideas.title, seen.title), eq(ideas.content, seen.content)))
+        .where(
+          and(
+            eq(ideas.id, seen.id),
+            eq(ideas.title, seen.title),
+            eq(ideas.content, seen.content),
+            // Written for another audience, the analysis may name ideas that this one may not read.
+            sql`${ideas.departmentId} is not distinct from ${seen.departmentId}`,
+          ),
+        )
         .returning({ id: ideas.id });
       return stored.length > 0;
     },
@@ -64,8 +81,8 @@ export function analyseIdeaLater(
         out.notify({
           recipientIds: [idea.authorId],
           type: IDEA_NOTIFICATION_TYPE,
-          title: ANALYSIS_READY_TITLE,
-          message: analysisReadyMessage(idea.title),
+          title: idea.title,
+          message: ANALYSIS_READY_MESSAGE,
           link: ideaLink(saved.public_id),
         }),
       );

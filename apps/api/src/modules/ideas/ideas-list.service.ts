@@ -92,10 +92,11 @@ export function listMyIdeas(db: Db, actor: Actor, q: TListQuery): Promise<JsonTe
 }
 
 /**
- * Up to `limit` ideas the viewer may see sharing words with `q` (any of them, best match first), never `excludeId`:
- * the suggestions while a title is typed, and the similar ideas an analysis compares with.
+ * Up to `limit` ideas matching `visible` (who may read the result: lib/audience.ts) sharing words with `q` (any of
+ * them, best match first), never `excludeId`: the suggestions while a title is typed, and the similar ideas an
+ * analysis compares with.
  */
-export async function searchSimilarIdeas(db: DbOrTx, viewerId: number, q: string, excludeId?: string, limit = 5) {
+export async function searchSimilarIdeas(db: DbOrTx, visible: SQL, q: string, excludeId?: string, limit = 5) {
   const search = ideaSearch(q, 'any');
   if (!search) return [];
   const query = tsQuery(q)!.replaceAll(' & ', ' | ');
@@ -108,7 +109,7 @@ export async function searchSimilarIdeas(db: DbOrTx, viewerId: number, q: string
       negativeVotes: ideas.negativeVotes,
     })
     .from(ideas)
-    .where(and(search, audienceSql(ideas, viewerId), excludeId ? ne(ideas.publicId, excludeId) : undefined))
+    .where(and(search, visible, excludeId ? ne(ideas.publicId, excludeId) : undefined))
     .orderBy(sql`ts_rank(${ideaVector}, to_tsquery('spanish', ${query})) desc`, desc(ideas.id))
     .limit(limit);
 }
@@ -118,7 +119,7 @@ export async function searchSimilarIdeas(db: DbOrTx, viewerId: number, q: string
  * best match first), never the idea being edited. Nothing the board would not show.
  */
 export async function similarIdeas(db: Db, actor: Actor, q: SimilarQuery): Promise<TSimilarIdeas> {
-  const rows = await searchSimilarIdeas(db, actor.userId, q.q, q.exclude_id);
+  const rows = await searchSimilarIdeas(db, audienceSql(ideas, actor.userId), q.q, q.exclude_id);
   return {
     data: rows.map((r) => ({
       public_id: r.publicId,

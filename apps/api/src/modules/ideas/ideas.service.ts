@@ -52,21 +52,23 @@ export async function createIdea(ctx: ServiceContext, actor: Actor, input: IdeaI
 }
 
 /**
- * PUT /api/ideas/:id: the author edits it. A new title or content makes the old analysis stale: it is cleared,
- * for the analyser to write again.
+ * PUT /api/ideas/:id: the author edits it. A new title or content makes the old analysis stale, and a new
+ * department too (its similar ideas were chosen for the old audience, which may see what the new one may not): it is
+ * cleared in the same write, for the analyser to write again.
  */
 export async function updateIdea(ctx: ServiceContext, actor: Actor, publicId: string, input: IdeaInput) {
   const content = cleanContent(input.content);
   return runWrite(ctx, async (tx) => {
     const idea = await loadOwnIdea(tx, actor, publicId, { forUpdate: true });
     const department = input.department_id ? await activeDepartment(tx, input.department_id) : null;
-    const changed = idea.title !== input.title || idea.content !== content;
+    const departmentId = department?.id ?? null;
+    const changed = idea.title !== input.title || idea.content !== content || idea.departmentId !== departmentId;
     await tx
       .update(ideas)
       .set({
         title: input.title,
         content,
-        departmentId: department?.id ?? null,
+        departmentId,
         ...(changed ? { analysisIa: null } : {}),
       })
       .where(eq(ideas.id, idea.id));
