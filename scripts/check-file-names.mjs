@@ -14,8 +14,20 @@ if (bad.length) {
 
 // Every file of an API module says its role: x.routes.ts (HTTP), x.service.ts (use cases), x.table.ts (Drizzle),
 // x.rules.ts (pure decisions), x.access.ts (who may see and do what), x.presenter.ts (wire shapes),
-// x.queries.ts (tuned SQL), and the tests. `x` may itself be kebab-case (users-account.service.ts).
-const ROLES = ['routes', 'service', 'table', 'rules', 'access', 'presenter', 'schema', 'queries', 'test', 'test-utils'];
+// x.queries.ts (tuned SQL), x.worker.ts (code run in a worker thread), and the tests. `x` may itself be kebab-case (users-account.service.ts).
+const ROLES = [
+  'routes',
+  'service',
+  'table',
+  'rules',
+  'access',
+  'presenter',
+  'schema',
+  'queries',
+  'worker',
+  'test',
+  'test-utils',
+];
 const roleSuffix = new RegExp(`\\.(${ROLES.join('|')})\\.ts$|\\.d\\.ts$`);
 const roleless = checked.filter((f) => f.startsWith('apps/api/src/modules/') && !roleSuffix.test(f));
 if (roleless.length) {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -40,6 +41,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { stageActivitiesRoutes } from './modules/stage-activities/stage-activities.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { uploadThrottle } from './modules/files/files-throttle.routes.ts';
 import { taskFileOwner } from './modules/tasks/task-files.service.ts';
 import { ticketFileOwner } from './modules/tickets/ticket-files.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp(
   // External plugins.
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // No global limit: only the upload routes use it, through one shared limiter (files-throttle.routes.ts).
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Gestora API', version: '0.1.0', description: 'API de Gestora' } },
     transform: jsonSchemaTransform,
@@ -142,6 +146,7 @@ export async function buildApp(
     today: () => todayIso(config.orgTimezone),
     timeZone: config.orgTimezone,
     deliver: app.deliveries.deliver,
+    uploads: config.uploads,
   });
 
   // Every module, listed here so a reader finds them all in one place.
@@ -160,6 +165,7 @@ export async function buildApp(
   await app.register(stageActivitiesRoutes);
   // Every module that attaches files answers for its own downloads.
   app.decorate('fileOwners', [taskFileOwner, ticketFileOwner, ragFileOwner, postFileOwner]);
+  app.decorate('throttleUpload', uploadThrottle(app));
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
   await app.register(subtasksRoutes);

@@ -31,6 +31,10 @@ const ZEnv = z.object({
   EMBEDDINGS_MODEL: z.string().optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
   RAG_DAILY_QUESTIONS: z.coerce.number().int().min(1).max(100_000).default(100),
+  RAG_EXTRACT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  UPLOAD_MAX_FILES_PER_RECORD: z.coerce.number().int().min(1).max(1000).default(20),
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   ORG_TIMEZONE: z
     .string()
     .optional()
@@ -70,8 +74,22 @@ export interface AppConfig {
    * here, never from a request. `dailyQuestions`: the per-user daily budget of the chat (RAG_DAILY_QUESTIONS).
    */
   ai: { llm?: AiEndpoint; embeddings?: AiEndpoint; dailyQuestions: number };
+  /** Time one uploaded document's text extraction may take before its thread is ended (RAG_EXTRACT_SECONDS). */
+  ragExtractTimeoutMs: number;
   /** The organisation's IANA time zone (ORG_TIMEZONE, default the server's): it decides what "today" is. */
   orgTimezone: string;
+  /** Attachment quotas (modules/files/files-quota.service.ts): they keep one user from filling the disk. */
+  uploads: UploadLimits;
+}
+
+/**
+ * UPLOAD_MAX_FILES_PER_RECORD (files one ticket, task or post may hold), UPLOAD_DAILY_MB (bytes each user may
+ * upload per day in ORG_TIMEZONE) and UPLOAD_RATE_PER_MINUTE (upload requests each user may send a minute).
+ */
+export interface UploadLimits {
+  maxFilesPerRecord: number;
+  dailyBytes: number;
+  perMinute: number;
 }
 
 export interface AiEndpoint {
@@ -124,7 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       embeddings: endpoint(e.EMBEDDINGS_BASE_URL, e.EMBEDDINGS_MODEL, e.EMBEDDINGS_API_KEY ?? e.LLM_API_KEY),
       dailyQuestions: e.RAG_DAILY_QUESTIONS,
     },
+    ragExtractTimeoutMs: e.RAG_EXTRACT_SECONDS * 1000,
     orgTimezone: e.ORG_TIMEZONE || serverTimeZone(),
+    uploads: {
+      maxFilesPerRecord: e.UPLOAD_MAX_FILES_PER_RECORD,
+      dailyBytes: e.UPLOAD_DAILY_MB * 1024 * 1024,
+      perMinute: e.UPLOAD_RATE_PER_MINUTE,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, UserEvent } from '@gestora/contract/realtime';
+import type { UploadLimits } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { Realtime } from '../plugins/realtime.ts';
 import { endingSessions, type EndSessions } from '../modules/auth/sessions.service.ts';
@@ -25,6 +26,8 @@ export interface ServiceContext {
   timeZone: string;
   /** Sends stored notifications (real time + push) once committed; never throws (app.deliveries.deliver). */
   deliver(pending: PendingDelivery): void;
+  /** Attachment quotas (UPLOAD_* settings), checked where stored files are inserted (files-quota.service.ts). */
+  uploads: UploadLimits;
 }
 
 /** Who acts: the signed-in user, their permissions and, for the security log, their address. */

@@ -54,10 +54,12 @@ function cleanName(name: string): string {
 
 /**
  * Reads every file part of a multipart request (parsing stays in the routes; services get the checked files) (field `field`, repeated) and checks each by size and content.
- * All or nothing: one refused file answers 422 and none is kept.
+ * All or nothing: one refused file answers 422 and none is kept. Each multipart request counts against the
+ * user's upload rate (429), before a byte of its body is read.
  */
 export async function readUploads(request: FastifyRequest, field: string): Promise<CheckedFile[]> {
   if (!request.isMultipart()) throw fieldError(field, 'Adjunte al menos un archivo.');
+  await request.server.throttleUpload(request);
   const out: CheckedFile[] = [];
   const parts = request.files({
     limits: { fileSize: FILE_MAX_BYTES, files: FILE_MAX_COUNT + 1 },
@@ -78,8 +80,6 @@ export async function readUploads(request: FastifyRequest, field: string): Promi
   if (out.length === 0) throw fieldError(field, 'Adjunte al menos un archivo.');
   return out;
 }
-
-/** Writes checked files to storage (random keys under `folder`); returns their keys in order. */
 
 /**
  * GET /api/files/:public_id: any signed-in user, but the file's owning module decides (a task's attachment

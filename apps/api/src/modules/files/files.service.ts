@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import type { FileKind } from './files-sniff.rules.ts';
+import { assertUploadQuota, type AttachTarget, type QuotaContext } from './files-quota.service.ts';
 import { storedFiles } from './files.table.ts';
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -29,9 +30,26 @@ export async function putFiles(storage: Storage, folder: string, files: CheckedF
   return keys;
 }
 
-/** Inserts the stored_files rows of files already written under `keys` (inside the owner's transaction). */
-export async function insertStoredFiles(tx: DbOrTx, files: CheckedFile[], keys: string[], uploadedBy: number) {
+/**
+ * Inserts the stored_files rows of files already written under `keys` (inside the owner's transaction), once
+ * the quotas allow them (413 otherwise, and the owner's catch removes the bytes): the one way rows are added.
+ */
+export async function insertStoredFiles(
+  tx: DbOrTx,
+  ctx: QuotaContext,
+  files: CheckedFile[],
+  keys: string[],
+  uploadedBy: number,
+  attachTo: AttachTarget | null,
+) {
   if (files.length === 0) return [];
+  await assertUploadQuota(
+    tx,
+    ctx,
+    uploadedBy,
+    files.map((f) => f.data.length),
+    attachTo,
+  );
   return tx
     .insert(storedFiles)
     .values(

@@ -17,5 +17,6 @@ export const storedFiles = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_uploaded_by_idx').on(t.uploadedBy)],
+  // Uploader first: the day's upload volume (files-quota.service.ts) sums one user's rows since midnight.
+  (t) => [index('stored_files_uploaded_by_idx').on(t.uploadedBy, t.createdAt)],
 );

@@ -27,7 +27,10 @@ export async function addPostFiles(
   try {
     return await runWrite(ctx, async (tx) => {
       const post = await loadOwnPost(tx, actor, publicId, { forUpdate: true });
-      const rows = await insertStoredFiles(tx, files, keys, actor.userId);
+      const rows = await insertStoredFiles(tx, ctx, files, keys, actor.userId, {
+        linkColumn: informationPostFiles.postId,
+        recordId: post.id,
+      });
       await tx.insert(informationPostFiles).values(rows.map((r) => ({ postId: post.id, fileId: r.id })));
       await touch(tx, post.id);
       return presentOne(tx, post.id);

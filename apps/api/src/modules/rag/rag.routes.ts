@@ -86,6 +86,7 @@ export async function ragRoutes(server: FastifyInstance) {
         actorOf(request),
         request.params.public_id,
         await readUploads(request, 'file'),
+        { timeoutMs: app.config.ragExtractTimeoutMs },
       );
       embedLater(doc.public_id);
       return doc;

@@ -35,7 +35,7 @@ import {
   type FileOwner,
 } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
-import { extractText, RAG_FILE_REFUSED } from './rag-extract.service.ts';
+import { extractText, RAG_FILE_REFUSED, type ExtractLimits } from './rag-extract.service.ts';
 import { reindexDocument } from './rag-index.service.ts';
 import { ragDocuments } from './rag.table.ts';
 
@@ -223,20 +223,28 @@ export async function deleteDocument(ctx: ServiceContext, publicId: string) {
 
 /**
  * POST /api/rag_documents/:id/file: one PDF, DOCX, TXT or MD file becomes the document's source; its text is
- * extracted before any write, and replaces the previous file's. Re-indexed in the same transaction.
+ * extracted before any write (in a worker thread, within `extract`'s time), and replaces the previous file's.
+ * Re-indexed in the same transaction.
  */
-export async function attachFile(ctx: ServiceContext, actor: Actor, publicId: string, files: CheckedFile[]) {
+export async function attachFile(
+  ctx: ServiceContext,
+  actor: Actor,
+  publicId: string,
+  files: CheckedFile[],
+  extract: ExtractLimits = {},
+) {
   if (files.length !== 1) throw fieldError('file', 'Adjunte un solo archivo.');
   const [file] = files;
   if (!['pdf', 'docx', 'txt', 'md'].includes(file.kind.ext)) throw fieldError('file', RAG_FILE_REFUSED);
   await getDocument(ctx.db, publicId); // 404 before the work of extracting
-  const text = await extractText(file);
+  const text = await extractText(file, extract);
   const keys = await putFiles(ctx.storage, 'rag', [file]);
   let removed: string[] = [];
   try {
     removed = await ctx.db.transaction(async (tx) => {
       const doc = await lockDocument(tx, publicId);
-      const [row] = await insertStoredFiles(tx, [file], keys, actor.userId);
+      // One source file that replaces the previous one: no file count, the day's volume still applies.
+      const [row] = await insertStoredFiles(tx, ctx, [file], keys, actor.userId, null);
       const [saved] = await tx
         .update(ragDocuments)
         .set({ fileId: row.id, sourceText: text })

@@ -34,7 +34,10 @@ export async function addFiles(
   try {
     await ctx.db.transaction(async (tx) => {
       const { row: task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
-      const rows = await insertStoredFiles(tx, files, keys, actor.userId);
+      const rows = await insertStoredFiles(tx, ctx, files, keys, actor.userId, {
+        linkColumn: taskFiles.taskId,
+        recordId: task.id,
+      });
       await tx.insert(taskFiles).values(rows.map((r) => ({ taskId: task.id, fileId: r.id })));
       await record(tx, task.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
     });

@@ -31,7 +31,10 @@ export async function addFiles(
   try {
     await runWrite(ctx, async (tx) => {
       const { row: locked } = await loadTicket(tx, actor, byPublicId(publicId), { forUpdate: true });
-      const rows = await insertStoredFiles(tx, files, keys, actor.userId);
+      const rows = await insertStoredFiles(tx, ctx, files, keys, actor.userId, {
+        linkColumn: ticketFiles.ticketId,
+        recordId: locked.id,
+      });
       await tx.insert(ticketFiles).values(rows.map((r) => ({ ticketId: locked.id, fileId: r.id })));
       await record(tx, locked.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
     });
