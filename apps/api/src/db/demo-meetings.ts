@@ -44,11 +44,13 @@ interface MeetingPlan {
 
 /**
  * The role the demo gives the organisers of its meetings who are not administrators: PRODUCT.md's Colaborador may
- * only see their own meetings, and a head of area who organises one must be able to edit and run it.
+ * only see their own meetings, and a head of area who organises one must be able to edit and run it. Nothing more:
+ * 'Ver reuniones' would open every area's meetings and minutes to them, and with it the editing of others' meetings
+ * (meetings.access.ts administersMeetings).
  */
 export const DEMO_ORGANISER_ROLE = 'Organizador de reuniones';
-const ORGANISER_PERMISSIONS: Permission[] = [
-  'Ver reuniones',
+export const DEMO_ORGANISER_PERMISSIONS: readonly Permission[] = [
+  'Mis reuniones',
   'Registrar reuniones',
   'Actualizar reuniones',
   'Iniciar reunión',
@@ -325,7 +327,7 @@ async function letOrganisersRun(tx: DbOrTx, organisers: number[]) {
     .from(users)
     .where(and(inArray(users.id, organisers), notInArray(users.id, administrators)));
   if (!others.length) return;
-  const role = await roleCreatedOnce(tx, DEMO_ORGANISER_ROLE, ORGANISER_PERMISSIONS);
+  const role = await roleCreatedOnce(tx, DEMO_ORGANISER_ROLE, DEMO_ORGANISER_PERMISSIONS);
   await tx
     .insert(userRoles)
     .values(others.map((u) => ({ userId: u.id, roleId: role.id })))

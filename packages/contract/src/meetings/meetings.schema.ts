@@ -18,6 +18,15 @@ export const MEETING_STATUSES = ['Programada', 'En curso', 'Finalizada', 'Cancel
 export type TMeetingStatus = (typeof MEETING_STATUSES)[number];
 export const ZMeetingStatus = z.enum(MEETING_STATUSES, { error: 'Seleccione un estado válido.' });
 
+/**
+ * What a meeting reads as on screen (issue 43): its status, except that one whose end has passed still Programada
+ * reads 'Sin iniciar' and one still En curso reads 'Sin finalizar'. The stored status and its state machine stay;
+ * the API writes this beside it (meetings.rules.ts), so that the lists, the detail and the calendar agree.
+ */
+export const MEETING_DISPLAY_STATUSES = [...MEETING_STATUSES, 'Sin iniciar', 'Sin finalizar'] as const;
+export type TMeetingDisplayStatus = (typeof MEETING_DISPLAY_STATUSES)[number];
+export const ZMeetingDisplayStatus = z.enum(MEETING_DISPLAY_STATUSES);
+
 /** Participants per meeting, and the longest meeting: beyond them the input is a slip. */
 export const MEETING_LIMITS = { maxParticipants: 100, maxHours: 24, calendarDays: 100, calendarItems: 500 } as const;
 
@@ -28,9 +37,9 @@ export type TMeetingUser = z.infer<typeof ZMeetingUser>;
 
 /** What the viewer may do: the screens show actions from this, never from their own rules. */
 export const ZMeetingCan = z.object({
-  /** Edit the fields ('Actualizar reuniones', while Programada). */
+  /** Edit the fields ('Actualizar reuniones', while Programada; another's meeting with 'Ver reuniones' too). */
   update: z.boolean(),
-  /** Cancel it ('Actualizar reuniones', while Programada). */
+  /** Cancel it (as `update`). */
   cancel: z.boolean(),
   /** Run it: start, attendance, minutes, agreements, finish (its organiser with 'Iniciar reunión'). */
   run: z.boolean(),
@@ -45,6 +54,7 @@ export const ZMeetingListItem = z.object({
   place: z.string().nullable(),
   video_url: z.string().nullable(),
   status: ZMeetingStatus,
+  display_status: ZMeetingDisplayStatus,
   organizer: ZMeetingUser.nullable(),
   participants_count: z.number(),
   tickets_count: z.number(),
@@ -179,7 +189,13 @@ export const ZMeetingTicketQuery = ZListQuery.pick({ page: true, per_page: true 
 
 /** GET /api/meetings/:id/tickets: the meeting with its tickets, so the page names what it lists. */
 export const ZMeetingTickets = ZMeetingTicketPage.extend({
-  meeting: z.object({ public_id: z.string(), title: z.string(), start_at: z.string(), status: ZMeetingStatus }),
+  meeting: z.object({
+    public_id: z.string(),
+    title: z.string(),
+    start_at: z.string(),
+    status: ZMeetingStatus,
+    display_status: ZMeetingDisplayStatus,
+  }),
 });
 export type TMeetingTickets = z.infer<typeof ZMeetingTickets>;
 
@@ -236,7 +252,7 @@ export const ZCalendarItem = z.object({
   start: z.string(),
   /** ISO instant (meetings), last day (tasks, inclusive) or null (tickets: their due date only). */
   end: z.string().nullable(),
-  /** The item's own status text (meeting status, task status code's name, ticket status). */
+  /** The item's own status text (a meeting's display status, task status code's name, ticket status). */
   status: z.string(),
   /** Its dates may be moved by dragging (tasks the viewer may update). */
   editable: z.boolean(),

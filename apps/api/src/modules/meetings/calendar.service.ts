@@ -12,6 +12,7 @@ import { memberTaskScope } from '../tasks/tasks.access.ts';
 import { taskMembers } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { mineStartingSql } from './meetings.access.ts';
+import { displayStatusJson } from './meetings.rules.ts';
 import { meetings } from './meetings.table.ts';
 
 const LIMIT = MEETING_LIMITS.calendarItems;
@@ -46,7 +47,8 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
           title: jsonValue(meetings.title),
           start: isoStringJson(meetings.startAt),
           end: isoStringJson(meetings.endAt),
-          status: jsonValue(meetings.status),
+          // What the lists and the detail show (a past meeting never started reads 'Sin iniciar').
+          status: displayStatusJson,
           editable: sql`'false'`,
         }).as('item'),
       })

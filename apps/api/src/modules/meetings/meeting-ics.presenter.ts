@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
-import type { Actor } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { users } from '../users/users.table.ts';
 import { loadMeeting } from './meetings.access.ts';
 import { meetingParticipants } from './meetings.table.ts';
@@ -57,7 +56,8 @@ interface IcsMeeting {
 }
 interface IcsPerson {
   name: string;
-  email: string;
+  /** The calendar address: mailto: for who may see users' addresses, the person's urn:uuid otherwise. */
+  address: string;
 }
 
 /** The meeting as an iCalendar (RFC 5545) document, lines joined with CRLF. */
@@ -79,8 +79,8 @@ export function meetingIcs(m: IcsMeeting, organizer: IcsPerson | null, attendees
     location ? `LOCATION:${escapeText(location)}` : null,
     `URL:${appUrl.replace(/\/$/, '')}/meeting/show/${m.publicId}`,
     `STATUS:${m.status === 'Cancelada' ? 'CANCELLED' : 'CONFIRMED'}`,
-    organizer ? `ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}` : null,
-    ...attendees.map((a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT:mailto:${a.email}`),
+    organizer ? `ORGANIZER;CN=${paramValue(organizer.name)}:${organizer.address}` : null,
+    ...attendees.map((a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT:${a.address}`),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -90,26 +90,55 @@ export function meetingIcs(m: IcsMeeting, organizer: IcsPerson | null, attendees
     .join('\r\n')}\r\n`;
 }
 
-/** GET /api/meetings/:id/ics: for whoever may see the meeting. */
-export async function meetingIcsFor(db: DbOrTx, actor: Actor, publicId: string, appUrl: string) {
+/**
+ * The file's name: 'reunion-comite-de-seguridad-2026-12-05.ics', the title as an ASCII slug and the start's day in
+ * the organisation's time zone, so that two downloads do not overwrite each other as 'reunion.ics'.
+ */
+export function icsFileName(m: { title: string; startAt: Date }, timeZone: string): string {
+  const slug = m.title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    m.startAt,
+  );
+  return `${['reunion', slug, day].filter(Boolean).join('-')}.ics`;
+}
+
+/**
+ * GET /api/meetings/:id/ics: for whoever may see the meeting. E-mail addresses only for 'Ver usuarios' holders,
+ * as everywhere else in the product; the others get each person as their urn:uuid, names kept.
+ */
+export async function meetingIcsFor(
+  ctx: Pick<ServiceContext, 'db' | 'appUrl' | 'timeZone'>,
+  actor: Actor,
+  publicId: string,
+) {
+  const db = ctx.db;
   const { meeting } = await loadMeeting(db, actor, publicId);
+  const columns = { publicId: users.publicId, name: users.name, lastName: users.lastName, email: users.email };
   const [people, organizer] = await Promise.all([
     db
-      .select({ name: users.name, lastName: users.lastName, email: users.email })
+      .select(columns)
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
       .where(eq(meetingParticipants.meetingId, meeting.id))
       .orderBy(asc(users.name), asc(users.id)),
     meeting.organizerId === null
       ? Promise.resolve([])
-      : db
-          .select({ name: users.name, lastName: users.lastName, email: users.email })
-          .from(users)
-          .where(eq(users.id, meeting.organizerId)),
+      : db.select(columns).from(users).where(eq(users.id, meeting.organizerId)),
   ]);
-  const person = (u: { name: string; lastName: string; email: string }) => ({
+  const addresses = actor.permissions.has('Ver usuarios');
+  const person = (u: { publicId: string; name: string; lastName: string; email: string }): IcsPerson => ({
     name: `${u.name} ${u.lastName}`,
-    email: u.email,
+    address: addresses ? `mailto:${u.email}` : `urn:uuid:${u.publicId}`,
   });
-  return meetingIcs(meeting, organizer[0] ? person(organizer[0]) : null, people.map(person), appUrl);
+  return {
+    ics: meetingIcs(meeting, organizer[0] ? person(organizer[0]) : null, people.map(person), ctx.appUrl),
+    fileName: icsFileName(meeting, ctx.timeZone),
+  };
 }

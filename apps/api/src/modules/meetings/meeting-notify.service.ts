@@ -2,8 +2,8 @@ import { spanishDateTime } from '../../lib/dates.ts';
 import type { WriteOutbox } from '../../lib/service-context.ts';
 
 /**
- * Meeting notifications are listed with the tickets' in the ticket menu and its full list: the spec's rule is
- * "type 'ProcessTask' means task notification, otherwise ticket", and the top bar has no third menu.
+ * Meeting notifications are in the bell and in the tickets' full list (the spec's rule: "type 'ProcessTask' means
+ * task notification, otherwise ticket"), not in the ticket menu, which lists tickets only.
  */
 export const MEETING_NOTIFICATION_TYPE = 'Meeting';
 export const showLink = (publicId: string) => `/meeting/show/${publicId}`;
@@ -11,15 +11,15 @@ export const showLink = (publicId: string) => `/meeting/show/${publicId}`;
 type Meeting = { publicId: string; title: string; startAt: Date };
 type Kind = 'invited' | 'changed' | 'cancelled' | 'uninvited';
 
-/** Each text names the meeting and its date and time ('3 de diciembre de 2026, 10:00'), as the organisation reads them. */
-const TEXTS: Record<Kind, { title: string; message: (t: string, when: string) => string }> = {
-  invited: { title: 'Invitación a reunión', message: (t, when) => `Fue invitado a la reunión «${t}» del ${when}` },
-  changed: {
-    title: 'Reunión modificada',
-    message: (t, when) => `La reunión «${t}» cambió: ahora es el ${when}; revise el lugar y la agenda`,
-  },
-  cancelled: { title: 'Reunión cancelada', message: (t, when) => `La reunión «${t}» del ${when} fue cancelada` },
-  uninvited: { title: 'Invitación retirada', message: (t, when) => `Ya no participa en la reunión «${t}» del ${when}` },
+/**
+ * The title is the meeting's own (what the bell names); the message says what happened first, then the date and
+ * time ('3 de diciembre de 2026, 10:00') as the organisation reads them.
+ */
+const MESSAGES: Record<Kind, (when: string) => string> = {
+  invited: (when) => `Invitación a reunión del ${when}`,
+  changed: (when) => `Reunión modificada: ahora es el ${when}; revise el lugar y la agenda`,
+  cancelled: (when) => `Reunión cancelada: era el ${when}`,
+  uninvited: (when) => `Invitación retirada: ya no participa en la reunión del ${when}`,
 };
 
 /**
@@ -34,12 +34,11 @@ export function notifyMeeting(
   actorId: number,
   timeZone: string,
 ) {
-  const text = TEXTS[kind];
   return out.notify({
     recipientIds: recipientIds.filter((id) => id !== actorId),
     type: MEETING_NOTIFICATION_TYPE,
-    title: text.title,
-    message: text.message(m.title, spanishDateTime(m.startAt, timeZone)),
+    title: m.title,
+    message: MESSAGES[kind](spanishDateTime(m.startAt, timeZone)),
     creatorId: actorId,
     link: showLink(m.publicId),
   });

@@ -20,6 +20,7 @@ import {
   selectMeetingTickets,
 } from './meetings.presenter.ts';
 import { meetingStatusCounts } from './meeting-status-counts.table.ts';
+import { displayStatus } from './meetings.rules.ts';
 import { meetings } from './meetings.table.ts';
 
 type ListQuery = z.output<typeof ZMeetingListQuery>;
@@ -178,6 +179,7 @@ export async function meetingTickets(
       title: meeting.title,
       start_at: meeting.startAt.toISOString(),
       status: meeting.status as TMeetingTickets['meeting']['status'],
+      display_status: displayStatus(meeting),
     },
   };
 }

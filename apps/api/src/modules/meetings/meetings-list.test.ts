@@ -39,6 +39,15 @@ beforeAll(async () => {
   expect(
     (await runner.client.inject({ method: 'POST', url: `/api/meetings/${running.public_id}/start` })).statusCode,
   ).toBe(200);
+  // Past their end: one never started, one never finished (their display status, written by both).
+  await makeMeetings(h, 2, (i) => ({
+    title: ['Sin arrancar', 'Sin cerrar'][i],
+    status: i ? 'En curso' : 'Programada',
+    organizerId: runner.user.id,
+    participantIds: [guest.user.id, editor.user.id],
+    startAt: new Date(Date.now() - 50 * 3_600_000),
+    endAt: new Date(Date.now() - 49 * 3_600_000),
+  }));
 });
 afterAll(() => h.close());
 
@@ -75,7 +84,10 @@ describe('meeting lists written by PostgreSQL', () => {
         ZMeetingPage.parse((await c.inject({ method: 'GET', url })).json()).data.map((m) => [m.title, m]),
       );
     const editor = await byTitle(actors.editor.client, '/api/my_meetings');
-    expect(editor['Comité mensual'].can).toEqual({ update: true, cancel: true, run: false });
+    // Invited with 'Actualizar reuniones' alone: another's meeting is not theirs to change (issue 43).
+    expect(editor['Comité mensual'].can).toEqual({ update: false, cancel: false, run: false });
+    expect(editor['Sin arrancar'].display_status).toBe('Sin iniciar');
+    expect(editor['Sin cerrar'].display_status).toBe('Sin finalizar');
     expect(editor['Reunión cancelada'].can).toEqual({ update: false, cancel: false, run: false });
     expect(editor['Arranque'].can).toEqual({ update: false, cancel: false, run: false });
     const runner = await byTitle(actors.runner.client, '/api/my_meetings');

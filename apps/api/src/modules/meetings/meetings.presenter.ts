@@ -17,6 +17,7 @@ import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
 import { canOf, invitedSql, rightsOf, type UserId } from './meetings.access.ts';
 import { meetingCarriedTickets } from './meeting-carried-tickets.table.ts';
+import { displayStatus, displayStatusJson } from './meetings.rules.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
 const organizer = alias(users, 'organizer');
@@ -61,9 +62,10 @@ export function selectMeetingJson(db: DbOrTx, json: SQL.Aliased<string>) {
 /**
  * A list row (ZMeetingListItem: the same fields as presentMeeting writes for the detail), by PostgreSQL; `can` is
  * meetings.access.ts canJson's. The meeting's own members come kept in `own_json` (the trigger of migrations 0026
- * and 0047); the organiser and `can` are added here.
+ * and 0047); the display status (it changes with the clock), the organiser and `can` are added here.
  */
-export const meetingJson = (can: SQL) => jsonObject({ organizer: keptRefJson(organizer), can }, meetings.ownJson);
+export const meetingJson = (can: SQL) =>
+  jsonObject({ display_status: displayStatusJson, organizer: keptRefJson(organizer), can }, meetings.ownJson);
 
 /** The detail's part read with the list's columns (its times are the detail's alone). */
 export function presentMeeting(
@@ -78,6 +80,7 @@ export function presentMeeting(
     place: r.place,
     video_url: r.videoUrl,
     status: r.status as TMeetingStatus,
+    display_status: displayStatus(r),
     organizer: r.organizer ? userRef(r.organizer) : null,
     participants_count: r.participantsCount,
     tickets_count: r.ticketsCount,

@@ -20,6 +20,7 @@ import {
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { calendarEvents, calendarMeetings } from './calendar.service.ts';
+import { contentDisposition } from '../files/files.service.ts';
 import { meetingIcsFor } from './meeting-ics.presenter.ts';
 import { carryOver, carryOverTicket } from './meeting-carry-over.service.ts';
 import { addAgreement, finishMeeting, startMeeting, takeAttendance, writeMinutes } from './meeting-run.service.ts';
@@ -145,10 +146,10 @@ export async function meetingsRoutes(server: FastifyInstance) {
     '/api/meetings/:public_id/ics',
     { config: LOGIN, schema: { tags, params: ZPublicIdParams, produces: ['text/calendar'] } },
     async (request, reply) => {
-      const ics = await meetingIcsFor(app.db, actorOf(request), request.params.public_id, app.ctx.appUrl);
+      const { ics, fileName } = await meetingIcsFor(app.ctx, actorOf(request), request.params.public_id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="reunion.ics"')
+        .header('content-disposition', contentDisposition(fileName))
         .header('x-content-type-options', 'nosniff')
         .send(ics);
     },

@@ -1,10 +1,15 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZMeetingRequest } from '@gestora/contract/meetings/meetings.schema';
+import type {
+  TMeetingDisplayStatus,
+  TMeetingStatus,
+  ZMeetingRequest,
+} from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { users } from '../users/users.table.ts';
+import { meetings } from './meetings.table.ts';
 
 export type MeetingInput = z.output<typeof ZMeetingRequest>;
 
@@ -54,3 +59,21 @@ export async function agreementResponsible(tx: DbOrTx, publicId: string) {
   if (!u) throw fieldError('responsible_id', 'El responsable seleccionado no existe o está inactivo.');
   return u;
 }
+
+/**
+ * What the meeting reads as (MEETING_DISPLAY_STATUSES): past its end, one never started is 'Sin iniciar' and one
+ * never finished 'Sin finalizar'. Derived on every read, never stored: the state machine stays as it is.
+ */
+export function displayStatus(m: { status: string; endAt: Date }, now = new Date()): TMeetingDisplayStatus {
+  const status = m.status as TMeetingStatus;
+  if (m.endAt.getTime() >= now.getTime()) return status;
+  if (status === 'Programada') return 'Sin iniciar';
+  if (status === 'En curso') return 'Sin finalizar';
+  return status;
+}
+
+/** displayStatus for the current row of `meetings` as JSON text, on the database's clock, for the lists' JSON. */
+export const displayStatusJson: SQL = sql`(case when ${meetings.endAt} >= now() then to_json(${meetings.status})::text
+  when ${meetings.status} = 'Programada' then '"Sin iniciar"'
+  when ${meetings.status} = 'En curso' then '"Sin finalizar"'
+  else to_json(${meetings.status})::text end)`;

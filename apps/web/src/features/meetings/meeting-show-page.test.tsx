@@ -30,7 +30,13 @@ describe('MeetingShowPage', () => {
       'GET /api/meetings/:id': () => m,
       'GET /api/meetings/:id/tickets': () => ({
         ...pageOf([meetingTicket(31, { title: 'Parchar equipos', status: 'Cerrado' })]),
-        meeting: { public_id: m.public_id, title: m.title, start_at: m.start_at, status: m.status },
+        meeting: {
+          public_id: m.public_id,
+          title: m.title,
+          start_at: m.start_at,
+          status: m.status,
+          display_status: m.display_status,
+        },
       }),
     });
     renderPage(page, { route: `/meeting/show/${m.public_id}` });
@@ -63,7 +69,12 @@ describe('MeetingShowPage', () => {
     const calls = mockApi({
       'GET /api/meetings/:id': () => m,
       'POST /api/meetings/:id/cancel': () =>
-        (m = { ...m, status: 'Cancelada', can: { update: false, cancel: false, run: false } }),
+        (m = {
+          ...m,
+          status: 'Cancelada',
+          display_status: 'Cancelada',
+          can: { update: false, cancel: false, run: false },
+        }),
     });
     renderPage(page, { route: `/meeting/show/${m.public_id}` });
     expect(await screen.findByRole('link', { name: 'Iniciar reunión' })).toHaveAttribute(
@@ -77,5 +88,26 @@ describe('MeetingShowPage', () => {
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/cancel'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancelar reunión' })).not.toBeInTheDocument();
+  });
+
+  it("reads a past meeting never started as 'Sin iniciar', and lets the server name its calendar file", async () => {
+    signInWith(['Mis reuniones', 'Actualizar reuniones', 'Iniciar reunión']);
+    const m = meetingDetail(5, {
+      title: 'Presentación de Gestora a las jefaturas de todas las áreas',
+      start_at: '2026-03-05T14:00:00.000Z',
+      end_at: '2026-03-05T15:00:00.000Z',
+      status: 'Programada',
+      display_status: 'Sin iniciar',
+    });
+    mockApi({ 'GET /api/meetings/:id': () => m });
+    renderPage(page, { route: `/meeting/show/${m.public_id}` });
+    const heading = await screen.findByRole('heading', { name: m.title });
+    expect(screen.getByText('Sin iniciar')).toBeInTheDocument();
+    expect(screen.queryByText('Programada')).not.toBeInTheDocument();
+    // The actions sit in their own row after the header, not in the title's row.
+    const actions = screen.getByRole('group', { name: 'Acciones de la reunión' });
+    expect(within(actions).getByRole('link', { name: 'Iniciar reunión' })).toBeInTheDocument();
+    expect(heading.parentElement?.parentElement?.contains(actions)).toBe(false);
+    expect(within(actions).getByRole('link', { name: 'Descargar .ics' })).toHaveAttribute('download', '');
   });
 });

@@ -8,28 +8,63 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { notifyUpdated } from '../../lib/notify.ts';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { MeetingHtml } from './meeting-html.tsx';
 import { MeetingPeople } from './meeting-people.tsx';
 import { MeetingAgreements } from './meeting-run-sections.tsx';
+import { MeetingStatusBadge } from './meeting-status-badge.tsx';
 import { MeetingSummary } from './meeting-summary.tsx';
 import { icsUrl, useMeeting, useMeetingAction } from './meetings.queries.ts';
 
-/** The actions the meeting allows this viewer (from its `can`), and the calendar file for everyone who sees it. */
+/**
+ * The actions the meeting allows this viewer (from its `can`), and the calendar file for everyone who sees it: a
+ * row under the title, not beside it, where four buttons squeezed a long title into three lines (issue 43). On a
+ * phone each line of buttons fills the width, easy to reach with a thumb.
+ */
 function MeetingActions({ meeting: m }: { meeting: TMeetingDetail }) {
   const { can } = useAuth();
+  const phone = useIsMobile();
   const [asking, setAsking] = useState(false);
   const cancel = useMeetingAction('cancel');
+  const fill = phone ? { style: { flex: '1 1 auto' } } : {};
   return (
-    <Group gap="xs">
+    <Group gap="xs" mt={-8} mb="lg" aria-label="Acciones de la reunión" role="group">
+      {m.can.run ? (
+        <Button
+          component={Link}
+          to={`/meeting/start/${m.public_id}`}
+          leftSection={<IconPlayerPlay size={16} />}
+          {...fill}
+        >
+          {m.status === 'En curso' ? 'Continuar reunión' : 'Iniciar reunión'}
+        </Button>
+      ) : null}
+      {m.can.update ? (
+        <Button
+          component={Link}
+          to={`/meeting/edit/${m.public_id}`}
+          variant="default"
+          leftSection={<IconEdit size={16} />}
+          {...fill}
+        >
+          Editar
+        </Button>
+      ) : null}
+      {m.can.cancel ? (
+        <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setAsking(true)} {...fill}>
+          Cancelar reunión
+        </Button>
+      ) : null}
+      {/* No name here: the server's ('reunion-<title>-<date>.ics') is the file's. */}
       <Button
         component="a"
         href={icsUrl(m.public_id)}
-        download="reunion.ics"
+        download
         variant="default"
         leftSection={<IconCalendarDown size={16} />}
+        {...fill}
       >
         Descargar .ics
       </Button>
@@ -39,28 +74,9 @@ function MeetingActions({ meeting: m }: { meeting: TMeetingDetail }) {
           to={`/ticket_in_meetings/${m.public_id}`}
           variant="default"
           leftSection={<IconListCheck size={16} />}
+          {...fill}
         >
           Ver tickets
-        </Button>
-      ) : null}
-      {m.can.update ? (
-        <Button
-          component={Link}
-          to={`/meeting/edit/${m.public_id}`}
-          variant="default"
-          leftSection={<IconEdit size={16} />}
-        >
-          Editar
-        </Button>
-      ) : null}
-      {m.can.cancel ? (
-        <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setAsking(true)}>
-          Cancelar reunión
-        </Button>
-      ) : null}
-      {m.can.run ? (
-        <Button component={Link} to={`/meeting/start/${m.public_id}`} leftSection={<IconPlayerPlay size={16} />}>
-          {m.status === 'En curso' ? 'Continuar reunión' : 'Iniciar reunión'}
         </Button>
       ) : null}
       <ConfirmDialog
@@ -87,11 +103,11 @@ export function MeetingShowPage() {
       {(m) => (
         <>
           <PageHeader
-            eyebrow={<StatusBadge status={m.status} mb={6} />}
+            eyebrow={<MeetingStatusBadge meeting={m} mb={6} />}
             title={m.title}
             subtitle={<MeetingSummary meeting={m} />}
-            actions={<MeetingActions meeting={m} />}
           />
+          <MeetingActions meeting={m} />
           <Stack gap="lg">
             <Section title={`Participantes (${m.participants.length})`}>
               <MeetingPeople people={m.participants} />

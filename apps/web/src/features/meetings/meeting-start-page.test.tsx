@@ -37,7 +37,13 @@ function meetingServer(initial: TMeetingDetail, previousTickets: TMeetingTicket[
     },
     'GET /api/meetings/:id/tickets': () => ({
       ...pageOf(tickets, { per_page: 100 }),
-      meeting: { public_id: m.public_id, title: m.title, start_at: m.start_at, status: m.status },
+      meeting: {
+        public_id: m.public_id,
+        title: m.title,
+        start_at: m.start_at,
+        status: m.status,
+        display_status: m.display_status,
+      },
     }),
     'GET /api/meetings/:id/carry_over': () => ({
       previous: previous.length

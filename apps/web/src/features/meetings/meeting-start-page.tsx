@@ -10,13 +10,13 @@ import { errorMessage } from '../../components/form-errors.ts';
 import { Loaded } from '../../components/loaded.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { keepToastForNextPage, notify, notifyError, notifyUpdated } from '../../lib/notify.ts';
 import { AgreementForm } from './agreement-form.tsx';
 import { CarryOver } from './carry-over.tsx';
 import { MeetingHtml } from './meeting-html.tsx';
 import { MeetingPeople } from './meeting-people.tsx';
 import { AttendanceChecks, attendanceOf, MeetingAgreements, MinutesEditor } from './meeting-run-sections.tsx';
+import { MeetingStatusBadge } from './meeting-status-badge.tsx';
 import { MeetingSummary } from './meeting-summary.tsx';
 import { useMeeting, useMeetingAction, useSaveAttendance, useSaveMinutes } from './meetings.queries.ts';
 
@@ -130,7 +130,7 @@ export function MeetingStartPage() {
       {(m) => (
         <>
           <PageHeader
-            eyebrow={<StatusBadge status={m.status} mb={6} />}
+            eyebrow={<MeetingStatusBadge meeting={m} mb={6} />}
             title={m.title}
             subtitle={<MeetingSummary meeting={m} />}
           />

@@ -17,7 +17,13 @@ describe('MeetingTicketsPage', () => {
           meetingTicket(901, { title: 'Actualizar la caja', status: 'En proceso' }),
           meetingTicket(902, { title: 'Renovar licencias', responsible: pedro, overdue: true }),
         ]),
-        meeting: { public_id: m.public_id, title: m.title, start_at: m.start_at, status: 'Finalizada' },
+        meeting: {
+          public_id: m.public_id,
+          title: m.title,
+          start_at: m.start_at,
+          status: 'Finalizada',
+          display_status: 'Finalizada',
+        },
       }),
     });
     renderPage(

@@ -4,7 +4,7 @@ import { useParams } from '../../lib/router/routes.tsx';
 import type { TMeetingTicket, TMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { MeetingStatusBadge } from './meeting-status-badge.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { meetingTicketColumns } from './meeting-tickets-table.tsx';
@@ -27,7 +27,7 @@ export function MeetingTicketsPage() {
                 {meeting.title}
               </Anchor>
               <span>{formatDate(meeting.start_at)}</span>
-              <StatusBadge status={meeting.status} size="sm" />
+              <MeetingStatusBadge meeting={meeting} size="sm" />
             </Group>
           ) : undefined
         }

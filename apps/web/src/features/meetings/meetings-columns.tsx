@@ -2,9 +2,9 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { TMeetingListItem } from '@gestora/contract/meetings/meetings.schema';
 import { NoWrap, PersonCell } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import dayjs from 'dayjs';
+import { MeetingStatusBadge } from './meeting-status-badge.tsx';
 
 /** '14:00 – 15:30'. */
 export const timeSpan = (m: Pick<TMeetingListItem, 'start_at' | 'end_at'>) =>
@@ -72,5 +72,5 @@ export const meetingColumns: DataColumn<TMeetingListItem>[] = [
     title: 'Acuerdos',
     render: (m) => <Text size="sm">{m.tickets_count}</Text>,
   },
-  { key: 'status', title: 'Estado', sortKey: 'status', render: (m) => <StatusBadge status={m.status} /> },
+  { key: 'status', title: 'Estado', sortKey: 'status', render: (m) => <MeetingStatusBadge meeting={m} /> },
 ];

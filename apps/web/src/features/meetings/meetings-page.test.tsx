@@ -16,10 +16,12 @@ const done = meeting(2, {
   can: { update: false, cancel: false, run: false },
 });
 
+const pastUnstarted = meeting(3, { title: 'Comité de marzo', display_status: 'Sin iniciar' });
+
 describe('MeetingsPage', () => {
   it('lists title, date and times, place, organiser, counts and status; filters live in the URL', async () => {
     signInWith(['Ver reuniones', 'Registrar reuniones', 'Actualizar reuniones', 'Iniciar reunión']);
-    const calls = mockApi({ 'GET /api/meetings': () => pageOf([weekly, done]) });
+    const calls = mockApi({ 'GET /api/meetings': () => pageOf([weekly, done, pastUnstarted]) });
     renderPage(<MeetingsPage />, { route: '/meetings?status=Programada' });
     await screen.findByText('Comité semanal');
     expect(screen.getByRole('heading', { name: 'Reuniones' })).toBeInTheDocument();
@@ -29,6 +31,10 @@ describe('MeetingsPage', () => {
     expect(within(row).getByText('Carmen Vega')).toBeInTheDocument();
     expect(within(row).getByText('Programada')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
+    // A meeting past its end that nobody started reads as what the API derives, not as 'Programada'.
+    const past = within(table).getByText('Comité de marzo').closest('tr')!;
+    expect(within(past).getByText('Sin iniciar')).toBeInTheDocument();
+    expect(within(past).queryByText('Programada')).not.toBeInTheDocument();
     const other = within(table).getByText('Revisión de seguridad').closest('tr')!;
     expect(within(other).getByRole('link', { name: 'Videollamada' })).toHaveAttribute(
       'href',

@@ -18,6 +18,7 @@ export const meeting = (n: number, over: Partial<TMeetingListItem> = {}): TMeeti
   place: 'Sala 2',
   video_url: null,
   status: 'Programada',
+  display_status: over.status ?? 'Programada',
   organizer: carmen,
   participants_count: 2,
   tickets_count: 0,
@@ -31,7 +32,7 @@ export const participant = (p: typeof camila, attended: boolean | null = null): 
 });
 
 export const meetingDetail = (n: number, over: Partial<TMeetingDetail> = {}): TMeetingDetail => ({
-  ...meeting(n),
+  ...meeting(n, over.status ? { status: over.status } : {}),
   created_at: CREATED,
   updated_at: CREATED,
   agenda: '<p>Revisar avances</p>',
