@@ -88,11 +88,11 @@ const notificationSteps = (adminEmail: string): [string, string][] => [
        created_at)
      select pg_temp.uuid7(), (select id from users where email = '${adminEmail}'),
        u.a[1 + floor(${rnd('g', 12)} * ${SIZE.users})::int],
-       case when g % 2 = 0 then 'ProcessTask' else 'Account' end,
-       case when g % 2 = 0 then 'Nueva tarea asignada' else 'Cambio en su cuenta' end,
-       case when g % 2 = 0 then 'Se le asignó la tarea «Revisar informe ' || g || '»'
-         else 'Se actualizaron sus roles (' || g || ')' end,
-       case when g % 2 = 0 then '/task/manage_task' else '/profile' end,
+       case when g % 2 = 0 then 'ProcessTask' else 'Ticket' end,
+       case when g % 2 = 0 then 'Revisar informe ' || g
+         else 'TCK-2026-' || lpad(g::text, 5, '0') || ' · Impresora del piso ' || g end,
+       case when g % 2 = 0 then 'Nueva tarea asignada' else 'Nuevo ticket asignado' end,
+       case when g % 2 = 0 then '/task/manage_task' else '/ticket/manage_ticket' end,
        case when g % 3 = 0 then now() - interval '1 hour' end, case when g % 3 <> 2 then now() end,
        now() - (${BENCH_NOTIFICATIONS * 2} - g) * interval '7 minutes'
      from generate_series(1, ${BENCH_NOTIFICATIONS * 2}) g, ${people} as u(a)`,

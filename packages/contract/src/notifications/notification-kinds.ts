@@ -1,8 +1,13 @@
 // Plain constants, apart from the schemas: the shell reads them on every page, and importing a schema file
 // would bring zod into the first visit.
 
-/** Notification types: 'ProcessTask' is a task notification; any other type is shown with the tickets. */
+/**
+ * Notification types: 'ProcessTask' is a task notification; any other type is shown with the tickets in the full
+ * lists (spec section 3). The top-bar menus are narrower: the task menu lists 'ProcessTask', the ticket menu only
+ * 'Ticket', so that posts, ideas, meetings and account changes do not bury the tickets (they stay in the bell).
+ */
 export const TASK_NOTIFICATION_TYPE = 'ProcessTask';
+export const TICKET_NOTIFICATION_TYPE = 'Ticket';
 /** A change to the recipient's own account (roles, active state, password): the client refreshes GET /api/user. */
 export const ACCOUNT_NOTIFICATION_TYPE = 'Account';
 

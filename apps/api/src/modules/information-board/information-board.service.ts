@@ -82,8 +82,9 @@ export async function createPost(ctx: ServiceContext, actor: Actor, input: PostI
     await out.notify({
       recipientIds: audience.map((u) => u.id),
       type: BOARD_NOTIFICATION_TYPE,
-      title: 'Nueva publicación en el tablero informativo',
-      message: input.title,
+      title: input.title,
+      // Under 30 characters: the bell shows that much of a message.
+      message: 'Nueva publicación del tablero',
       creatorId: actor.userId,
       link: '/',
     });

@@ -83,7 +83,7 @@ describe('publishing', () => {
     const told = await h.app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.type, 'InformationBoard'), eq(notifications.message, 'Bienvenida')));
+      .where(and(eq(notifications.type, 'InformationBoard'), eq(notifications.title, 'Bienvenida')));
     const recipients = told.map((n) => n.recipientId);
     expect(recipients).toEqual(expect.arrayContaining([anaUser.id, betoUser.id]));
     expect(recipients).not.toContain(publisherUser.id);
@@ -102,7 +102,7 @@ describe('publishing', () => {
     expect(betoSaw).toEqual([]);
     expect((await board(ana)).data.map((p) => p.public_id)).toContain(post.public_id);
     expect((await board(beto)).data.map((p) => p.public_id)).not.toContain(post.public_id);
-    const told = await h.app.db.select().from(notifications).where(eq(notifications.message, 'Solo Alfa'));
+    const told = await h.app.db.select().from(notifications).where(eq(notifications.title, 'Solo Alfa'));
     expect(told.map((n) => n.recipientId)).toEqual([anaUser.id]);
 
     // Its attachment: downloadable by its audience, not by Beto.

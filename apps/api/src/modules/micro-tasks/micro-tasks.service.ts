@@ -123,8 +123,8 @@ async function notifyAssigned(out: WriteOutbox, actor: Actor, micro: MicroRow, s
   await out.notify({
     recipientIds: [micro.responsibleId],
     type: 'ProcessTask',
-    title: 'Microtarea asignada',
-    message: `Se le asignó la microtarea «${micro.title}» de la subtarea «${subtaskTitle}».`,
+    title: micro.title,
+    message: `Microtarea asignada, de la subtarea «${subtaskTitle}»`,
     creatorId: actor.userId,
     link: '/activity/manage_activity',
   });

@@ -63,7 +63,7 @@ describe('micro-tasks', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       type: 'ProcessTask',
-      title: 'Microtarea asignada',
+      title: 'Comprar conectores',
       link: '/activity/manage_activity',
     });
   });

@@ -5,6 +5,7 @@ import {
   TASK_MENU_PAGE_SIZE,
   TASK_NOTIFICATION_TYPE,
   TICKET_MENU_PAGE_SIZE,
+  TICKET_NOTIFICATION_TYPE,
 } from '@gestora/contract/notifications/notification-kinds';
 import type {
   TAllNotificationsQuery,
@@ -32,8 +33,9 @@ import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 
 export interface NotifyInput {
   recipientIds: number[];
-  /** 'ProcessTask' for tasks; any other type is listed with the tickets ('Ticket', 'Account', ...). */
+  /** 'ProcessTask' lists in the task menu, 'Ticket' in the ticket menu; the bell and full lists show every type. */
   type: string;
+  /** What the item is ('TCK-2026-00016 · Impresora', the task's or meeting's title): the menus show only this. */
   title: string;
   message: string;
   creatorId?: number | null;
@@ -131,10 +133,14 @@ export async function presentNotifications(db: DbOrTx, ids: number[]): Promise<T
   return (await selectNotifications(db, inArray(notifications.id, ids))).map(present);
 }
 
-const isTask = eq(notifications.type, TASK_NOTIFICATION_TYPE);
-const isTicket = ne(notifications.type, TASK_NOTIFICATION_TYPE);
 type Menu = 'task' | 'ticket';
+// Equalities on the stored type, which the (recipient, type, id) and uncounted (recipient, type) indexes serve.
+const isTask = eq(notifications.type, TASK_NOTIFICATION_TYPE);
+const isTicket = eq(notifications.type, TICKET_NOTIFICATION_TYPE);
+/** A top-bar menu lists (and counts) only its own type: a board post is no ticket assigned. */
 const menuFilter = (menu: Menu) => (menu === 'task' ? isTask : isTicket);
+/** The full lists keep the spec's binary reading: 'ProcessTask' is a task, anything else goes with the tickets. */
+const listFilter = (kind: Menu) => (kind === 'task' ? isTask : ne(notifications.type, TASK_NOTIFICATION_TYPE));
 
 /** A menu's item (ZTaskMenuItem) as PostgreSQL writes it: the fields of `present` the menus show. */
 const menuItemJson = jsonObject({
@@ -220,7 +226,7 @@ export async function allNotifications(
   if (q.type) shape.mark(`type=${q.type}`);
   const me = shape.set('me', actor.userId);
   const mePublic = shape.set('me_public', actor.userPublicId);
-  const base = and(eq(notifications.recipientId, me), q.type ? menuFilter(q.type) : undefined);
+  const base = and(eq(notifications.recipientId, me), q.type ? listFilter(q.type) : undefined);
   const size = ALL_NOTIFICATIONS_PAGE_SIZE;
   const since = shape.when('since', q.since ? new Date(q.since) : undefined, (v) => sql`${v}::timestamptz`);
   const total = since ? sql`count(*) filter (where ${notifications.createdAt} > ${since})` : sql`count(*)`;

@@ -178,8 +178,8 @@ async function notifyAssigned(
   await out.notify({
     recipientIds: [subtask.responsibleId],
     type: 'ProcessTask',
-    title: 'Subtarea asignada',
-    message: `Se le asignó la subtarea «${subtask.title}» de la tarea «${task.title}».`,
+    title: subtask.title,
+    message: `Subtarea asignada, de la tarea «${task.title}»`,
     creatorId: actor.userId,
     link: seesSubtasks ? `/subtasks_in_task/${task.publicId}` : '/task/manage_task',
   });

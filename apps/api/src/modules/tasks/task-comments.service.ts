@@ -10,7 +10,7 @@ import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { taskLink } from './tasks.service.ts';
-import { taskComments } from './tasks.table.ts';
+import { taskComments, taskMembers } from './tasks.table.ts';
 import { activeUsers } from './tasks.rules.ts';
 
 type Input = z.output<typeof ZTaskCommentRequest>;
@@ -53,7 +53,10 @@ export async function listComments(
   return pageOf(rows.map(present), total, q);
 }
 
-/** Adds a comment (sanitised HTML) and notifies each @mentioned user other than the author. */
+/**
+ * Adds a comment (sanitised HTML). As a ticket's comment tells its other side, a task's tells its creator and its
+ * members; each @mentioned user hears it as a mention instead (one notice each); the author hears nothing.
+ */
 export async function addComment(
   ctx: ServiceContext,
   actor: Actor,
@@ -73,14 +76,29 @@ export async function addComment(
       .select({ name: users.name, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, actor.userId));
-    await out.notify({
-      recipientIds: mentioned.map((m) => m.id).filter((id) => id !== actor.userId),
-      type: 'ProcessTask',
-      title: 'Le mencionaron en una tarea',
-      message: `${me.name} ${me.lastName} en «${task.title}»: ${richTextToPlain(body).slice(0, 120)}`,
-      creatorId: actor.userId,
-      link: taskLink(task.publicId),
-    });
+    const members = await tx
+      .select({ id: taskMembers.userId })
+      .from(taskMembers)
+      .where(eq(taskMembers.taskId, task.id));
+    const mentionedIds = new Set(mentioned.map((m) => m.id));
+    const involved = [task.createdBy, ...members.map((m) => m.id)].filter(
+      (id): id is number => id !== null && id !== actor.userId && !mentionedIds.has(id),
+    );
+    const excerpt = richTextToPlain(body).slice(0, 120);
+    const notice = (recipientIds: number[], said: string) =>
+      out.notify({
+        recipientIds,
+        type: 'ProcessTask',
+        title: task.title,
+        message: `${me.name} ${me.lastName} ${said}: ${excerpt}`,
+        creatorId: actor.userId,
+        link: taskLink(task.publicId),
+      });
+    await notice(involved, 'comentó');
+    await notice(
+      [...mentionedIds].filter((id) => id !== actor.userId),
+      'le mencionó',
+    );
     return c.id;
   });
   const [row] = await selectComments(ctx.db).where(eq(taskComments.id, id));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { CHANNELS } from '@gestora/contract/realtime';
 import { ZTaskComment, ZTaskCommentPage, ZTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
@@ -38,11 +38,12 @@ const socketOf = async (c: TestClient) => {
   sockets.push(s);
   return s;
 };
-const notificationsOf = (userId: number, title: string) =>
+/** The task notifications of `userId` whose message says `event` (their title is the task's). */
+const notificationsOf = (userId: number, event: string) =>
   h.app.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
+    .where(and(eq(notifications.recipientId, userId), like(notifications.message, `%${event}%`)));
 
 describe('task notifications', () => {
   it('notifies each new member (stored and on their socket)', async () => {
@@ -60,7 +61,8 @@ describe('task notifications', () => {
     );
     const got = await anaEvent;
     expect(got.notification).toMatchObject({
-      title: 'Nueva tarea asignada',
+      title: 'Revisar contrato',
+      message: 'Nueva tarea asignada',
       type: 'ProcessTask',
       link: `/task/manage_task?task=${t.public_id}`,
     });
@@ -76,7 +78,10 @@ describe('task notifications', () => {
       payload: { title: 'Revisar contrato', member_ids: [anaUser.publicId, betoUser.publicId] },
     });
     expect(upd.statusCode).toBe(200);
-    expect((await betoEvent).notification.title).toBe('Nueva tarea asignada');
+    expect((await betoEvent).notification).toMatchObject({
+      title: 'Revisar contrato',
+      message: 'Nueva tarea asignada',
+    });
     await pause(200);
     expect(anaSeen).toHaveLength(0);
     expect(await notificationsOf(anaUser.id, 'Nueva tarea asignada')).toHaveLength(1);
@@ -121,11 +126,11 @@ describe('task notifications', () => {
         .statusCode,
     ).toBe(200);
     expect((await event).notification).toMatchObject({
-      title: 'Cambio de estado de tarea',
-      message: '«Estado avisado» pasó de Pendiente a En revisión',
+      title: 'Estado avisado',
+      message: 'Cambio de estado: de Pendiente a En revisión',
     });
     await boss.inject({ method: 'PUT', url: `/api/tasks/${t.public_id}/status`, payload: { status: '4' } });
-    expect(await notificationsOf(bossUser.id, 'Cambio de estado de tarea')).toHaveLength(1);
+    expect(await notificationsOf(bossUser.id, 'Cambio de estado')).toHaveLength(1);
   });
 });
 
@@ -154,15 +159,61 @@ describe('comments', () => {
     const c = ZTaskComment.parse(res.json());
     expect(c.body).toBe('<p>Listo @Beto <span data-type="mention" data-id="x">@Beto</span></p>');
     expect(c.author?.public_id).toBe(anaUser.publicId);
-    expect((await betoEvent).notification).toMatchObject({ title: 'Le mencionaron en una tarea', type: 'ProcessTask' });
+    expect((await betoEvent).notification).toMatchObject({
+      title: 'Comentada',
+      message: `${anaUser.name} ${anaUser.lastName} le mencionó: Listo @Beto @Beto`,
+      type: 'ProcessTask',
+    });
     // The author mentioning themselves is not notified.
-    expect(await notificationsOf(anaUser.id, 'Le mencionaron en una tarea')).toHaveLength(0);
+    expect(await notificationsOf(anaUser.id, 'le mencionó')).toHaveLength(0);
 
     await boss.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body: 'Gracias' } });
     const page = ZTaskCommentPage.parse(
       (await ana.inject({ method: 'GET', url: `/api/tasks/${t.public_id}/comments` })).json(),
     );
     expect(page.data.map((x) => x.body)).toEqual(['Gracias', c.body]);
+  });
+
+  it("tells the task's creator and its other members of a comment, never its author; a mention is told once", async () => {
+    const t = ZTaskDetail.parse(
+      (
+        await boss.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          payload: { title: 'Inventario de bodega', member_ids: [anaUser.publicId, betoUser.publicId] },
+        })
+      ).json(),
+    );
+    const bossSocket = await socketOf(boss);
+    const bossHeard = next(bossSocket, 'NotificationChanel');
+    const comment = (c: TestClient, body: string, mentions: string[] = []) =>
+      c.inject({ method: 'POST', url: `/api/tasks/${t.public_id}/comments`, payload: { body, mentions } });
+
+    // Ana, an assignee, comments: the creator and Beto hear it; Ana does not.
+    expect((await comment(ana, '<p>Conté 40 cajas</p>')).statusCode).toBe(201);
+    expect((await bossHeard).notification).toMatchObject({
+      title: 'Inventario de bodega',
+      message: `${anaUser.name} ${anaUser.lastName} comentó: Conté 40 cajas`,
+      type: 'ProcessTask',
+      link: `/task/manage_task?task=${t.public_id}`,
+    });
+    const onTask = async (userId: number) =>
+      (await notificationsOf(userId, ' comentó: ')).filter((n) => n.title === 'Inventario de bodega');
+    expect(await onTask(betoUser.id)).toHaveLength(1);
+    expect(await onTask(anaUser.id)).toHaveLength(0);
+    const menu = (
+      await boss.inject({ method: 'GET', url: `/api/tasks_in_member?page=1&userId=${bossUser.publicId}` })
+    ).json();
+    expect(menu.tasks[0].title).toBe('Inventario de bodega');
+
+    // The creator answers mentioning Beto: Ana hears a comment, Beto only the mention, the creator nothing.
+    expect((await comment(boss, '<p>Gracias @Beto</p>', [betoUser.publicId])).statusCode).toBe(201);
+    expect(await onTask(anaUser.id)).toHaveLength(1);
+    expect(await onTask(betoUser.id)).toHaveLength(1);
+    expect(await notificationsOf(betoUser.id, 'le mencionó: Gracias')).toHaveLength(1);
+    expect((await onTask(bossUser.id)).map((n) => n.message)).toEqual([
+      `${anaUser.name} ${anaUser.lastName} comentó: Conté 40 cajas`,
+    ]);
   });
 
   it('refuses strangers (404), empty bodies and unknown mentions (422)', async () => {

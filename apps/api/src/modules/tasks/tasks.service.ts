@@ -113,8 +113,8 @@ async function syncMembers(
   await out.notify({
     recipientIds: recipients.map((a) => a.id),
     type: 'ProcessTask',
-    title: 'Nueva tarea asignada',
-    message: `Se le asignó la tarea «${task.title}»`,
+    title: task.title,
+    message: 'Nueva tarea asignada',
     creatorId: actorId,
     link: taskLink(task.publicId),
   });
@@ -243,8 +243,8 @@ function notifyStatus(tx: Tx, task: TaskRow, to: string, actorId: number) {
   return notify(tx, {
     recipientIds: task.createdBy ? [task.createdBy] : [],
     type: 'ProcessTask',
-    title: 'Cambio de estado de tarea',
-    message: `«${task.title}» pasó de ${TASK_STATUSES[task.status as TTaskStatus]} a ${TASK_STATUSES[to as TTaskStatus]}`,
+    title: task.title,
+    message: `Cambio de estado: de ${TASK_STATUSES[task.status as TTaskStatus]} a ${TASK_STATUSES[to as TTaskStatus]}`,
     creatorId: actorId,
     link: taskLink(task.publicId),
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
@@ -44,11 +44,12 @@ const socketOf = async (c: TestClient) => {
   sockets.push(s);
   return s;
 };
-const notificationsOf = (userId: number, title: string) =>
+/** The notifications of `userId` whose message starts with `event` (their title names the ticket). */
+const notificationsOf = (userId: number, event: string) =>
   h.app.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
+    .where(and(eq(notifications.recipientId, userId), like(notifications.message, `${event}%`)));
 const assign = (ticketId: string, userPublicId: string) =>
   admin.inject({
     method: 'PUT',
@@ -67,7 +68,8 @@ describe('ticket notifications', () => {
     expect((await assign(t.public_id, anaUser.publicId)).statusCode).toBe(200);
     expect(await anaAssigned).toEqual({ public_id: t.public_id });
     expect((await anaNotified).notification).toMatchObject({
-      title: 'Nuevo ticket asignado',
+      title: `${t.code} · Acceso a la VPN`,
+      message: 'Nuevo ticket asignado',
       type: 'Ticket',
       link: `/ticket/manage_ticket?ticket=${t.public_id}`,
     });
@@ -76,7 +78,7 @@ describe('ticket notifications', () => {
       method: 'GET',
       url: `/api/tickets_in_responsible?page=1&userId=${anaUser.publicId}`,
     });
-    expect(menu.json().tickets[0].title).toBe('Nuevo ticket asignado');
+    expect(menu.json().tickets[0].title).toBe(`${t.code} · Acceso a la VPN`);
 
     // Reassigned to Beto: Beto hears, Ana does not hear again.
     const betoAssigned = next(betoSocket, 'TicketAssignedPublic');
@@ -97,11 +99,12 @@ describe('ticket notifications', () => {
     const comment = (c: TestClient, body: string) =>
       c.inject({ method: 'POST', url: `/api/tickets/${t.public_id}/comments`, payload: { body } });
     expect((await comment(rosa, 'Sigue fallando')).statusCode).toBe(201);
-    expect(await notificationsOf(anaUser.id, 'Nuevo comentario en ticket')).toHaveLength(1);
-    expect(await notificationsOf(rosaUser.id, 'Nuevo comentario en ticket')).toHaveLength(0);
+    const [toAna] = await notificationsOf(anaUser.id, 'Nuevo comentario');
+    expect(toAna).toMatchObject({ title: `${t.code} · Monitor parpadea`, message: 'Nuevo comentario: Sigue fallando' });
+    expect(await notificationsOf(rosaUser.id, 'Nuevo comentario')).toHaveLength(0);
     await comment(ana, 'Cambio el cable');
-    expect(await notificationsOf(rosaUser.id, 'Nuevo comentario en ticket')).toHaveLength(1);
-    expect(await notificationsOf(anaUser.id, 'Nuevo comentario en ticket')).toHaveLength(1);
+    expect(await notificationsOf(rosaUser.id, 'Nuevo comentario')).toHaveLength(1);
+    expect(await notificationsOf(anaUser.id, 'Nuevo comentario')).toHaveLength(1);
     // Someone who may not see the ticket cannot comment on it.
     expect((await comment(beto, 'Intruso')).statusCode).toBe(404);
     const page = await rosa.inject({ method: 'GET', url: `/api/tickets/${t.public_id}/comments` });
@@ -120,7 +123,8 @@ describe('ticket notifications', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await heard).notification).toMatchObject({
-      title: 'Ticket resuelto',
+      title: `${t.code} · Sin acceso a carpeta`,
+      message: 'Ticket resuelto',
       link: `/find_ticket/${t.public_id}`,
       recipient_public_id: rosaUser.publicId,
     });

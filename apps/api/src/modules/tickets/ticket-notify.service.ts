@@ -1,22 +1,23 @@
+import { TICKET_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import type { NotifyInput } from '../notifications/notifications.service.ts';
 import type { TicketRow } from './tickets.access.ts';
 
 /**
  * The notices of tickets, as what `out.notify` stores in the writing transaction (runWrite delivers them after the
- * commit). Ticket notifications are listed in the top bar's ticket menu (any type but 'ProcessTask').
+ * commit). Their type, 'Ticket', is what the top bar's ticket menu lists. The title names the ticket, which is all a
+ * menu shows (the web cuts it at 50 characters); the message says what happened.
  */
-export const TICKET_NOTIFICATION_TYPE = 'Ticket';
 export const manageLink = (publicId: string) => `/ticket/manage_ticket?ticket=${publicId}`;
 export const findLink = (publicId: string) => `/find_ticket/${publicId}`;
-const named = (t: Pick<TicketRow, 'code' | 'title'>) => `${t.code} «${t.title}»`;
+const named = (t: Pick<TicketRow, 'code' | 'title'>) => `${t.code} · ${t.title}`;
 
 /** The new responsible hears of it unless they assigned themselves; `origin` says where it comes from. */
 export function assignedNotice(t: TicketRow, responsibleId: number, actorId: number, origin?: string): NotifyInput {
   return {
     recipientIds: responsibleId === actorId ? [] : [responsibleId],
     type: TICKET_NOTIFICATION_TYPE,
-    title: 'Nuevo ticket asignado',
-    message: `Se le asignó el ticket ${named(t)}${origin ? `, ${origin}` : ''}`,
+    title: named(t),
+    message: `Nuevo ticket asignado${origin ? `, ${origin}` : ''}`,
     creatorId: actorId,
     link: manageLink(t.publicId),
   };
@@ -30,8 +31,8 @@ export function requesterNotice(t: TicketRow, status: string, actorId: number): 
   return {
     recipientIds: outcome && t.requesterId && t.requesterId !== actorId ? [t.requesterId] : [],
     type: TICKET_NOTIFICATION_TYPE,
-    title: `Ticket ${outcome}`,
-    message: `Su ticket ${named(t)} fue ${outcome}`,
+    title: named(t),
+    message: `Ticket ${outcome}`,
     creatorId: actorId,
     link: findLink(t.publicId),
   };
@@ -46,8 +47,8 @@ export function commentNotice(t: TicketRow, authorId: number, excerpt: string): 
   return {
     recipientIds: sides,
     type: TICKET_NOTIFICATION_TYPE,
-    title: 'Nuevo comentario en ticket',
-    message: `${named(t)}: ${excerpt}`,
+    title: named(t),
+    message: `Nuevo comentario: ${excerpt}`,
     creatorId: authorId,
     link: t.responsibleId !== null && sides.includes(t.responsibleId) ? manageLink(t.publicId) : findLink(t.publicId),
   };
@@ -58,8 +59,8 @@ export function overdueNotice(t: Pick<TicketRow, 'publicId' | 'code' | 'title'>,
   return {
     recipientIds: [responsibleId],
     type: TICKET_NOTIFICATION_TYPE,
-    title: 'Ticket vencido',
-    message: `El ticket ${named(t)} superó su fecha de vencimiento`,
+    title: named(t),
+    message: 'Ticket vencido: superó su fecha de vencimiento',
     link: manageLink(t.publicId),
   };
 }

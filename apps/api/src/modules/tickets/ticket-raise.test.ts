@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { runWrite, type Actor } from '../../lib/service-context.ts';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestUser } from '../../test/harness.ts';
@@ -35,7 +35,7 @@ const told = () =>
   h.app.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.recipientId, responsible.id), eq(notifications.title, 'Nuevo ticket asignado')));
+    .where(and(eq(notifications.recipientId, responsible.id), like(notifications.message, 'Nuevo ticket asignado%')));
 
 // Other modules (meetings' agreements) raise tickets inside their own transaction through raiseTicket.
 describe('raiseTicket inside another write', () => {

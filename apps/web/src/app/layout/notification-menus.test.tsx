@@ -249,21 +249,44 @@ describe('real time', () => {
     expect(screen.queryByText('De otra persona')).not.toBeInTheDocument();
   });
 
-  it("a ticket-like notification raises the ticket menu, and an 'Account' one reloads the user's permissions", async () => {
+  it("raises the ticket menu only for a ticket: a post or an 'Account' change goes to the bell (which reloads the permissions)", async () => {
     signInWith([]);
     const calls = api({
-      'GET /api/tickets_in_responsible': () => ({ tickets: [makeMenuItem()], quantity_unread_notification: 0 }),
+      'GET /api/tickets_in_responsible': () => ({
+        tickets: [makeMenuItem({ title: 'TCK-2026-00009 · Acceso a la VPN' })],
+        quantity_unread_notification: 0,
+      }),
     });
     renderMenus();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/tickets_in_responsible')).toHaveLength(1));
+    const socket = lastSocket();
     act(() =>
-      lastSocket().serverEmit('NotificationChanel', {
+      socket.serverEmit('NotificationChanel', {
         notification: makeNotification({ type: 'Account', title: 'Sus permisos fueron actualizados' }),
       }),
     );
-    expect(await screen.findByTestId('ticket-menu-count')).toHaveTextContent('1');
-    expect(screen.queryByTestId('task-menu-count')).not.toBeInTheDocument();
+    act(() =>
+      socket.serverEmit('NotificationChanel', {
+        notification: makeNotification({ type: 'InformationBoard', title: 'Bienvenida al nuevo portal' }),
+      }),
+    );
+    expect(await screen.findByTestId('bell-count')).toHaveTextContent('2');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/user')).toBe(true));
+    expect(screen.queryByTestId('ticket-menu-count')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('task-menu-count')).not.toBeInTheDocument();
+
+    act(() =>
+      socket.serverEmit('NotificationChanel', {
+        notification: makeNotification({ type: 'Ticket', title: 'TCK-2026-00016 · Impresora del segundo piso' }),
+      }),
+    );
+    expect(await screen.findByTestId('ticket-menu-count')).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Tickets asignados' }));
+    const items = await screen.findAllByTestId('notification-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('TCK-2026-00016 · Impresora del segundo piso'),
+      expect.stringContaining('TCK-2026-00009 · Acceso a la VPN'),
+    ]);
   });
 
   it('reloads the task menu on TaskAssignedPublic, the ticket menu on TicketAssignedPublic, and everything after a reconnection', async () => {

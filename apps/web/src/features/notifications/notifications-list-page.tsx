@@ -23,7 +23,7 @@ const PAGES: Record<TNotificationKind, { title: string; subtitle: string; base: 
   ticket: {
     title: 'Notificaciones de tickets',
     subtitle:
-      'Todas las notificaciones de sus tickets, sus reuniones y su cuenta, de la más reciente a la más antigua.',
+      'Todas las demás notificaciones: sus tickets, reuniones, publicaciones, ideas y su cuenta, de la más reciente a la más antigua.',
     base: '/notification/all_tickets_notifications',
   },
 };

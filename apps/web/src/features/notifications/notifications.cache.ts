@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { TASK_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
+import { TASK_NOTIFICATION_TYPE, TICKET_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import type {
   TAllNotificationsResponse,
   TNotification,
@@ -27,8 +27,15 @@ const menuKey = NOTIFICATION_KEYS.menu;
 const ALL_MENUS_KEY = NOTIFICATION_KEYS.menus;
 const ALL_LISTS_KEY = NOTIFICATION_KEYS.lists;
 
+/** The full list a notification belongs to: the spec's binary reading ('ProcessTask', otherwise ticket). */
 export function kindOf(type: string): TNotificationKind {
   return type === TASK_NOTIFICATION_TYPE ? 'task' : 'ticket';
+}
+
+/** The top-bar menu that lists it, as the server's menus do: tasks and tickets only, not posts or meetings. */
+export function menuOf(type: string): TNotificationKind | null {
+  if (type === TASK_NOTIFICATION_TYPE) return 'task';
+  return type === TICKET_NOTIFICATION_TYPE ? 'ticket' : null;
 }
 
 function prependToPages(data: BellData | undefined, n: TNotification, countIt: boolean): BellData | undefined {
@@ -60,12 +67,12 @@ function prependToMenu(data: MenuData | undefined, n: TNotification): MenuData |
   };
 }
 
-/** A notification that arrived live for `userId`: on top of the bell, of its menu and of its full list. */
+/** A notification that arrived live for `userId`: on top of the bell, of its full list and of its menu if any. */
 export function prependNotification(queryClient: QueryClient, n: TNotification, userId: string): void {
-  const kind = kindOf(n.type);
+  const menu = menuOf(n.type);
   queryClient.setQueryData<BellData>(BELL_KEY, (d) => prependToPages(d, n, n.status === '1'));
-  queryClient.setQueryData<BellData>(listKey(kind), (d) => prependToPages(d, n, n.status === '1'));
-  queryClient.setQueryData<MenuData>(menuKey(kind, userId), (d) => prependToMenu(d, n));
+  queryClient.setQueryData<BellData>(listKey(kindOf(n.type)), (d) => prependToPages(d, n, n.status === '1'));
+  if (menu) queryClient.setQueryData<MenuData>(menuKey(menu, userId), (d) => prependToMenu(d, n));
 }
 
 const seen = <T extends { public_id: string; status: string }>(item: T, publicId: string): T =>

@@ -1,4 +1,7 @@
-/** 'task' lists ProcessTask notifications; 'ticket' every other type (spec section 3). */
+/**
+ * A full list: 'task' lists ProcessTask notifications, 'ticket' every other type (spec section 3). As a top-bar menu,
+ * 'ticket' lists only type 'Ticket' (notifications.cache.ts menuOf).
+ */
 export type TNotificationKind = 'task' | 'ticket';
 
 /**

@@ -107,8 +107,8 @@ const uuid = () => `0190b000-0000-7000-8000-${String(++seq).padStart(12, '0')}`;
 export function makeNotification(over: Partial<TNotification> = {}): TNotification {
   return {
     public_id: uuid(),
-    title: 'Nueva tarea asignada',
-    message: 'Se le asignó la tarea «Revisar contrato»',
+    title: 'Revisar contrato',
+    message: 'Nueva tarea asignada',
     creator: { public_id: uuid(), name: 'María', last_name: 'González' },
     created_at: dayjs().subtract(5, 'minute').toISOString(),
     status: '1',
