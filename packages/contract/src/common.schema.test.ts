@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZListQuery, zDate, zDateTime, zOptionalDate, zOptionalText, zRequiredText, zText } from './common.schema.ts';
+import {
+  ZListQuery,
+  stripBidiControls,
+  zDate,
+  zDateTime,
+  zOptionalDate,
+  zOptionalText,
+  zRequiredText,
+  zText,
+} from './common.schema.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -21,6 +30,23 @@ describe('text primitives', () => {
       'Las notas contiene caracteres no permitidos.',
     );
     expect(messages(ZListQuery, { q: 'x\u0000' })).toEqual(['La búsqueda contiene caracteres no permitidos.']);
+  });
+
+  it('strip bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), as file names do', () => {
+    // «Factura \u202Egpj.exe» would list as «Factura exe.jpg».
+    expect(zRequiredText('El título', 3, 200).parse(' Factura \u202Egpj.exe ')).toBe('Factura gpj.exe');
+    const every = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    expect(zText().parse(`a${every}b`)).toBe('ab');
+    expect(zOptionalText('Las notas', 50).parse(every)).toBeNull();
+    expect(messages(zRequiredText('El título', 3, 200), `${every}ab`)).toEqual([
+      'El título debe tener al menos 3 caracteres.',
+    ]);
+    expect(ZListQuery.parse({ q: '\u2066gpj\u2069' }).q).toBe('gpj');
+    expect(stripBidiControls('<p>x\u202Ey</p>')).toBe('<p>xy</p>');
+  });
+
+  it('keep the marks and joiners that are not overrides (LRM, RLM, ZWJ of emoji, ALM)', () => {
+    for (const good of ['\u200Eabc\u200F', '👩\u200D👩\u200D👧', 'مرحبا\u061C']) expect(zText().parse(good)).toBe(good);
   });
 
   it('keep tabs, line breaks, emoji, accents and other scripts', () => {

@@ -16,12 +16,21 @@ const DISALLOWED_CHARS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 export const isCleanText = (v: string) => !DISALLOWED_CHARS.test(v);
 
 /**
- * Every free text of a request starts here, so a new field refuses what the database cannot store.
- * `missing` is the message when the value is absent or not a string.
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, they reorder what
+ * follows them, so that «Factura \u202Egpj.exe» reads «Factura exe.jpg». Stripped, not refused, as file names
+ * are: they arrive unseen in pasted text, and a user told of characters they cannot see could not remove them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const stripBidiControls = (v: string) => v.replace(BIDI_CONTROLS, '');
+
+/**
+ * Every free text of a request starts here, so a new field refuses what the database cannot store and drops
+ * what would make it read otherwise than written. `missing` is the message when the value is absent or not a string.
  */
 export const zText = (label = 'El texto', missing?: string) =>
   z
     .string(missing ? { error: missing } : undefined)
+    .overwrite(stripBidiControls)
     .refine(isCleanText, { error: `${label} contiene caracteres no permitidos.`, abort: true });
 
 /** The search box of lists and pickers. */

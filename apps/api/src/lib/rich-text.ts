@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { stripBidiControls } from '@gestora/contract/common.schema';
 
 /**
  * The one rich-text policy of the API: formatting, lists, quotes, code, tables and links only. Scripts,
@@ -58,7 +59,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Cleans user HTML for storage; an input with no visible content (e.g. '<p></p>') becomes ''. */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  // The sanitiser decodes entities: '&#x202E;' comes out as the override the contract strips from typed text.
+  const clean = stripBidiControls(sanitizeHtml(html, OPTIONS)).trim();
   const visible = clean
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
@@ -14,6 +15,8 @@ import { SESSION_COOKIE } from './auth.ts';
 
 let h: Harness;
 let base: string;
+/** The server's log, one JSON line each: a refused handshake must tell why in one line, not a stack. */
+const logLines: string[] = [];
 const sockets: ClientSocket[] = [];
 const open = async (...args: Parameters<typeof connect>) => {
   const s = await connect(...args);
@@ -22,7 +25,13 @@ const open = async (...args: Parameters<typeof connect>) => {
 };
 
 beforeAll(async () => {
-  h = await build();
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  h = await build({ config: { logLevel: 'warn' }, logStream });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const address = h.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -89,6 +98,20 @@ describe('real time', () => {
     await expect(connect(base, { cookie: ana.cookie, origin: 'https://evil.example' })).rejects.toThrow('forbidden');
     const same = await open(base, { cookie: ana.cookie, origin: base });
     expect(same.connected).toBe(true);
+  });
+
+  it("refuses Origin 'null' (sandboxed frames, file: pages) as another site, in one log line, no stack", async () => {
+    const ana = await signedIn();
+    for (const origin of ['null', 'not a url']) {
+      const from = logLines.length;
+      await expect(connect(base, { cookie: ana.cookie, origin })).rejects.toThrow('forbidden');
+      const logged = logLines.slice(from);
+      expect(
+        logged.map((l) => JSON.parse(l)),
+        origin,
+      ).toEqual([expect.objectContaining({ level: 40, msg: 'socket handshake refused: another site', origin })]);
+      expect(logged[0]).not.toMatch(/stack|Invalid URL|\\n\s+at /);
+    }
   });
 
   it('reaches every subscriber of a public channel, and only subscribers', async () => {

@@ -58,6 +58,9 @@ declare module 'fastify' {
   }
 }
 
+/** The host an Origin header names; null for 'null' (sandboxed frames, file: pages) and anything not a URL. */
+const originHost = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : null);
+
 export const userRoom = (userPublicId: string) => `user:${userPublicId}`;
 /** Every socket opened through one session or token: closed together when it ends. */
 const sessionRoom = (sessionPublicId: string) => `session:${sessionPublicId}`;
@@ -97,8 +100,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         const cookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
         // A cookie rides along with any page's request: only this site's own pages may use it.
         const origin = socket.handshake.headers.origin;
-        if (cookie && origin && new URL(origin).host !== socket.handshake.headers.host)
+        if (cookie && origin && originHost(origin) !== socket.handshake.headers.host) {
+          // Expected traffic (other sites' pages, sandboxed frames): one line says so, with no stack.
+          app.log.warn({ origin: origin.slice(0, 200) }, 'socket handshake refused: another site');
           return next(new Error('forbidden'));
+        }
         if (cookie) auth = await resolveSession(app.db, cookie, 'web');
       }
       if (!auth) return next(new Error('unauthenticated'));

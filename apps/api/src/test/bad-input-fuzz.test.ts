@@ -64,13 +64,22 @@ function caseOf<V>(fields: Record<string, Field>, bad: fc.Arbitrary<V>) {
   );
 }
 
+/**
+ * Bidi embeddings, overrides and isolates: accepted in any text, they must never come back, or «Factura
+ * \u202Egpj.exe» lists as «Factura exe.jpg». Typed, and as an entity that an HTML sanitiser decodes.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_TEXTS = ['Fuzz \u202Egpj.exe', '<p>Fuzz \u2066x\u2069 &#x202E;fdp.exe &#8234;</p>'];
+const carriesBidi = (body: string) => BIDI_CONTROL.test(JSON.stringify(body ? JSON.parse(body) : null));
+
 /** Every field with each of its kind's CLASSICS, the other fields valid: the same cases on every run. */
 function classicCases(fields: Record<string, Field>) {
   const names = Object.keys(fields);
   const valid = fc.sample(fc.record(Object.fromEntries(names.map((n) => [n, validValue(n, fields[n], ids)]))), 1)[0];
   type Case = { target: string; values: Record<string, unknown>; stray: [string, unknown] | null };
+  const badOf = (kind: Field['kind']) => [...CLASSICS[kind], ...(kind === 'text' || kind === 'any' ? BIDI_TEXTS : [])];
   return names.flatMap((target) =>
-    CLASSICS[fields[target].kind].map((bad): [Case] => [{ target, values: { ...valid, [target]: bad }, stray: null }]),
+    badOf(fields[target].kind).map((bad): [Case] => [{ target, values: { ...valid, [target]: bad }, stray: null }]),
   );
 }
 
@@ -106,6 +115,7 @@ describe('bad input never answers 500', () => {
         const res = await admin.inject({ method: 'GET', url: `${url}?${queryString(query)}` });
         count(res.statusCode);
         expect(brokenPromise(res), `GET ${url}?${queryString(query)}`).toBeNull();
+        expect(carriesBidi(res.body), `GET ${url}?${queryString(query)} ${res.body.slice(0, 300)}`).toBe(false);
       }),
       runs(fields),
     );
@@ -134,7 +144,9 @@ describe('bad input never answers 500', () => {
           headers: { 'content-type': 'application/json' },
         });
         count(res.statusCode);
-        expect(brokenPromise(res), `${r.method} ${url} ${JSON.stringify(payload)?.slice(0, 500)}`).toBeNull();
+        const sent = `${r.method} ${url} ${JSON.stringify(payload)?.slice(0, 500)}`;
+        expect(brokenPromise(res), sent).toBeNull();
+        expect(carriesBidi(res.body), `${sent} → ${res.body.slice(0, 300)}`).toBe(false);
       }),
       runs(fields),
     );

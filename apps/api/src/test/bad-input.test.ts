@@ -106,6 +106,33 @@ describe('bodies', () => {
     expect(micro.json().errors).toEqual({ due_date: ['La fecha límite debe estar entre los años 1900 y 2999.'] });
   });
 
+  it('drop bidi overrides and isolates from titles and rich text, typed or as HTML entities', async () => {
+    // «Factura \u202Egpj.exe» would list as «Factura exe.jpg»; an entity is decoded by the sanitiser into one.
+    const created = await post('/api/tickets', {
+      title: 'Factura \u202Egpj.exe',
+      description: '<p>Ver \u202Aadjunto\u202C &#x202E;fdp.exe &#8294;x&#x2069; &amp;#x202E;</p>',
+      category: '\u2067Redes\u2069',
+      department_id: ids.department,
+    });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json();
+    expect(ticket).toMatchObject({ title: 'Factura gpj.exe', category: 'Redes' });
+    expect(ticket.description).toBe('<p>Ver adjunto fdp.exe x &amp;#x202E;</p>');
+    const listed = (await get('/api/tickets?q=Factura')).json().data;
+    expect(listed.map((t: { title: string }) => t.title)).toContain('Factura gpj.exe');
+
+    const updated = await admin.inject({
+      method: 'PUT',
+      url: `/api/tickets/${ticket.public_id}`,
+      payload: { title: '\u202Dexe.gpj\u202C', department_id: ids.department },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().title).toBe('exe.gpj');
+    const comment = await post(`/api/tasks/${ids.task}/comments`, { body: '<p>a&#x202B;b\u2068c</p>' });
+    expect(comment.statusCode).toBe(201);
+    expect(comment.json().body).toBe('<p>abc</p>');
+  });
+
   it('keep accepting real dates and clean text', async () => {
     const ok = await post('/api/tasks', {
       title: 'Línea 1\tÑandú 🦤',
