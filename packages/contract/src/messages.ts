@@ -35,6 +35,7 @@ export const MSG = {
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
   passwordChanged: 'Contraseña actualizada con éxito',
   loggedOut: 'Sesión cerrada',
+  otherSessionsClosed: 'Se cerraron las demás sesiones',
   inUse: 'No se puede eliminar: el registro está en uso.',
   cannotDeactivateSelf: 'No puede desactivar su propia cuenta.',
   lastAdmin: 'Debe quedar al menos un administrador activo.',
@@ -68,3 +69,21 @@ export const cannotGrantPermissionsMsg = (permissions: readonly string[]) =>
 /** 422 on a user form: the role carries a permission the actor does not hold. */
 export const cannotAssignRoleMsg = (role: string) =>
   `No puede asignar el rol «${role}»: incluye permisos que usted no tiene.`;
+
+/** A size as people read it, rounded down so that what is left is never overstated: «12,5 MB», «900 KB». */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(Math.floor((bytes / 1024 / 1024) * 10) / 10).toLocaleString('es-ES')} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
+
+/** 413 on an upload: the record already holds `held` of its `max` files. */
+export const uploadRecordFullMsg = (max: number, held: number) =>
+  `No se pueden adjuntar más archivos: cada registro admite hasta ${max} y este ya tiene ${held}.`;
+
+/** 413 on an upload: it would take the user past the day's volume (`limit` bytes, `used` already today). */
+export const uploadDailyVolumeMsg = (limit: number, used: number) =>
+  `Supera el límite diario de subida de archivos (${sizeText(limit)} por usuario); hoy le quedan ${sizeText(Math.max(0, limit - used))}. Inténtelo de nuevo mañana o con archivos más pequeños.`;
+
+/** 429 on an upload: more upload requests in a minute than `perMinute`. */
+export const uploadRateMsg = (perMinute: number) =>
+  `Demasiadas subidas de archivos seguidas (hasta ${perMinute} por minuto). Espere un momento e inténtelo de nuevo.`;

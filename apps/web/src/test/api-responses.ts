@@ -19,7 +19,7 @@ import {
   ZMeetingTicket,
   ZMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
-import { ZSessionList } from '@gestora/contract/profile/profile.schema';
+import { ZEndOtherSessionsResponse, ZSessionList } from '@gestora/contract/profile/profile.schema';
 import { ZProjectDetail, ZProjectOptions, ZProjectPage } from '@gestora/contract/projects/projects.schema';
 import { ZChatResponse, ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
@@ -86,6 +86,7 @@ export const API_RESPONSES = {
   'DELETE /api/profile/avatar': ZAuthUser,
   'PUT /api/profile/password': ZMessage,
   'GET /api/profile/sessions': ZSessionList,
+  'DELETE /api/profile/sessions': ZEndOtherSessionsResponse,
   'DELETE /api/profile/sessions/:id': ZMessage,
 
   'GET /api/user_options': ZUserOptions,

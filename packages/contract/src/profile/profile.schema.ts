@@ -45,3 +45,7 @@ export const ZSession = z.object({
 });
 export type TSession = z.infer<typeof ZSession>;
 export const ZSessionList = z.array(ZSession);
+
+/** DELETE /api/profile/sessions ('Cerrar las demás sesiones'): every session but this one ended, and how many. */
+export const ZEndOtherSessionsResponse = z.object({ message: z.string(), ended: z.number().int().min(0) });
+export type TEndOtherSessionsResponse = z.infer<typeof ZEndOtherSessionsResponse>;

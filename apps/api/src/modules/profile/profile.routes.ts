@@ -7,6 +7,7 @@ import { MSG } from '@gestora/contract/messages';
 import {
   ZAvatarUpload,
   ZChangePasswordRequest,
+  ZEndOtherSessionsResponse,
   ZSessionList,
   ZUpdateProfileRequest,
 } from '@gestora/contract/profile/profile.schema';
@@ -18,6 +19,7 @@ import {
   getProfile,
   listMySessions,
   removeAvatar,
+  revokeMyOtherSessions,
   revokeMySession,
   setAvatar,
   updateProfile,
@@ -64,6 +66,15 @@ export async function profileRoutes(server: FastifyInstance) {
   );
 
   app.delete(
+    '/api/profile/sessions',
+    { config, schema: { tags, response: { 200: ZEndOtherSessionsResponse } } },
+    async (request) => {
+      const ended = await revokeMyOtherSessions(app.ctx, actorOf(request), authOf(request).sessionId);
+      return { message: MSG.otherSessionsClosed, ended };
+    },
+  );
+
+  app.delete(
     '/api/profile/sessions/:public_id',
     { config, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
     async (request, reply) => {
@@ -86,6 +97,7 @@ export async function profileRoutes(server: FastifyInstance) {
  */
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fieldError('avatar', MSG.invalidImage);
+  await request.server.throttleUpload(request); // the upload routes' shared rate (files-throttle.routes.ts)
   const file = await request.file({
     limits: { fileSize: LIMITS.avatarMaxBytes + 1, files: 1 },
     throwFileSizeLimit: false,

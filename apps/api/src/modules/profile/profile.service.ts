@@ -153,3 +153,26 @@ export async function revokeMySession(
     return { current: gone.id === sessionId };
   });
 }
+
+/**
+ * 'Cerrar las demás sesiones': ends every other session and token of mine through the same path as ending one
+ * (their sockets close and their push devices are forgotten with them); the one that asked stays. Returns how
+ * many ended.
+ */
+export async function revokeMyOtherSessions(ctx: ServiceContext, me: Actor, sessionId: string): Promise<number> {
+  return endingSessions(ctx, async (tx, endSessions) => {
+    const gone = await endSessions({ userIds: [me.userId], exceptSessionId: sessionId });
+    if (gone.length === 0) return 0;
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
+    // One entry per session, as when each is ended on its own, so that the security log reads the same.
+    for (const s of gone)
+      await recordSecurityEvent(tx, {
+        event: 'session_revoked',
+        actorId: me.userId,
+        subject: owner.email,
+        ip: me.ip,
+        details: { session: s.publicId, kind: s.kind, user_agent: s.userAgent },
+      });
+    return gone.length;
+  });
+}

@@ -5,6 +5,7 @@ import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import type { TSession } from '@gestora/contract/profile/profile.schema';
 import { HttpError } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
+import { resetToastClock } from '../../lib/notify.ts';
 import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { ProfilePage } from './profile-page.tsx';
@@ -144,14 +145,96 @@ describe('ProfilePage', () => {
     const list = await screen.findByRole('list', { name: 'Sesiones activas' });
     const mine = within(list).getByRole('listitem', { name: 'Chrome en Windows' });
     expect(within(mine).getByText('Esta sesión')).toBeInTheDocument();
-    expect(within(mine).queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: /^Cerrar/ })).not.toBeInTheDocument();
     expect(within(mine).getByText(/hace 5 minutos/)).toBeInTheDocument();
     const phone = within(list).getByRole('listitem', { name: 'Safari en iPhone' });
-    await userEvent.click(within(phone).getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(within(phone).getByRole('button', { name: 'Cerrar Safari en iPhone' }));
     expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/profile/sessions/${sessions[1].public_id}`)).toBe(
       true,
     );
+  });
+
+  it('groups the sessions by device and browser, with their count and last use, and ends a group or one session', async () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const session = (n: number, ua: string, minutes: number, current = false): TSession => ({
+      ...sessions[0],
+      public_id: `0190a000-0000-7000-8000-00000000f00${n}`,
+      user_agent: ua,
+      created_at: at(minutes + 60),
+      last_used_at: at(minutes),
+      current,
+    });
+    const many = [
+      session(1, CHROME_WINDOWS, 120),
+      session(2, CHROME_WINDOWS, 2, true),
+      session(3, CHROME_WINDOWS, 60 * 24 * 3),
+      session(4, SAFARI_IPHONE, 60 * 24 * 2),
+      session(5, SAFARI_IPHONE, 30),
+    ];
+    const calls = api({
+      'GET /api/profile/sessions': () => many,
+      'DELETE /api/profile/sessions/:id': () => ({ message: 'Sesión cerrada' }),
+    });
+    renderPage(<ProfilePage />, { route: '/profile' });
+    const list = await screen.findByRole('list', { name: 'Sesiones activas' });
+    const groups = within(list).getAllByRole('listitem', { name: /en (Windows|iPhone)$/ });
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['Chrome en Windows', 'Safari en iPhone']);
+
+    // This browser's group: marked, its count, the last use of its latest session.
+    const chrome = groups[0];
+    expect(within(chrome).getAllByText('Esta sesión').length).toBeGreaterThan(0);
+    expect(within(chrome).getByText('3 sesiones')).toBeInTheDocument();
+    expect(within(chrome).getByText('Último uso hace 2 minutos')).toBeInTheDocument();
+    // The iPhone: two sign-ins, one line, last used half an hour ago.
+    const iphone = groups[1];
+    expect(within(iphone).getByText('2 sesiones')).toBeInTheDocument();
+    expect(within(iphone).getByText('Último uso hace 30 minutos')).toBeInTheDocument();
+    expect(within(iphone).queryByText('Esta sesión')).not.toBeInTheDocument();
+
+    // One session of this browser's group, opened from its toggle; this session itself has no 'Cerrar'.
+    await userEvent.click(within(chrome).getByRole('button', { name: 'Ver las 3 sesiones' }));
+    const lines = within(within(chrome).getByRole('list', { name: 'Sesiones de Chrome en Windows' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(3);
+    expect(within(lines[0]).getByText('Esta sesión')).toBeInTheDocument();
+    expect(within(lines[0]).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await userEvent.click(within(lines[1]).getByRole('button', { name: 'Cerrar' }));
+    expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
+    const deleted = () => calls.filter((c) => c.method === 'DELETE').map((c) => c.url);
+    expect(deleted()).toEqual([`/api/profile/sessions/${many[0].public_id}`]);
+
+    // The whole iPhone group at once (a second toast so soon after the first would be dropped: single-toast mode).
+    act(() => resetToastClock());
+    await userEvent.click(within(iphone).getByRole('button', { name: 'Cerrar Safari en iPhone' }));
+    expect(await screen.findByText('Se cerraron 2 sesiones')).toBeInTheDocument();
+    expect(deleted().slice(1).sort()).toEqual(
+      [`/api/profile/sessions/${many[3].public_id}`, `/api/profile/sessions/${many[4].public_id}`].sort(),
+    );
+  });
+
+  it("'Cerrar las demás sesiones' asks first, then ends every other session in one call", async () => {
+    const calls = api({
+      'DELETE /api/profile/sessions': () => ({ message: 'Se cerraron las demás sesiones', ended: 1 }),
+    });
+    renderPage(<ProfilePage />, { route: '/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cerrar las demás sesiones' });
+    expect(
+      within(ask).getByText(/Se cerrará la otra sesión abierta con su cuenta\. Esta sesión seguirá abierta\./),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cerrar las demás sesiones' }));
+    expect(await screen.findByText('Se cerraron las demás sesiones')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/profile/sessions']);
+  });
+
+  it("offers no 'Cerrar las demás sesiones' when this is the only session", async () => {
+    api({ 'GET /api/profile/sessions': () => [sessions[0]] });
+    renderPage(<ProfilePage />, { route: '/profile' });
+    await screen.findByRole('listitem', { name: 'Chrome en Windows' });
+    expect(screen.queryByRole('button', { name: 'Cerrar las demás sesiones' })).not.toBeInTheDocument();
   });
 
   it('uploads a picture as multipart field "avatar", and refuses other files', async () => {

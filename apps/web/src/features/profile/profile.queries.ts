@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
-import type { TChangePasswordRequest, TSession, TUpdateProfileRequest } from '@gestora/contract/profile/profile.schema';
+import type {
+  TChangePasswordRequest,
+  TEndOtherSessionsResponse,
+  TSession,
+  TUpdateProfileRequest,
+} from '@gestora/contract/profile/profile.schema';
 import { http } from '../../lib/http.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { entityKeys } from '../../lib/query-keys.ts';
@@ -71,10 +76,22 @@ export function useSessions() {
   });
 }
 
-export function useRevokeSession() {
+/** Ends some of my sessions (one, or every one of a device and browser), one request each. */
+export function useRevokeSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.delete<{ message: string }>(`/api/profile/sessions/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: PROFILE_KEYS.sessions }),
+    mutationFn: (ids: string[]) =>
+      Promise.all(ids.map((id) => http.delete<{ message: string }>(`/api/profile/sessions/${id}`))),
+    // Also after a failure: some of them may have ended before it.
+    onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEYS.sessions }),
+  });
+}
+
+/** 'Cerrar las demás sesiones': the server ends every session but this one. */
+export function useRevokeOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete<TEndOtherSessionsResponse>('/api/profile/sessions'),
+    onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEYS.sessions }),
   });
 }

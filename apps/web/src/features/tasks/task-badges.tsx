@@ -27,9 +27,12 @@ const TONE_COLOR = { none: 'dimmed', today: 'orange.7', late: 'orange.8', open: 
 export function RemainingDays({
   task,
   size = 'sm',
+  wrap = false,
 }: {
   task: { status: string; end_date: string | null };
   size?: 'xs' | 'sm';
+  /** On a narrow board card the late label wraps onto two lines instead of overflowing the card. */
+  wrap?: boolean;
 }) {
   const { label, tone } = remaining(task);
   if (tone === 'late') {
@@ -40,7 +43,10 @@ export function RemainingDays({
         radius="sm"
         tt="none"
         size={size === 'xs' ? 'sm' : 'md'}
-        miw="max-content"
+        miw={wrap ? undefined : 'max-content'}
+        h={wrap ? 'auto' : undefined}
+        py={wrap ? 2 : undefined}
+        styles={wrap ? { label: { whiteSpace: 'normal', lineHeight: 1.3 } } : undefined}
       >
         {label}
       </Badge>

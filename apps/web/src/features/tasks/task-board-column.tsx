@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { TTaskBoard, TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
 import type { ListQuery } from '../../lib/query-keys.ts';
 import { errorMessage } from '../../components/form-errors.ts';
@@ -11,8 +11,10 @@ interface BoardColumnProps {
   column: Column;
   /** The board's filters: the column's further cards are fetched with them. */
   query: ListQuery;
-  /** Side by side on a wide screen; absent on a phone, where one column fills the tab. */
-  width?: number;
+  /** Side by side on a wide screen, sharing the board's width down to this; absent on a phone (one column a tab). */
+  minWidth?: number;
+  /** On a wide screen every column is this tall and its cards scroll inside it; on a phone the page scrolls. */
+  height?: number;
   /** The column's name and total above the cards (a phone shows them in the tab instead). */
   withHeader: boolean;
   loading: boolean;
@@ -27,7 +29,7 @@ interface BoardColumnProps {
  * page (useBoardColumnMore), so that every card of a long column can be reached on the board itself.
  */
 export function BoardColumn(props: BoardColumnProps) {
-  const { column, width, loading, highlighted, renderCard } = props;
+  const { column, minWidth, height, loading, highlighted, renderCard } = props;
   const [asked, setAsked] = useState(false);
   const more = useBoardColumnMore(props.query, column.status, asked);
   const first = new Set(column.data.map((t) => t.public_id));
@@ -45,11 +47,17 @@ export function BoardColumn(props: BoardColumnProps) {
   return (
     <Paper
       radius="md"
-      p="sm"
+      p="xs"
       bg={highlighted ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
       withBorder
-      miw={width}
-      style={{ flex: width ? `1 0 ${width}px` : undefined, transition: 'background 120ms' }}
+      miw={minWidth}
+      h={height}
+      style={{
+        flex: minWidth ? `1 1 ${minWidth}px` : undefined,
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'background 120ms',
+      }}
       role="region"
       aria-label={column.name}
       data-testid={`board-column-${column.status}`}
@@ -65,31 +73,43 @@ export function BoardColumn(props: BoardColumnProps) {
           </Badge>
         </Group>
       ) : null}
-      <Stack gap="xs" role="list" aria-label={`Tareas en ${column.name}`} mih={80}>
-        {loading ? (
-          <>
-            <Skeleton h={96} radius="md" />
-            <Skeleton h={96} radius="md" />
-          </>
-        ) : column.data.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="md">
-            Sin tareas
-          </Text>
-        ) : (
-          [...column.data, ...further].map(renderCard)
-        )}
-        {more.error ? (
-          <Text size="xs" c="red" ta="center">
-            {errorMessage(more.error)}
-          </Text>
-        ) : null}
-        {/* Kept while its first page loads, so that the button shows it is busy instead of vanishing. */}
-        {!loading && column.total > shown ? (
-          <Button variant="subtle" size="compact-sm" onClick={loadMore} loading={more.isFetching}>
-            Cargar más ({shown} de {column.total})
-          </Button>
-        ) : null}
-      </Stack>
+      <CardsScroll height={height}>
+        <Stack gap="xs" role="list" aria-label={`Tareas en ${column.name}`} mih={80}>
+          {loading ? (
+            <>
+              <Skeleton h={96} radius="md" />
+              <Skeleton h={96} radius="md" />
+            </>
+          ) : column.data.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              Sin tareas
+            </Text>
+          ) : (
+            [...column.data, ...further].map(renderCard)
+          )}
+          {more.error ? (
+            <Text size="xs" c="red" ta="center">
+              {errorMessage(more.error)}
+            </Text>
+          ) : null}
+          {/* Kept while its first page loads, so that the button shows it is busy instead of vanishing. */}
+          {!loading && column.total > shown ? (
+            <Button variant="subtle" size="compact-sm" onClick={loadMore} loading={more.isFetching}>
+              Cargar más ({shown} de {column.total})
+            </Button>
+          ) : null}
+        </Stack>
+      </CardsScroll>
     </Paper>
+  );
+}
+
+/** With a fixed column height the cards scroll inside the column (scrollbars beside the cards, not over them). */
+function CardsScroll({ height, children }: { height?: number; children: ReactNode }) {
+  if (!height) return <>{children}</>;
+  return (
+    <ScrollArea type="auto" scrollbars="y" scrollbarSize={6} offsetScrollbars="y" style={{ flex: 1, minHeight: 0 }}>
+      {children}
+    </ScrollArea>
   );
 }

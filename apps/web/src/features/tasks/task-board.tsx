@@ -1,13 +1,14 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Badge, Box, Button, Group, Paper, ScrollArea, Tabs, Text } from '@mantine/core';
 import type { TTaskBoard, TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
-import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import type { ListQuery } from '../../lib/query-keys.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { errorMessage } from '../../components/form-errors.ts';
 import { BoardColumn, type Column } from './task-board-column.tsx';
 import { TaskCard } from './task-card.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
+import { useBoardMove, type MoveTo } from './use-board-move.ts';
+import { useFillHeight } from './use-fill-height.ts';
 
 interface TaskBoardProps {
   board: TTaskBoard | undefined;
@@ -16,26 +17,37 @@ interface TaskBoardProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** Absent when the viewer may not change statuses: the cards do not move. */
-  onMove?: (id: string, status: TTaskStatus) => void;
+  /**
+   * Absent when the viewer may not change statuses: the cards do not move. Moves the card at once (optimistic)
+   * and settles when the server answered: rejects when it refused, after putting the card back.
+   */
+  onMove?: MoveTo;
   /** Which cards this viewer may move (editors: all; members: their own). */
   canMove?: (task: TTaskBoardCard) => boolean;
 }
 
-const COLUMN_WIDTH = 236;
+/** Five columns of this share the page at 1280 px with the sidebar open (976 px); narrower, the board scrolls. */
+const COLUMN_MIN_WIDTH = 176;
+/** A column is never shorter than this, on a low window the page scrolls a little instead. */
+const COLUMN_MIN_HEIGHT = 320;
+/** The board's own sideways scrollbar, kept under the columns on a narrower window. */
+const SCROLLBAR_SIZE = 8;
 const DRAG_TYPE = 'application/x-gestora-task';
 
 /**
- * The Kanban board: one column per status. On a wide screen the columns sit side by side (scrolling inside
- * the board, never the page) and a card is dragged to another column; on a phone one status shows at a time
- * behind tabs and each card's menu moves it.
+ * The Kanban board: one column per status. On a wide screen the five columns share the page's width and reach
+ * the bottom of the window, each scrolling inside itself, and a card is dragged to another column; on a phone
+ * one status shows at a time behind tabs and each card's menu moves it. Every move shows its outcome.
  */
 export function TaskBoard(props: TaskBoardProps) {
   const { board, query, loading, error, onRetry, onMove, canMove = () => true } = props;
   const phone = useIsMobile();
   const [tab, setTab] = useState<string>('1');
   // The dragged card lives in a ref as well as in dataTransfer: some browsers hide dataTransfer during dragover.
-  const dragged = useRef<{ id: string; from: string } | null>(null);
+  const dragged = useRef<TTaskBoardCard | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(boardRef, { min: COLUMN_MIN_HEIGHT, below: SCROLLBAR_SIZE, enabled: !phone });
+  const { feedback, move } = useBoardMove(onMove);
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
 
@@ -71,7 +83,7 @@ export function TaskBoard(props: TaskBoardProps) {
             dragged.current = null;
             setOver(null);
             setDraggingId(null);
-            if (card && card.from !== column.status) onMove(card.id, column.status);
+            if (card) move(card, column.status);
           },
         }
       : {};
@@ -81,9 +93,10 @@ export function TaskBoard(props: TaskBoardProps) {
       key={task.public_id}
       task={task}
       dragging={draggingId === task.public_id}
-      onMove={onMove && canMove(task) ? (status) => onMove(task.public_id, status) : undefined}
+      feedback={feedback[task.public_id]}
+      onMove={onMove && canMove(task) ? (status) => move(task, status) : undefined}
       onDragStart={(e) => {
-        dragged.current = { id: task.public_id, from: task.status };
+        dragged.current = task;
         setDraggingId(task.public_id);
         if (e.dataTransfer) {
           e.dataTransfer.effectAllowed = 'move';
@@ -98,12 +111,13 @@ export function TaskBoard(props: TaskBoardProps) {
     />
   );
 
-  const renderColumn = (column: Column, width?: number) => (
+  const renderColumn = (column: Column) => (
     <BoardColumn
       key={column.status}
       column={column}
       query={query}
-      width={width}
+      minWidth={phone ? undefined : COLUMN_MIN_WIDTH}
+      height={height}
       withHeader={!phone}
       loading={loading && !board}
       highlighted={over === column.status}
@@ -140,10 +154,10 @@ export function TaskBoard(props: TaskBoardProps) {
   }
 
   return (
-    <Box aria-busy={loading || undefined}>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={8}>
-        <Group gap="sm" align="flex-start" wrap="nowrap" pb="xs">
-          {columns.map((c) => renderColumn(c, COLUMN_WIDTH))}
+    <Box aria-busy={loading || undefined} ref={boardRef}>
+      <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={SCROLLBAR_SIZE}>
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          {columns.map((c) => renderColumn(c))}
         </Group>
       </ScrollArea>
     </Box>

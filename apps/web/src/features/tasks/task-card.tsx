@@ -1,11 +1,13 @@
 import type { DragEvent } from 'react';
 import { Link } from '../../lib/router/link.tsx';
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import type { TTaskBoardCard } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { MemberAvatars, PriorityBadge, RemainingDays } from './task-badges.tsx';
 import { STATUS_OPTIONS } from './task-labels.ts';
+import type { MoveFeedback } from './use-board-move.ts';
+import classes from './task-board.module.css';
 
 interface TaskCardProps {
   task: TTaskBoardCard;
@@ -14,20 +16,26 @@ interface TaskCardProps {
   onDragStart?: (e: DragEvent<HTMLDivElement>) => void;
   onDragEnd?: () => void;
   dragging?: boolean;
+  /** The outcome of this card's last move, shown on the card (use-board-move.ts). */
+  feedback?: MoveFeedback;
 }
 
 /** A task on the board: title, priority, remaining days, members; the project in small print. */
-export function TaskCard({ task, onMove, onDragStart, onDragEnd, dragging }: TaskCardProps) {
+export function TaskCard({ task, onMove, onDragStart, onDragEnd, dragging, feedback }: TaskCardProps) {
+  const saving = feedback === 'saving';
   return (
     <Paper
       withBorder
       radius="md"
-      p="sm"
+      p="xs"
       shadow="xs"
       draggable={Boolean(onMove)}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       data-testid={`task-card-${task.public_id}`}
+      className={classes.card}
+      data-move={feedback}
+      aria-busy={saving || undefined}
       aria-label={task.title}
       role="listitem"
       style={{ cursor: onMove ? 'grab' : undefined, opacity: dragging ? 0.45 : 1 }}
@@ -44,7 +52,14 @@ export function TaskCard({ task, onMove, onDragStart, onDragEnd, dragging }: Tas
         >
           {task.title}
         </Anchor>
-        {onMove ? (
+        {saving ? (
+          <Loader
+            size={16}
+            role="status"
+            aria-label={`Guardando el estado de ${task.title}`}
+            style={{ flexShrink: 0 }}
+          />
+        ) : onMove ? (
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Mover ${task.title}`}>
@@ -70,7 +85,7 @@ export function TaskCard({ task, onMove, onDragStart, onDragEnd, dragging }: Tas
       <Stack gap={8} mt="xs">
         <Group gap="xs" wrap="wrap">
           <PriorityBadge priority={task.priority} size="sm" />
-          <RemainingDays task={task} size="xs" />
+          <RemainingDays task={task} size="xs" wrap />
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <MemberAvatars members={task.members} max={3} size={24} />

@@ -88,6 +88,9 @@ describe('TasksPage list', () => {
       date_to: '2026-12-31',
       q: 'informe',
     });
+    // The filter bar writes its dates as every screen does (spec section 9), not '1 ene 2026'.
+    expect(screen.getByLabelText('Vence desde')).toHaveTextContent('1 de enero de 2026');
+    expect(screen.getByLabelText('Vence hasta')).toHaveTextContent('31 de diciembre de 2026');
   });
 
   it('without write permissions: no create button, only "Ver" in the row menu', async () => {
@@ -118,10 +121,15 @@ describe('TasksPage board', () => {
   it('drops a card on another column: moves it at once and calls the status API', async () => {
     signInWith(ALL);
     let release: () => void = () => {};
+    let saved = ALL_TASKS;
     const calls = api({
+      'GET /api/tasks/board': () => boardOf(saved),
       'PUT /api/tasks/:id/status': ({ body }) =>
         new Promise((resolve) => {
-          release = () => resolve(build.taskDetail({ ...dueToday, ...(body as object) }));
+          release = () => {
+            saved = ALL_TASKS.map((t) => (t === dueToday ? { ...t, status: '5' } : t));
+            resolve(build.taskDetail({ ...dueToday, ...(body as object) }));
+          };
         }),
     });
     renderPage(<TasksPage />, { route: '/task?view=board' });
@@ -140,15 +148,29 @@ describe('TasksPage board', () => {
       url: `/api/tasks/${dueToday.public_id}/status`,
       body: { status: '5' },
     });
+    // While the server has not answered, the card says it is being saved.
+    expect(moved).toHaveAttribute('aria-busy', 'true');
+    expect(within(moved).getByRole('status', { name: 'Guardando el estado de Preparar informe' })).toBeInTheDocument();
     await act(async () => release());
+    // Accepted: a short toast says where it went, and the card is marked where it landed.
+    expect(await screen.findByText('La tarea «Preparar informe» pasó a Finalizada.')).toBeInTheDocument();
+    const landed = within(column('5')).getByRole('listitem', { name: 'Preparar informe' });
+    expect(landed).toHaveAttribute('data-move', 'moved');
+    expect(landed).not.toHaveAttribute('aria-busy');
   });
 
   it('puts the card back and shows the server message when the move is refused', async () => {
     signInWith(ALL);
     let boards = 0;
+    let answerRefetch: () => void = () => {};
     api({
-      // Only the first load answers: what shows after the refusal is the rollback, not a refetch.
-      'GET /api/tasks/board': () => (++boards === 1 ? boardOf(ALL_TASKS) : new Promise(() => {})),
+      // The refetch after the refusal waits: what shows first is the rollback, not the server's board.
+      'GET /api/tasks/board': () =>
+        ++boards === 1
+          ? boardOf(ALL_TASKS)
+          : new Promise((resolve) => {
+              answerRefetch = () => resolve(boardOf(ALL_TASKS));
+            }),
       'PUT /api/tasks/:id/status': () => {
         throw new HttpError(403, 'No tiene permiso para realizar esta acción.', {});
       },
@@ -163,6 +185,15 @@ describe('TasksPage board', () => {
       expect(within(column('2')).getByRole('listitem', { name: 'Enviar propuesta' })).toBeInTheDocument(),
     );
     expect(within(column('3')).queryByRole('listitem', { name: 'Enviar propuesta' })).not.toBeInTheDocument();
+    // Back where it was, marked as refused once the board is read again, and no word of success.
+    await act(async () => answerRefetch());
+    await waitFor(() =>
+      expect(within(column('2')).getByRole('listitem', { name: 'Enviar propuesta' })).toHaveAttribute(
+        'data-move',
+        'failed',
+      ),
+    );
+    expect(screen.queryByText(/pasó a/)).not.toBeInTheDocument();
   });
 
   it('moves a card from its menu too (keyboard and touch)', async () => {

@@ -77,7 +77,7 @@ export function TasksPage() {
           loading={tasks.isPending}
           error={tasks.error}
           onRetry={() => tasks.refetch()}
-          onMove={(id, status) => move.mutate({ id, status })}
+          onMove={(id, status) => move.mutateAsync({ id, status })}
           canMove={(t) => t.can.change_status}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { FILTER_WIDTH, FilterBar, FilterSelect, PriorityFilter, StatusFilter } from '../../components/filter-bar.tsx';
+import { FilterBar, FilterSelect, PriorityFilter, StatusFilter } from '../../components/filter-bar.tsx';
 import { DepartmentFilter } from '../../components/lookup-selects.tsx';
 import { UserFilter } from '../../components/people-pickers.tsx';
 import type { ListParams } from '../../components/use-list-params.ts';
@@ -23,7 +23,8 @@ export function TicketsFilters({ list, withResponsible = true }: TicketsFiltersP
     <FilterBar list={list} search="Buscar por código o título" active={active}>
       <StatusFilter list={list} name="status" data={STATUS_OPTIONS} />
       <PriorityFilter list={list} name="priority" data={PRIORITY_OPTIONS} />
-      <DepartmentFilter list={list} name="department_id" label="Departamento" w={FILTER_WIDTH} />
+      {/* Its own default width: the filters' common one cuts 'Todos los departamentos'. */}
+      <DepartmentFilter list={list} name="department_id" label="Departamento" />
       {withResponsible ? (
         <UserFilter list={list} name="responsible_id" label="Responsable" placeholder="Todos los responsables" />
       ) : null}

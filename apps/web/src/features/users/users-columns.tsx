@@ -10,6 +10,27 @@ import { fromNow } from '../../lib/relative-time.ts';
 
 export const fullName = (u: Pick<TUser, 'name' | 'last_name'>) => `${u.name} ${u.last_name}`;
 
+/**
+ * An email that wraps, when the cell is narrow, only after its '@' ('camila.rojas@' / 'gestora.local'), never in
+ * the middle of a word; only an address too long for the whole cell breaks elsewhere.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@') + 1;
+  return (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </Text>
+  );
+}
+
 /** Name and email share a cell (as people recognise a colleague), so the table fits beside the sidebar. */
 export const userColumns: DataColumn<TUser>[] = [
   {
@@ -24,9 +45,7 @@ export const userColumns: DataColumn<TUser>[] = [
           <Text size="sm" fw={500}>
             {fullName(u)}
           </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {u.email}
-          </Text>
+          <EmailText email={u.email} />
         </Stack>
       </Group>
     ),
