@@ -46,6 +46,24 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   { files: ['**/*.test.{ts,tsx}', 'e2e/**'], rules: { 'max-lines': 'off' } },
+  {
+    // e2e/tests/fixtures.ts's `test` reads every page a spec opens for short month names (issue 43).
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Importe test y expect de ../fixtures.ts: su test revisa las fechas de cada página.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Pure data (demo organisation plans): long by nature, no logic to keep small.
   { files: ['**/*.data.ts'], rules: { 'max-lines': 'off' } },
   {

@@ -1,6 +1,64 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { SHORT_MONTH, watchForShortMonths, type ShortMonthHit } from './month-scan.ts';
+
+/**
+ * Every spec's `test`: Playwright's, with the month scan of month-scan.ts on every page the test opens, in its own
+ * context and in any other it makes (spec section 9: dates 'D de MMMM de YYYY', never '4 dic 2026'). Specs import
+ * `test` and `expect` from here; the lint refuses them from '@playwright/test'.
+ */
+export const test = base.extend<{ monthScan: void }>({
+  monthScan: [
+    async ({ browser, context }, use) => {
+      const hits: ShortMonthHit[] = [];
+      await watchForShortMonths(context, hits);
+      const newContext = browser.newContext.bind(browser);
+      const patched: Browser['newContext'] = async (...args) => {
+        const made = await newContext(...args);
+        await watchForShortMonths(made, hits);
+        return made;
+      };
+      browser.newContext = patched;
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      // The pages still open are read once more as they end: their last screen may not have changed since.
+      for (const page of context.pages()) await finalScan(page, hits);
+      const seen = [...new Map(hits.map((h) => [`${h.path} ${h.found}`, h])).values()];
+      expect(seen, `short month names (${SHORT_MONTH}) on the pages: write 'D de MMMM de YYYY'`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+async function finalScan(page: Page, hits: ShortMonthHit[]) {
+  if (page.isClosed()) return;
+  const hit = await page
+    .evaluate((source) => {
+      const text = document.body?.innerText ?? '';
+      const m = new RegExp(source, 'iu').exec(text);
+      return m
+        ? {
+            path: location.pathname + location.search,
+            found: m[0],
+            around: text.slice(Math.max(0, m.index - 40), m.index + 40),
+          }
+        : null;
+    }, SHORT_MONTH.source)
+    .catch(() => null); // a page that is navigating or gone has nothing left to read
+  if (hit) hits.push(hit);
+}
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export const ADMIN = { email: 'admin@e2e.local', password: 'Admin-E2E-2026' };

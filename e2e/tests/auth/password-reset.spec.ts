@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { lastMailTo, resetLinkIn, signIn, steps } from '../fixtures.ts';
+import { expect, test, lastMailTo, resetLinkIn, signIn, steps } from '../fixtures.ts';
 
 test('a user resets a forgotten password through the mailed link, once', async ({ page, browser }) => {
   steps(6);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
+import { expect, test, ADMIN, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 test('an unauthenticated visitor is sent to /login and returns to the wanted address after signing in', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
+import { expect, test, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 test('unsafe requests on a cookie session without the matching X-XSRF-TOKEN are refused with 419', async ({ page }) => {
   steps(3);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, signIn, steps } from '../fixtures.ts';
+import { expect, test, ADMIN, apiAs, signIn, steps } from '../fixtures.ts';
 
 /** A calendar day of the machine the browser and the server share, as 'YYYY-MM-DD'. */
 function day(offset: number) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiAs, signIn, steps } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, ADMIN, DEMO_PASSWORD, apiAs, signIn, steps } from '../fixtures.ts';
 
 /** Demo people: the director (administrator, Dirección General) and the head of IT (administrator, TI). */
 const MARIA = 'maria.gonzalez@gestora.local';
@@ -125,11 +125,24 @@ test('a vote changes the counts; the AI analysis opens with its line breaks', as
   ).toHaveCount(0);
 });
 
-test("the 'Gestión' charts draw a zero as a slice labelled 0", async ({ page }) => {
-  steps(6);
+test("the 'Gestión' charts draw a zero among figures as a slice labelled 0", async ({ page }) => {
+  steps(7);
   const api = await apiAs(MARIA, DEMO_PASSWORD);
+  // One open ticket of María's own: her 'Tickes' then have a figure among zeros, whatever the demo gave her.
+  const me = (await (await api.get('/api/user')).json()) as { public_id: string };
+  const areas = (await (await api.get('/api/active_departments')).json()) as { public_id: string }[];
+  const raised = await api.post('/api/tickets', {
+    data: {
+      title: 'Revisar el proyector de la sala 2',
+      description: '<p>No enciende.</p>',
+      department_id: areas[0]!.public_id,
+      responsible_id: me.public_id,
+    },
+    headers: await api.xsrf(),
+  });
+  expect(raised.status(), await raised.text()).toBe(201);
   const chart = (await (await api.get('/api/tasks_and_tickets_chart')).json()) as { data_tickets: number[] };
-  expect(chart.data_tickets).toContain(0);
+  expect(chart.data_tickets.some((n) => n > 0) && chart.data_tickets.includes(0)).toBe(true);
   await openHome(page, MARIA);
   const loaded = page.waitForResponse((r) => r.url().includes('/api/tasks_and_tickets_chart'));
   await page.getByRole('tab', { name: 'Gestión' }).click();
@@ -145,4 +158,34 @@ test("the 'Gestión' charts draw a zero as a slice labelled 0", async ({ page })
   const zeros = chart.data_tickets.filter((n) => n === 0).length;
   await expect(tickets.locator('svg text').filter({ hasText: /^0$/ })).toHaveCount(zeros);
   await expect(tickets.locator('svg text').filter({ hasText: '0.1' })).toHaveCount(0);
+  await api.dispose();
+});
+
+test("a new user's 'Gestión' tab says there is nothing yet instead of drawing five equal slices", async ({ page }) => {
+  steps(5);
+  const admin = await apiAs(ADMIN.email, ADMIN.password);
+  const roles = (await (await admin.get('/api/role_options')).json()) as { public_id: string; name: string }[];
+  const email = `recien.llegada.${Date.now()}@gestora.local`;
+  const made = await admin.post('/api/users', {
+    data: {
+      name: 'Valentina',
+      last_name: 'Ríos',
+      email,
+      phone: null,
+      position: null,
+      department_id: null,
+      role_ids: [roles.find((r) => r.name === 'Colaborador')!.public_id],
+      password: DEMO_PASSWORD,
+    },
+    headers: await admin.xsrf(),
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await openHome(page, email);
+  await page.getByRole('tab', { name: 'Gestión' }).click();
+  const tasks = page.getByRole('figure', { name: 'Tareas' });
+  const tickets = page.getByRole('figure', { name: 'Tickes' });
+  await expect(tasks.getByText('No tiene tareas asignadas')).toBeVisible();
+  await expect(tickets.getByText('No tiene tickets asignados')).toBeVisible();
+  await expect(page.locator('.recharts-pie-sector')).toHaveCount(0);
+  await admin.dispose();
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, steps } from '../fixtures.ts';
+import { expect, test, ADMIN, signIn, steps } from '../fixtures.ts';
 
 test('a meeting is created, started, an agreement becomes a ticket, it is finished and its tickets are listed', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, steps } from '../fixtures.ts';
+import { expect, test, ADMIN, signIn, steps } from '../fixtures.ts';
 
 /** A one-page PDF whose text is `lines` (Helvetica, WinAnsi), made by hand: no fixture file to keep. */
 function makePdf(lines: string[]): Buffer {

@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { FIRST_SCREEN_PATH } from '@gestora/contract/home/first-screen';
 import { FIRST_REQUESTS_GLOBAL } from '../../../apps/web/src/lib/first-requests.ts';
-import { ADMIN, BASE_URL, signIn, steps } from '../fixtures.ts';
+import { expect, test, ADMIN, BASE_URL, signIn, steps } from '../fixtures.ts';
 
 /**
  * Counts, from before the app's first script runs, every spinner of a page whose code is still loading (the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
+import { expect, test, ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 const ADMIN_ONLY_GROUPS = ['Configuración', 'Administrar proyectos', 'Informes', 'Vehículos', 'Tablero informativo'];
 const EVERYONE_GROUPS = ['Inicio', 'Publicar ideas', 'Tickets', 'Autogestión', 'Calendario'];

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, COLLABORATOR_EMAIL, DEMO_PASSWORD, expectBadge, settledBadge, signIn, steps } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  ADMIN,
+  COLLABORATOR_EMAIL,
+  DEMO_PASSWORD,
+  expectBadge,
+  settledBadge,
+  signIn,
+  steps,
+} from '../fixtures.ts';
 
 /** A demo 'Colaborador' of Comunicación: raises the ticket. */
 const REQUESTER_EMAIL = 'tomas.gutierrez@gestora.local';
@@ -77,12 +87,7 @@ test('a user raises a ticket, the administrator assigns it, the responsible sees
   // Tomás hears of it in his ticket menu and reads the solution by the code.
   await expectBadge(tomas, 'ticket-menu', tomasTickets + 1);
   await tomas.getByRole('button', { name: 'Tickets asignados' }).click();
-  await expect(
-    tomas
-      .getByRole('menu')
-      .getByText(/Ticket resuelto/)
-      .first(),
-  ).toBeVisible();
+  await expect(tomas.getByRole('menu').getByText(`${code} · Reembolso de viáticos pendiente`).first()).toBeVisible();
   await tomas.keyboard.press('Escape');
   await tomas.goto(`/find_ticket/${code}`);
   await expect(tomas.getByLabel('Solución').getByText('Se aprobó el reembolso y se pagará el viernes.')).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
+import { expect, test, DEMO_PASSWORD, signIn, steps } from '../fixtures.ts';
 
 /** A demo 'Colaborador' of Logística y Flota, with no ticket permission: raising and following needs a session. */
 const REQUESTER_EMAIL = 'javier.mendoza@gestora.local';

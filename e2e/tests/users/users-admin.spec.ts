@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, lastMailTo, resetLinkIn, signIn, steps } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, ADMIN, lastMailTo, resetLinkIn, signIn, steps } from '../fixtures.ts';
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, isGuestPath, WEB_ROUTES } from './routes.ts';
 import { ALL_PERMISSIONS, holdsAny } from './permissions.ts';
-import { SIDEBAR, visibleSidebar } from './sidebar.ts';
+import { SIDEBAR, sidebarLabel, visibleSidebar } from './sidebar.ts';
 import { cut } from './limits.ts';
 
 describe('route table', () => {
@@ -39,6 +39,11 @@ describe('sidebar', () => {
       'Autogestión',
       'Calendario',
     ]);
+  });
+  it("names each entry once, the spec's way, for the page it opens to reuse", () => {
+    expect(sidebarLabel('/activity/manage_activity')).toBe('Microsubtarea');
+    expect(sidebarLabel('/idea')).toBe('Publicar ideas');
+    expect(() => sidebarLabel('/nowhere')).toThrow();
   });
   it('hides a section without its section permission even when an entry permission is held', () => {
     expect(visibleSidebar(['Ver roles']).map((g) => g.label)).not.toContain('Configuración');

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { deferredComponent, type DeferredComponent } from '../lib/deferred-component.tsx';
 
 /**
@@ -28,7 +28,14 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
   '/login': page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
   '/forgot_password': fullPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
   '/password-reset/:token': fullPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
-  '/about': fullPage(() => import('../features/home/about-page.tsx'), 'AboutPage'),
+  // The modules /about names are those whose routes have a page here: read from this table when it renders.
+  '/about': fullPage(
+    () =>
+      import('../features/home/about-page.tsx').then(({ AboutPage }) => ({
+        AboutRoute: () => createElement(AboutPage, { builtPaths: Object.keys(PAGES) }),
+      })),
+    'AboutRoute',
+  ),
   '/unauthorized': fullPage(() => import('./unauthorized-page.tsx'), 'UnauthorizedPage'),
   '/department': fullPage(() => import('../features/departments/departments-page.tsx'), 'DepartmentsPage'),
   '/rol': fullPage(() => import('../features/roles/roles-page.tsx'), 'RolesPage'),

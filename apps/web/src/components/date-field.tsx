@@ -4,25 +4,24 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import { DATE_FORMAT, SHORT_DATE_FORMAT } from '../lib/dates.ts';
+import { DATE_FORMAT } from '../lib/dates.ts';
 
 /** The pickers' language and week (Monday first): set here, with the pickers, so that no other page loads dayjs. */
 const SPANISH = { locale: 'es', firstDayOfWeek: 1 } as const;
 
 /**
- * A date in a form ('5 de marzo de 2026') or, `short`, in a filter bar ('5 mar 2026'): Spanish, clearable, with
- * a calendar icon; its value is 'YYYY-MM-DD' or null.
+ * A date in a form or a filter bar, '5 de marzo de 2026' (spec section 9) in both: Spanish, clearable, with a
+ * calendar icon; its value is 'YYYY-MM-DD' or null.
  */
-export function DateField<Type extends DatePickerType = 'default'>({
-  short = false,
-  ...rest
-}: DatePickerInputProps<Type> & { short?: boolean }) {
+export function DateField<Type extends DatePickerType = 'default'>(rest: DatePickerInputProps<Type>) {
   return (
     <DatesProvider settings={SPANISH}>
       <DatePickerInput<Type>
         placeholder={MSG.selectPlaceholder}
         leftSection={<IconCalendar size={16} aria-hidden />}
-        valueFormat={short ? SHORT_DATE_FORMAT : DATE_FORMAT}
+        valueFormat={DATE_FORMAT}
+        // One line, as every other field of a filter bar: a long date ends in an ellipsis instead of growing the row.
+        styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
         clearable
         {...rest}
       />

@@ -48,6 +48,8 @@ describe('the saved-files table', () => {
     expect(headers).toEqual(['Archivo', 'Tamaño', 'Subido', 'Descargar', 'Ver']);
     expect(screen.getAllByText('3.0 MB').length).toBeGreaterThan(0);
     expect(screen.getByText('Camila Rojas')).toBeInTheDocument();
+    // 'D de MMMM de YYYY' (spec section 9), not '1 feb 2026'.
+    expect(screen.getByText('1 de febrero de 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar acta.pdf' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { downloadFile, viewFile } from '../lib/download.ts';
 import { formatSize } from '../lib/file-size.ts';
-import { formatDateTime, formatShortDate } from '../lib/dates.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 import { http } from '../lib/http.ts';
 
 // The deletion's menu and dialog load only where a parent grants deletion: the information board, which shows
@@ -127,7 +127,7 @@ export function SavedFilesTable<F extends SavedFile>({
                     <Table.Td visibleFrom="sm">
                       <Text fz="sm">{uploaderOf(f)}</Text>
                       <Text fz="xs" c="dimmed" title={formatDateTime(text(f.created_at))}>
-                        {formatShortDate(text(f.created_at))}
+                        {formatDate(text(f.created_at))}
                       </Text>
                     </Table.Td>
                   ) : null}

@@ -43,18 +43,16 @@ afterAll(() => {
 });
 
 describe('dates as dayjs wrote them', () => {
-  it.each(ZONES)('formatDate, formatDateTime and the short forms in %s', async (tz) => {
+  it.each(ZONES)('formatDate and formatDateTime in %s', async (tz) => {
     const dates = await datesIn(tz);
     for (const iso of inputs()) {
       const d = dayjs(iso);
       expect([iso, dates.formatDate(iso)]).toEqual([iso, d.format('D [de] MMMM [de] YYYY')]);
       expect([iso, dates.formatDateTime(iso)]).toEqual([iso, d.format('D [de] MMMM [de] YYYY, HH:mm')]);
-      expect([iso, dates.formatShortDate(iso)]).toEqual([iso, d.format(dates.SHORT_DATE_FORMAT)]);
-      expect([iso, dates.formatShortDateTime(iso)]).toEqual([iso, d.format(`${dates.SHORT_DATE_FORMAT}, HH:mm`)]);
     }
     expect(dates.formatDate('2026-03-05')).toBe('5 de marzo de 2026');
     expect(dates.formatDateTime('2026-03-05T14:05:00')).toBe('5 de marzo de 2026, 14:05');
-    expect(dates.formatShortDate('2026-09-05')).toBe('5 sep 2026');
+    expect(dates.formatDateTime('2026-12-04T16:37:00')).toBe('4 de diciembre de 2026, 16:37');
     expect([dates.formatDate(null), dates.formatDateTime(undefined), dates.fromNow('')]).toEqual(['', '', '']);
   });
 
@@ -127,6 +125,28 @@ describe('dates as dayjs wrote them', () => {
     expect(dates.fromNow(ago(3_600_000))).toBe('hace una hora');
     expect(dates.fromNow(ago(86_400_000))).toBe('hace un día');
     expect(dates.fromNow(ago(-3 * 86_400_000))).toBe('en 3 días');
+  });
+
+  it('writes every month in full, never a short month (issue 43, point 11)', async () => {
+    const dates = await datesIn('America/Lima');
+    const shortMonth = /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sep|sept|oct|nov|dic)\b/i;
+    const helpers = Object.entries(dates).filter(([name]) => /^format/.test(name));
+    expect(helpers.map(([name]) => name).sort()).toEqual(['formatDate', 'formatDateTime', 'formatDaySpan']);
+    for (let m = 1; m <= 12; m += 1) {
+      const iso = `2026-${String(m).padStart(2, '0')}-04T16:37:00`;
+      for (const text of [dates.formatDate(iso), dates.formatDateTime(iso)]) expect(text).not.toMatch(shortMonth);
+    }
+    expect(dates.DATE_FORMAT).toBe('D [de] MMMM [de] YYYY');
+  });
+
+  it('writes a span of days without saying a part twice', async () => {
+    const dates = await datesIn('America/Lima');
+    const span = (a: [number, number, number], b: [number, number, number]) =>
+      dates.formatDaySpan({ year: a[0], month: a[1], day: a[2] }, { year: b[0], month: b[1], day: b[2] });
+    expect(span([2026, 10, 30], [2026, 11, 6])).toBe('30 de noviembre – 6 de diciembre de 2026');
+    expect(span([2026, 11, 1], [2026, 11, 7])).toBe('1 – 7 de diciembre de 2026');
+    expect(span([2026, 11, 28], [2027, 0, 3])).toBe('28 de diciembre de 2026 – 3 de enero de 2027');
+    expect(span([2026, 2, 5], [2026, 2, 5])).toBe('5 de marzo de 2026');
   });
 
   it('says what the record must keep within', async () => {

@@ -1,7 +1,8 @@
-import { SPANISH_MONTHS, SPANISH_SHORT_MONTHS } from '@gestora/contract/spanish-months';
+import { SPANISH_MONTHS } from '@gestora/contract/spanish-months';
 
 /*
- * Shown dates in Spanish, written by hand instead of with dayjs: the shell and the home
+ * Shown dates in Spanish, the one helper of the web app: every date on a screen reads 'D de MMMM de YYYY' (spec
+ * section 9), in lists, drawers, badges and filter bars alike; no short months. Written by hand instead of with dayjs: the shell and the home
  * page format dates, and dayjs with its locale and relativeTime plugin was 4.2 KB of their first visit. The output
  * is dayjs's ('es' locale) for the same input: dates.test.ts compares them. Relative times ('hace 5 minutos') are
  * in relative-time.ts: the home page does not write them. dayjs stays for Mantine's date pickers (in Spanish:
@@ -10,8 +11,6 @@ import { SPANISH_MONTHS, SPANISH_SHORT_MONTHS } from '@gestora/contract/spanish-
 
 /** '5 de marzo de 2026' (spec section 9): the date pickers' format (a dayjs format, read by Mantine). */
 export const DATE_FORMAT = 'D [de] MMMM [de] YYYY';
-/** '5 mar 2026': dates in a filter bar, where room is short (a dayjs format, read by Mantine). */
-export const SHORT_DATE_FORMAT = 'D MMM YYYY';
 
 // dayjs's reading of a string without a trailing Z: a date alone ('2026-03-05') or a datetime without an offset is
 // local time (Date would read the date alone as UTC); anything else goes to Date.
@@ -39,30 +38,21 @@ export function parseDate(iso: string): Date {
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const timeOf = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
-function format(iso: string, withTime: boolean, months: readonly string[], of: string): string {
+function format(iso: string, withTime: boolean): string {
   const date = parseDate(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  const day = `${date.getDate()}${of}${months[date.getMonth()]}${of}${date.getFullYear()}`;
+  const day = `${date.getDate()} de ${SPANISH_MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
   return withTime ? `${day}, ${timeOf(date)}` : day;
 }
 
+/** '5 de marzo de 2026'. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? format(iso, false, SPANISH_MONTHS, ' de ') : '';
+  return iso ? format(iso, false) : '';
 }
 
 /** '5 de marzo de 2026, 14:05'. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? format(iso, true, SPANISH_MONTHS, ' de ') : '';
-}
-
-/** '5 mar 2026' (SHORT_DATE_FORMAT). */
-export function formatShortDate(iso: string | null | undefined): string {
-  return iso ? format(iso, false, SPANISH_SHORT_MONTHS, ' ') : '';
-}
-
-/** '5 mar 2026, 14:05'. */
-export function formatShortDateTime(iso: string | null | undefined): string {
-  return iso ? format(iso, true, SPANISH_SHORT_MONTHS, ' ') : '';
+  return iso ? format(iso, true) : '';
 }
 
 /**
@@ -76,4 +66,25 @@ export function boundsText(span: { start_date: string | null; end_date: string |
   return span.start_date
     ? `Desde el ${formatDate(span.start_date)} (inicio ${of}).`
     : `Hasta el ${formatDate(span.end_date)} (fin ${of}).`;
+}
+
+/** A calendar day by its parts, the month from 0 (FullCalendar's date markers carry these). */
+export interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * A span of days, both ends included, with no part said twice: '1 – 7 de diciembre de 2026',
+ * '30 de noviembre – 6 de diciembre de 2026', '28 de diciembre de 2026 – 3 de enero de 2027'. The calendars' week
+ * and list titles, which FullCalendar's Spanish wrote with short months ('30 nov – 6 dic 2026').
+ */
+export function formatDaySpan(start: DayParts, end: DayParts): string {
+  const month = (d: DayParts) => SPANISH_MONTHS[d.month];
+  const whole = (d: DayParts) => `${d.day} de ${month(d)} de ${d.year}`;
+  if (start.year !== end.year) return `${whole(start)} – ${whole(end)}`;
+  if (start.month !== end.month) return `${start.day} de ${month(start)} – ${whole(end)}`;
+  if (start.day !== end.day) return `${start.day} – ${whole(end)}`;
+  return whole(end);
 }

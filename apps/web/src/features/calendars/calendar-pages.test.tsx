@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TCalendarItem } from '@gestora/contract/meetings/meetings.schema';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
@@ -7,6 +8,7 @@ import { uid } from '../../test/factories.ts';
 import { CalendarMeetingsPage } from './calendar-meetings-page.tsx';
 import { moveTask } from './calendar-events-page.tsx';
 import { toEvent } from './calendar-view.tsx';
+import { CalendarEventsPage } from './calendar-events-page.tsx';
 
 const task: TCalendarItem = {
   kind: 'task',
@@ -34,13 +36,15 @@ describe('calendars', () => {
       backgroundColor: 'var(--mantine-color-blue-1)',
       borderColor: 'var(--mantine-color-indigo-6)',
     });
-    const ticket = toEvent({ ...task, kind: 'ticket', end: null, status: 'Abierto', editable: false });
+    const due = '2026-03-02T23:59:59.000Z';
+    const ticket = toEvent({ ...task, kind: 'ticket', start: due, end: null, status: 'Abierto', editable: false });
     expect(ticket).toMatchObject({
       allDay: false,
       url: `/ticket/manage_ticket?ticket=${uid(71)}`,
       startEditable: false,
       borderColor: 'var(--mantine-color-orange-6)',
-      end: undefined,
+      // Due at an instant: a millisecond long, so that one due at 23:59:59 stays on its own day.
+      end: '2026-03-02T23:59:59.001Z',
     });
     const start = '2026-03-02T09:00:00.000Z';
     const meeting = toEvent({ ...task, kind: 'meeting', start, end: '2026-03-02T10:00:00.000Z', editable: false });
@@ -150,4 +154,95 @@ describe('calendars', () => {
     expect(Math.round((new Date(params.end).getTime() - today.getTime()) / 86_400_000)).toBe(30);
     expect(screen.getByRole('button', { name: 'Lista' })).toBeInTheDocument();
   });
+
+  it('titles a week and the list with months in full, never short ones (issue 43, point 11)', async () => {
+    signInWith(['Mis reuniones']);
+    mockApi({ 'GET /api/calendar_meetings': () => ({ data: [], truncated: false }) });
+    const { container } = renderPage(<CalendarMeetingsPage />, { route: '/calendar_meeting' });
+    const title = () => container.querySelector('.fc-toolbar-title')?.textContent ?? '';
+    await userEvent.click(await screen.findByRole('button', { name: 'Semana' }));
+    await waitFor(() => expect(title()).toMatch(WHOLE_SPAN));
+    expect(title()).not.toMatch(SHORT_MONTH);
+    await userEvent.click(screen.getByRole('button', { name: 'Lista' }));
+    await waitFor(() => expect(title()).toMatch(WHOLE_SPAN));
+    expect(title()).not.toMatch(SHORT_MONTH);
+    expect(container.textContent).not.toMatch(SHORT_MONTH);
+  });
+
+  it('gives a week its own height, to open on the working day, and lets month and list grow', async () => {
+    signInWith(['Mis reuniones']);
+    mockApi({ 'GET /api/calendar_meetings': () => ({ data: [], truncated: false }) });
+    const { container } = renderPage(<CalendarMeetingsPage />, { route: '/calendar_meeting' });
+    const root = () => container.querySelector<HTMLElement>('.fc')!;
+    await screen.findByRole('button', { name: 'Semana' });
+    expect(root().style.height).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Semana' }));
+    await waitFor(() => expect(root().style.height).toBe('720px'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mes' }));
+    await waitFor(() => expect(root().style.height).toBe(''));
+  });
+
+  it("on a phone shows a ticket's time whole in the list and none in the narrow month and week cells", async () => {
+    window.innerWidth = 375;
+    signInWith(['Gestionar cuenta']);
+    const lateToday = new Date();
+    lateToday.setHours(23, 59, 59, 0);
+    const ticket: TCalendarItem = {
+      kind: 'ticket',
+      public_id: uid(93),
+      title: 'Cambiar tóner',
+      start: lateToday.toISOString(),
+      end: null,
+      status: 'Abierto',
+      editable: false,
+    };
+    mockApi({ 'GET /api/calendar_events': () => ({ data: [ticket], truncated: false }) });
+    const { container } = renderPage(<CalendarEventsPage />, { route: '/calendar_events' });
+    const row = (await screen.findByText('Cambiar tóner')).closest('tr')!;
+    expect(within(row).getByText('23:59')).toBeInTheDocument();
+    // Due at an instant: listed on its own day only, not spilling into the next one.
+    expect(screen.getAllByText('Cambiar tóner')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Mes' }));
+    await waitFor(() => expect(container.querySelector('.fc-daygrid')).not.toBeNull());
+    const chips = (await screen.findAllByText('Cambiar tóner')).map((t) => t.closest('.fc-event'));
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) expect(chip?.querySelector('.fc-event-time')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Semana' }));
+    await waitFor(() => expect(container.querySelector('.fc-timegrid')).not.toBeNull());
+    expect(container.querySelector('.fc-event-time')).toBeNull();
+    expect(screen.getAllByText('Cambiar tóner')).toHaveLength(1);
+    // 'lun 30' (the day alone under the weekday), not 'lun 30/11', where seven columns share the width.
+    const headers = [...container.querySelectorAll('.fc-col-header-cell-cushion')].map((h) => h.textContent);
+    expect(headers).toHaveLength(7);
+    for (const h of headers) expect(h).toMatch(/^[a-záéíóú]{3}\.? \d{1,2}$/);
+  });
+
+  it("shows a ticket's time whole beside its title on a desktop's month", async () => {
+    signInWith(['Gestionar cuenta']);
+    const lateToday = new Date();
+    lateToday.setHours(23, 59, 0, 0);
+    mockApi({
+      'GET /api/calendar_events': () => ({
+        data: [
+          {
+            kind: 'ticket',
+            public_id: uid(94),
+            title: 'Revisar impresora',
+            start: lateToday.toISOString(),
+            end: null,
+            status: 'Abierto',
+            editable: false,
+          },
+        ],
+        truncated: false,
+      }),
+    });
+    renderPage(<CalendarEventsPage />, { route: '/calendar_events' });
+    const chip = (await screen.findByText('Revisar impresora')).closest('.fc-event')!;
+    expect(chip.querySelector('.fc-event-time')?.textContent).toBe('23:59');
+  });
 });
+
+/** '30 de noviembre – 6 de diciembre de 2026', '1 – 7 de diciembre de 2026', '28 de diciembre de 2026 – 3 de enero de 2027'. */
+const WHOLE_SPAN = /^\d{1,2}( de [a-z]+( de \d{4})?)? – \d{1,2} de [a-z]+ de \d{4}$/;
+const SHORT_MONTH = /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sep|sept|oct|nov|dic)\b/i;

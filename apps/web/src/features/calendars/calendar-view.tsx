@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { notify } from '../../lib/notify.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { eventColors, KIND_COLORS, KIND_LABELS } from './calendar-colors.ts';
 import { CALENDAR_KEYS, type TCalendarKind } from './calendars.keys.ts';
+import { heightOf, LIST_VIEW, MONTH_VIEW, viewOptions, WEEK_VIEW, WORKDAY_START } from './calendar-views.ts';
 import classes from './calendar-view.module.css';
 
 const URL: Record<TCalendarKind, string> = { meetings: '/api/calendar_meetings', events: '/api/calendar_events' };
@@ -31,11 +32,23 @@ const nextDay = (date: string) => {
 /** Tasks are drawn over whole days; meetings and tickets at their time. */
 const allDay = (item: TCalendarItem) => item.kind === 'task';
 
+/**
+ * The end of a ticket, due at an instant: a millisecond after it. Without one FullCalendar drew it an hour long,
+ * and a ticket due at 23:59:59 spilled into the next day (drawn and listed there at 0:00); a millisecond keeps it
+ * on its own day and its time reads once ('23:59', not '23:59 - 00:59').
+ */
+const instantEnd = (start: string) => new Date(Date.parse(start) + 1).toISOString();
+
+const endOf = (item: TCalendarItem) => {
+  if (allDay(item)) return item.end ? nextDay(item.end) : undefined;
+  return item.end ?? instantEnd(item.start);
+};
+
 export const toEvent = (item: TCalendarItem): EventInput => ({
   id: `${item.kind}:${item.public_id}`,
   title: item.title,
   start: item.start,
-  end: allDay(item) && item.end ? nextDay(item.end) : (item.end ?? undefined),
+  end: endOf(item),
   allDay: allDay(item),
   url: calendarItemPath(item),
   startEditable: item.editable,
@@ -53,13 +66,6 @@ interface CalendarViewProps {
 }
 
 /**
- * The list view: the 30 days from the day shown (today when it opens), not the calendar month. It is the phone's
- * first view, and a month's list late in the month showed little or nothing of what comes next.
- */
-const LIST = 'listNextDays';
-const VIEWS = { [LIST]: { type: 'list', duration: { days: 30 }, buttonText: 'Lista' } };
-
-/**
  * FullCalendar in Spanish with month, week and list views; its events come from the range API as the user moves
  * through the calendar, cached per range. A click opens the item; a task the user may update can be dragged.
  */
@@ -69,6 +75,18 @@ export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
   const phone = useIsMobile();
   const ref = useRef<FullCalendar>(null);
   const truncated = useRef(false);
+  const [view, setView] = useState(phone ? LIST_VIEW : MONTH_VIEW);
+  const viewButtons = `${MONTH_VIEW},${WEEK_VIEW},${LIST_VIEW}`;
+  // The same object while the width class holds: new view options make FullCalendar rebuild its views.
+  const views = useMemo(() => viewOptions(phone), [phone]);
+  // The week gets its height after FullCalendar has drawn it, as a grid with no scroller: measure it again with
+  // its scrollbar (or its last column is pushed out of sight) and scroll to the working day.
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (view !== WEEK_VIEW || !api) return;
+    api.updateSize();
+    api.scrollToTime(WORKDAY_START);
+  }, [view]);
 
   const load = async (range: EventSourceFuncArg) => {
     const start = range.start.toISOString();
@@ -105,16 +123,18 @@ export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         locale={esLocale}
-        views={VIEWS}
-        initialView={phone ? LIST : 'dayGridMonth'}
+        views={views}
+        initialView={view}
+        datesSet={(arg) => setView(arg.view.type)}
         headerToolbar={
           phone
             ? { left: 'prev,next', center: 'title', right: 'today' }
-            : { left: 'prev,next today', center: 'title', right: `dayGridMonth,timeGridWeek,${LIST}` }
+            : { left: 'prev,next today', center: 'title', right: viewButtons }
         }
-        footerToolbar={phone ? { center: `dayGridMonth,timeGridWeek,${LIST}` } : undefined}
+        footerToolbar={phone ? { center: viewButtons } : undefined}
         buttonText={{ today: 'Hoy', month: 'Mes', week: 'Semana', list: 'Lista' }}
-        height="auto"
+        height={heightOf(view, phone)}
+        scrollTime={WORKDAY_START}
         dayMaxEvents={3}
         // Blocks, not dots: the background tells the status and the border the kind.
         eventDisplay="block"

@@ -3,9 +3,13 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from '../../lib/router/link.tsx';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
+import { builtModules } from './about-modules.ts';
 
-/** /about (public): what Gestora is, and its version. */
-export function AboutPage() {
+/**
+ * /about (public): what Gestora is, its version and the modules it has. `builtPaths` are the routes that have a
+ * page (the router gives them): a module is named only once its pages are there.
+ */
+export function AboutPage({ builtPaths }: { builtPaths: readonly string[] }) {
   const { user } = useAuth();
   return (
     <AuthLayout title="Acerca de Gestora" subtitle={`Versión ${__APP_VERSION__}`}>
@@ -15,6 +19,7 @@ export function AboutPage() {
           equipo necesita para planificar y dar seguimiento.
         </Text>
         <List
+          aria-label="Módulos"
           spacing={6}
           fz="sm"
           icon={
@@ -23,10 +28,9 @@ export function AboutPage() {
             </ThemeIcon>
           }
         >
-          <List.Item>Proyectos, etapas, tareas y subtareas</List.Item>
-          <List.Item>Tickets, reuniones y calendario</List.Item>
-          <List.Item>Tablero informativo, ideas e informes</List.Item>
-          <List.Item>Vehículos y su mantenimiento</List.Item>
+          {builtModules(builtPaths).map((m) => (
+            <List.Item key={m.label}>{m.label}</List.Item>
+          ))}
         </List>
         <Button component={Link} to={user ? '/' : '/login'} fullWidth variant="light">
           {user ? 'Volver al inicio' : 'Iniciar sesión'}

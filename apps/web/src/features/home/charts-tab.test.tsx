@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from '../../lib/http.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
@@ -32,18 +32,28 @@ describe('the Gestión tab', () => {
     expect(await screen.findByRole('heading', { name: 'Tareas' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tickes' })).toBeInTheDocument();
     const legend = screen.getAllByTestId('chart-legend-item').map((e) => e.textContent);
-    expect(legend).toEqual([
-      'Pendiente: 2',
-      'En proceso: 0',
-      'En revisión: 1',
-      'Devuelta: 0',
-      'Finalizada: 5',
-      'Abierto: 0',
-      'En proceso: 0',
-      'Resuelto: 0',
-      'Cerrado: 0',
-      'Rechazado: 0',
-    ]);
+    expect(legend).toEqual(['Pendiente: 2', 'En proceso: 0', 'En revisión: 1', 'Devuelta: 0', 'Finalizada: 5']);
+  });
+
+  it('shows an all-zero pie as empty, with the spec sentence, instead of five equal slices', async () => {
+    signInWith([]);
+    mockApi({
+      'GET /api/tasks_and_tickets_chart': () => ({
+        labels_tasks: LABELS,
+        data_tasks: [0, 0, 0, 0, 0],
+        labels_tickets: ['Abierto', 'En proceso', 'Resuelto', 'Cerrado', 'Rechazado'],
+        data_tickets: [0, 0, 0, 0, 0],
+      }),
+    });
+    renderPage(<ChartsTab />);
+    const tasks = await screen.findByRole('figure', { name: 'Tareas' });
+    const tickets = screen.getByRole('figure', { name: 'Tickes' });
+    expect(within(tasks).getByText('No tiene tareas asignadas')).toBeInTheDocument();
+    expect(within(tickets).getByText('No tiene tickets asignados')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chart-empty')).toHaveLength(2);
+    // No slices and no legend of zeros: nothing that reads as figures.
+    expect(screen.queryAllByTestId('chart-legend-item')).toHaveLength(0);
+    expect(document.querySelectorAll('.recharts-pie-sector')).toHaveLength(0);
   });
 
   it('shows nothing when the figures fail to load', async () => {

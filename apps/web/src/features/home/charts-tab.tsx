@@ -1,6 +1,7 @@
-import { Box, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PieChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import { MSG } from '@gestora/contract/messages';
 import { useChart } from './home.queries.ts';
 
 /** Spec section 9: five slice colours in order — red, yellow, light blue, grey, green. */
@@ -28,7 +29,34 @@ export function slicesOf(labels: string[], data: number[]): Slice[] {
 /** The label of a slice's value: a sliver drawn for a zero reads 0. */
 export const sliceLabel = (value: number) => (value === ZERO_SLICE ? '0' : String(value));
 
-function StatusPie({ title, slices }: { title: string; slices: Slice[] }) {
+/**
+ * No figures at all: five 0.1 slivers would draw five equal slices that read as data, so the pie gives way to the
+ * spec's sentence. A zero among other figures keeps its sliver.
+ */
+function EmptyPie({ title, empty }: { title: string; empty: string }) {
+  return (
+    <Stack gap="xs" align="center" component="figure" m={0} aria-label={title}>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      <Center w={CHART_SIZE.w} h={CHART_SIZE.h} maw="100%">
+        <Center
+          w={200}
+          h={200}
+          data-testid="chart-empty"
+          style={{ borderRadius: '50%', border: '2px dashed var(--mantine-color-gray-4)' }}
+        >
+          <Text c="dimmed" fz="sm" ta="center" px="md" component="figcaption">
+            {empty}
+          </Text>
+        </Center>
+      </Center>
+    </Stack>
+  );
+}
+
+function StatusPie({ title, slices, empty }: { title: string; slices: Slice[]; empty: string }) {
+  if (slices.every((s) => s.count === 0)) return <EmptyPie title={title} empty={empty} />;
   return (
     <Stack gap="xs" align="center" component="figure" m={0} aria-label={title}>
       <Title order={3} fz="lg">
@@ -74,8 +102,8 @@ export function ChartsTab() {
   const c = chart.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" py="md">
-      <StatusPie title="Tareas" slices={slicesOf(c.labels_tasks, c.data_tasks)} />
-      <StatusPie title="Tickes" slices={slicesOf(c.labels_tickets, c.data_tickets)} />
+      <StatusPie title="Tareas" slices={slicesOf(c.labels_tasks, c.data_tasks)} empty={MSG.noTasks} />
+      <StatusPie title="Tickes" slices={slicesOf(c.labels_tickets, c.data_tickets)} empty={MSG.noTickets} />
     </SimpleGrid>
   );
 }

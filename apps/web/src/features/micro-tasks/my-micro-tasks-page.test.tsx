@@ -7,6 +7,7 @@ import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { pageOf } from '../../test/factories.ts';
 import { MyMicroTasksPage } from './my-micro-tasks-page.tsx';
+import { SIDEBAR } from '@gestora/contract/sidebar';
 
 const item = (title: string, extra: Partial<TMicroTask> = {}): TMicroTask => ({
   public_id: `0190a000-0000-7000-8000-${title.padStart(12, '0')}`,
@@ -70,6 +71,17 @@ describe('MyMicroTasksPage', () => {
     expect(screen.getByRole('region', { name: 'Migrar correo · Exportar buzones' })).toBeInTheDocument();
     expect(screen.getByText('Pendientes (3)')).toBeInTheDocument();
     expect(calls[0].params).toMatchObject({ state: 'pending', page: 1, per_page: 10 });
+  });
+
+  it("is titled with the sidebar's label, 'Microsubtarea' (issue 43, point 12)", async () => {
+    signInWith(['Gestionar microtareas']);
+    mockApi({
+      'GET /api/my_micro_tasks': () => answer([group('Migrar correo', 'Exportar buzones', [item('Exportar')])]),
+    });
+    renderPage(<MyMicroTasksPage />, { route: '/activity/manage_activity' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Microsubtarea' })).toBeInTheDocument();
+    const entry = SIDEBAR.flatMap((g) => g.entries).find((e) => e.to === '/activity/manage_activity');
+    expect(entry?.label).toBe('Microsubtarea');
   });
 
   it('ticks an item at once and puts it back when the server refuses', async () => {

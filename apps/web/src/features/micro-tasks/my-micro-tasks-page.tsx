@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Tex
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from '../../lib/router/link.tsx';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import { sidebarLabel } from '@gestora/contract/sidebar';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
@@ -16,6 +17,8 @@ import { useMyMicroTasks, useTickMyMicroTask } from './micro-tasks.queries.ts';
 
 const FILTERS = ['state'] as const;
 const GROUPS_PER_PAGE = 10;
+/** The sidebar's 'Microsubtarea' (the spec's label), so that the entry and the page read alike. */
+const TITLE = sidebarLabel('/activity/manage_activity');
 
 function MicroTaskGroup({
   group,
@@ -87,7 +90,7 @@ export function MyMicroTasksPage() {
 
   return (
     <>
-      <PageHeader title="Microtareas" subtitle="Sus microtareas, agrupadas por tarea y subtarea." />
+      <PageHeader title={TITLE} subtitle="Sus microtareas, agrupadas por tarea y subtarea." />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <SegmentedControl

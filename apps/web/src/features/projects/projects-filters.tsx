@@ -88,14 +88,13 @@ function PeriodFilter({ from, to }: { from: string; to: string }) {
   };
   return (
     <DateField
-      short
       type="range"
       aria-label="Periodo"
       placeholder="Cualquier periodo"
       allowSingleDateInRange
       value={range}
       onChange={apply}
-      w={{ base: '100%', sm: 250 }}
+      w={{ base: '100%', sm: 420 }}
     />
   );
 }

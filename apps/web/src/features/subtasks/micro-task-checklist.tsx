@@ -103,7 +103,6 @@ export function MicroTaskChecklist({ subtask, canAdd }: ChecklistProps) {
             style={{ flex: '1 1 12rem' }}
           />
           <DateField
-            short
             aria-label="Fecha límite"
             placeholder="Fecha límite"
             value={due}

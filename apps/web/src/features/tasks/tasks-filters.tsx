@@ -17,7 +17,7 @@ interface TasksFiltersProps {
   withMember?: boolean;
 }
 
-const DATE_WIDTH = { base: '100%', sm: 170 } as const;
+const DATE_WIDTH = { base: '100%', sm: 260 } as const;
 
 /** Search, status, priority, project, member and the end-date range of a task list; all kept in the URL. */
 export function TasksFilters({ list, withStatus = true, withPriority = true, withMember = true }: TasksFiltersProps) {
@@ -44,7 +44,6 @@ export function TasksFilters({ list, withStatus = true, withPriority = true, wit
       ) : null}
       {withMember ? <UserFilter list={list} name="member_id" label="Miembro" placeholder="Todos los miembros" /> : null}
       <DateField
-        short
         aria-label="Vence desde"
         placeholder="Vence desde"
         value={f.date_from || null}
@@ -53,7 +52,6 @@ export function TasksFilters({ list, withStatus = true, withPriority = true, wit
         w={DATE_WIDTH}
       />
       <DateField
-        short
         aria-label="Vence hasta"
         placeholder="Vence hasta"
         value={f.date_to || null}

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { formatDateTime, formatShortDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { isFinished } from './ticket-labels.ts';
 
 export const personName = (u: { name: string; last_name: string }) => `${u.name} ${u.last_name}`.trim();
@@ -44,8 +44,8 @@ export function PriorityBadge({ priority }: { priority: string }) {
 }
 
 /**
- * 'Vence el 5 mar 2026, 14:00', or 'Venció el …' in orange once past: service levels count hours, and the short
- * date keeps the badge within a table's column.
+ * 'Vence el 5 de marzo de 2026, 14:00', or 'Venció el …' in orange once past: service levels count hours, so the
+ * time is shown with the date.
  */
 export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_at' | 'overdue' | 'status'> }) {
   if (!ticket.due_at) return null;
@@ -62,7 +62,7 @@ export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_
       title={`Vencimiento: ${formatDateTime(ticket.due_at)}`}
     >
       {ticket.overdue ? 'Venció el ' : 'Vence el '}
-      {formatShortDateTime(ticket.due_at)}
+      {formatDateTime(ticket.due_at)}
     </Badge>
   );
 }
