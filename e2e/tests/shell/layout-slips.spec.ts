@@ -10,14 +10,14 @@ test('at 1280 px the users table wraps an email only after its "@", never mid-wo
   await expect(table.getByText('camila.rojas@gestora.local')).toBeVisible();
   // Where each email's second line starts, read from the characters' boxes: -1 when it fits on one line.
   const breaks = await table.evaluate((el) =>
-    [...el.querySelectorAll('p')]
+    Array.from(el.querySelectorAll('p'))
       .filter((p) => /^[^\s@]+@[^\s@]+$/.test(p.textContent ?? ''))
       .map((p) => {
         const text = p.textContent ?? '';
         const range = document.createRange();
         const tops: number[] = [];
         let offset = 0;
-        for (const node of [...p.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
+        for (const node of Array.from(p.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE)) {
           for (let i = 0; i < (node.textContent ?? '').length; i++) {
             range.setStart(node, i);
             range.setEnd(node, i + 1);

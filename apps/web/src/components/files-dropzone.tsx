@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconCheck, IconFile, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCheck, IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { formatSize } from '../lib/file-size.ts';
+import { DropZone } from './drop-zone.tsx';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'error';
 
@@ -30,36 +29,19 @@ const STATE_ICON: Record<UploadState, React.ReactNode> = {
 export function FilesDropzone({ files, onChange, states = [], onReject, disabled }: FilesDropzoneProps) {
   return (
     <Stack gap="xs">
-      <Dropzone
+      <DropZone
         onDrop={(dropped) => onChange([...files, ...dropped].slice(0, MAX_FILES))}
         onReject={() => onReject?.('Cada archivo puede pesar hasta 10 MB y se pueden adjuntar hasta 10 a la vez.')}
         maxSize={MAX_FILE_BYTES}
         maxFiles={MAX_FILES}
-        multiple
         disabled={disabled}
-        radius="md"
         aria-label="Adjuntar archivos"
-      >
-        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={28} stroke={1.5} color="var(--mantine-color-brand-6)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={28} stroke={1.5} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPaperclip size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text size="sm" fw={500}>
-              Arrastre archivos o haga clic para elegirlos
-            </Text>
-            <Text size="xs" c="dimmed">
-              Hasta 10 archivos de 10 MB cada uno
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        icon={IconPaperclip}
+        iconSize={28}
+        minHeight={72}
+        title="Arrastre archivos o haga clic para elegirlos"
+        hint="Hasta 10 archivos de 10 MB cada uno"
+      />
       {files.length ? (
         <Stack gap={6} role="list" aria-label="Archivos por adjuntar">
           {files.map((file, i) => (

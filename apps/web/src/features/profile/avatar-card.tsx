@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, Group, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import { LIMITS } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DropZone } from '../../components/drop-zone.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { notifyUpdated } from '../../lib/notify.ts';
@@ -62,36 +61,20 @@ export function AvatarCard({ profile }: { profile: TAuthUser }) {
           {profile.email}
         </Text>
       </Stack>
-      <Dropzone
+      <DropZone
         onDrop={(files) => files[0] && send(files[0])}
         onReject={() => setFailure(MSG.invalidImage)}
         accept={ACCEPT}
         maxSize={LIMITS.avatarMaxBytes}
         multiple={false}
         loading={upload.isPending}
-        radius="md"
         aria-label="Subir foto"
-      >
-        <Group justify="center" gap="sm" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={32} stroke={1.5} color="var(--mantine-color-brand-6)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={32} stroke={1.5} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhotoUp size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text size="sm" fw={500}>
-              Arrastre una imagen o haga clic para elegirla
-            </Text>
-            <Text size="xs" c="dimmed">
-              JPG, PNG o WEBP de hasta 2 MB
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        icon={IconPhotoUp}
+        iconSize={32}
+        minHeight={88}
+        title="Arrastre una imagen o haga clic para elegirla"
+        hint="JPG, PNG o WEBP de hasta 2 MB"
+      />
       {failure ? (
         <Text c="red" size="sm" mt="xs" role="alert">
           {failure}
