@@ -6,6 +6,9 @@ const STATUS: Record<string, string> = {
   'En curso': 'blue',
   Finalizada: 'green',
   Cancelada: 'red',
+  // A meeting past its end still Programada or En curso (display_status): UI.md's derived 'overdue' orange.
+  'Sin iniciar': 'orange',
+  'Sin finalizar': 'orange',
   Pendiente: 'gray',
   'En proceso': 'blue',
   'En revisión': 'violet',

@@ -56,6 +56,19 @@ describe('calendars', () => {
     });
   });
 
+  it('colours a meeting past its end that never started or finished orange, as the lists mark it', () => {
+    const past = { ...task, kind: 'meeting' as const, editable: false };
+    expect(toEvent({ ...past, status: 'Sin iniciar' })).toMatchObject({
+      backgroundColor: 'var(--mantine-color-orange-1)',
+    });
+    expect(toEvent({ ...past, status: 'Sin finalizar' })).toMatchObject({
+      backgroundColor: 'var(--mantine-color-orange-1)',
+    });
+    expect(toEvent({ ...past, status: 'Programada' })).toMatchObject({
+      backgroundColor: 'var(--mantine-color-gray-1)',
+    });
+  });
+
   it('moves a task through its own update, keeping every other field', async () => {
     signInWith(['Gestionar cuenta', 'Actualizar tareas']);
     const detail = {

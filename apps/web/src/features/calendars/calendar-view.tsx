@@ -158,7 +158,8 @@ export function CalendarView({ kind, legend, onMoveTask }: CalendarViewProps) {
           </Badge>
         ))}
         <Text size="xs" c="dimmed">
-          · Fondo por estado (gris pendiente, azul en curso, verde terminado, rojo cancelado).
+          · Fondo por estado (gris pendiente, azul en curso, verde terminado, rojo cancelado, naranja reunión pasada sin
+          iniciar o sin finalizar).
         </Text>
       </Group>
     </Paper>
