@@ -16,8 +16,8 @@ class DeferredChunk implements SQLWrapper {
 /**
  * A condition or expression of a shaped list (`runShaped`) that is built only when its statement's text is:
  * in production the statement is built once per shape and kept, so on every later request `build` never runs —
- * drizzle's `sql`, `and`, `eq` and their entity checks cost a list 10–20 µs of the server's CPU per request for
- * fragments nothing reads. What changes the text (`shape.mark`) and every value (`shape.set`, `shape.when`) is
+ * drizzle's `sql`, `and`, `eq` and their entity checks cost a list a measurable part of the server's CPU on every
+ * request for fragments nothing reads. What changes the text (`shape.mark`) and every value (`shape.set`, `shape.when`) is
  * decided before, outside `build`: `runShaped` throws in the tests when the shape's key moves while its statement
  * is written. The same text as `build()` in place.
  */

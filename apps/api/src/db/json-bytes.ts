@@ -6,7 +6,7 @@ import { BufferReader } from 'pg-protocol/dist/buffer-reader.js';
  * into a JavaScript string and encoded back. node-postgres decodes every text it receives as UTF-8, and V8 does that
  * byte by byte from the first character outside ASCII — an accent in the first row is enough: on a 1,000-task board
  * (176 KB) decoding it, and encoding it again for brotli and the socket, took a third of the server's time for that
- * request (0.9 ms), against 0.03 ms for the same bytes as Latin-1, one character per byte, which only copies them.
+ * request, where reading the same bytes as Latin-1, one character per byte, only copies them.
  *
  * So a statement marks the text it writes for an answer with two control characters (MARK_SQL: no text a user
  * writes holds them, zText refuses them), and node-postgres's reader hands a field that starts with them over as
@@ -60,10 +60,10 @@ export interface Marked {
  * aggregate copies them again). When the marked texts came as bytes (node-postgres), the answer is their bytes
  * joined in one Buffer, the texts written here as their UTF-8 bytes: joining them as JavaScript strings and encoding
  * the result made V8 flatten the pieces into a new 170 KB string on its heap and copy that again, on every request —
- * 0.8–1.2 ms of the board's 3–5 ms of Node (measured alone), against 0.03–0.09 ms for the Buffers. The bytes are
+ * a fair share of the board's Node time (measured alone), where the Buffers cost next to nothing. The bytes are
  * written into one Buffer sized first, not made a Buffer each and concatenated: a 100-row page is 200 pieces (its
- * rows and the commas between them), and a Buffer apiece, copied again by concat, was 30–40 µs of the page's Node
- * time and its garbage. Otherwise (PGlite) the texts joined, marked as `JsonText` reads them.
+ * rows and the commas between them), and a Buffer apiece, copied again by concat, cost more of the page's Node
+ * time than the join itself, and its garbage. Otherwise (PGlite) the texts joined, marked as `JsonText` reads them.
  */
 export function joinJson(pieces: readonly (string | Marked)[]): string | Buffer {
   if (pieces.some((p) => typeof p !== 'string' && p.marked.startsWith(BYTES))) {

@@ -13,7 +13,7 @@ import { joinJson, MARK_SQL, type Marked } from './json-bytes.ts';
  *
  * The rows are written by concatenating text (`jsonObject`), not by json_build_object: that one works out how to
  * write each argument from its type on every call, which made it the larger part of a 20-row page's own cost in
- * PostgreSQL (an object of six columns: 5.7 µs a row against 3.3 by concatenation). Every value goes through a
+ * PostgreSQL (an object of six columns: close to twice the time of the same object by concatenation). Every value goes through a
  * helper that yields its JSON text and never null (a null anywhere in `||` would blank the whole row).
  */
 
@@ -28,8 +28,8 @@ const chains = new WeakMap<SQL, SQL>();
  * An object's text: each key's value is SQL yielding its JSON text, never null (the json* helpers). `kept` is a
  * column holding members already written, without braces (a row's own members kept by a trigger, like
  * tickets.own_json): they come last, after `fields`, since each `||` copies what it has joined so far — the kept
- * text, the longest part, is copied once (first, it was copied again at every field: with the remaining days
- * written as JSON by their CASE, the 100-row task page cost PostgreSQL 0.44 → 0.39 ms).
+ * text, the longest part, is copied once (first, it was copied again at every field, which on the 100-row task
+ * page was a visible part of PostgreSQL's work).
  */
 export function jsonObject(fields: Record<string, SQL>, kept?: Column): SQL<string> {
   const entries = Object.entries(fields);
@@ -89,8 +89,8 @@ export const pageWithTotal = <T = number>(db: Db, rows: SQLWrapper, total: SQL<T
 /**
  * A page (zPage) of the rows pageWithTotal read, each JSON object PostgreSQL wrote joined here (joinJson) instead of
  * aggregated there (string_agg): an aggregate and the brackets around it copy the whole page at every step, and a
- * page of 100 tasks (117 KB) cost PostgreSQL about 2.8 ms of CPU that way against 1.0 ms as rows (bench database,
- * AMD EPYC: a large text is fresh memory on every request). Nothing here reads a row but to join it.
+ * page of 100 tasks (117 KB) cost PostgreSQL nearly three times the CPU that way than as rows (bench database: a
+ * large text is fresh memory on every request). Nothing here reads a row but to join it.
  */
 export function jsonPageOfRows<T>(
   rows: readonly { json: string | null; total: number }[],

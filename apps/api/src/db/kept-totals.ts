@@ -5,8 +5,8 @@ import { tableVersions } from './table-versions.table.ts';
 /*
  * A search's exact total, counted again only when a table it reads has changed. Counting a common word's matches
  * is most of a search's cost however its page is read: 6,000 of the bench's 60,000 tickets match "impresora", and
- * PostgreSQL rechecks every match of a full-text index on the table's pages (5,000 of them: 7–12 ms), while the
- * page of 20 costs 0.2 ms. Yet between two changes to the tickets the total of one search cannot change, and a
+ * PostgreSQL rechecks every match of a full-text index on the table's pages (thousands of them), while the page of
+ * 20 reads a few index entries: the count costs the search many times its page. Yet between two changes to the tickets the total of one search cannot change, and a
  * user who pages through it, sorts it or comes back to it asks for the same total again.
  *
  * So each versioned table (table_versions, migration 0049) carries a number that every statement changing its

@@ -10,12 +10,11 @@ import type { QueryShape } from './query-shape.ts';
  * once more, wide rows with their JSON already written; as `id in (ids)`, a generic plan (which cannot read LIMIT $1
  * and guesses a tenth of the table) hashed the ids first, and on tickets every ticket. As a join on `unnest(array(ids))
  * with ordinality`, estimated at a few rows, the rows come by primary key in the ids' order, and ORDER BY the
- * ordinality needs no sort (PostgreSQL knows a function scan's ordinality ascends). The 100-row task page's
- * statement, a prepared statement run in a loop from Node on the bench database: 670 → 540 µs (its execution 0.36 →
- * 0.25 ms: no hash, no sort of 120 kB); the 20-row page's 270 → 240 µs.
+ * ordinality needs no sort (PostgreSQL knows a function scan's ordinality ascends): on the 100-row task page no
+ * hash and no sort of 120 kB of rows, and a 20-row page gains less (docs/performance.md, "Making a list fast").
  *
  * On a table of a few hundred rows the generic plan may hash the ids against a scan of the table instead (the
- * projects' list keeps `= any(array(ids))`): read the list's plan (README, "Making a list fast").
+ * projects' list keeps `= any(array(ids))`): read the list's plan (docs/performance.md, "Making a list fast").
  *
  *   selectTicketJson(db, row).innerJoin(pageIds(ids), onPageId(tickets.id)).orderBy(PAGE_ORDER)
  */
@@ -35,7 +34,7 @@ export const PAGE_ORDER = sql`page_ids.n`;
  * no join) is read straight from the LIMIT over that table (`pageOnTable`) rather than by its ids first: on its first
  * pages (1 and 2), marked on the shape. The ids first cost each row of the page a second visit, by primary key (the
  * 100-row task page: 400 of the statement's 616 buffer reads); read straight, the index brings each row once, in
- * order (260 reads; PostgreSQL 0.69 → 0.42 ms). But a LIMIT over the table fetches every row its OFFSET skips, which
+ * order (260 reads, and the statement costs PostgreSQL markedly less). But a LIMIT over the table fetches every row its OFFSET skips, which
  * an index-only scan of the ids skips on the index alone when the table's pages are all-visible: from the third
  * page on (an OFFSET of twice the page) that would cost more than the second visits it saves.
  */

@@ -115,7 +115,7 @@ const isByText = (config: unknown): config is pg.QueryConfig =>
  * Gives the queries that `runShaped` sends the name of their text. Outside a transaction they run on `generic`: a
  * small pool whose connections always use the statement's generic plan (plan_cache_mode = force_generic_plan).
  * Their texts are written for it (the page's ids first, `= any(array(…))`, searches never prepared), and PostgreSQL
- * left alone keeps planning them anew on every execution (a custom plan: 0.3–0.8 ms of each list's 1 ms), because
+ * left alone keeps planning them anew on every execution (a custom plan: a large part of each list's cost), because
  * its estimate of the generic plan comes out higher. Only these: a search's generic plan cannot know how rare its
  * word is, and the other statements are not prepared. Inside a transaction they stay on its connection, named.
  */

@@ -20,7 +20,7 @@ export interface PageIds {
  * A search's page in statements that each do one thing. A search is planned for its words on every request
  * (runShaped's `fresh`: a generic plan cannot know how rare a word is), and planning a page's whole statement — its
  * rows written as JSON with their people, counts and rights, and its count — cost PostgreSQL more than running it
- * (a common word's page: 0.1 ms to run, 0.36 ms to plan with its count). So:
+ * (a common word's page took several times longer to plan, with its count, than to run). So:
  * 1. planned anew, only the page's ids on the searched table, and the versions of the tables the total depends on;
  * 2. when those versions are the ones this process counted the same filter at (db/kept-totals.ts), that total;
  *    otherwise a statement of its own counts it, planned anew, beside

@@ -14,13 +14,13 @@ export function isTimeZone(tz: string): boolean {
 }
 
 /**
- * Each time zone's formatter, kept (the organisation's, in practice): making one took about 0.1 ms of CPU.
+ * Each time zone's formatter, kept (the organisation's, in practice): making one costs far more than using it.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Each time zone's last answer and the minute it was asked in. Formatting costs 2 µs alone but about 10 µs in a
- * busy server (a task list's request, CPU profile under load), and ctx.today() runs on every task list, my tasks,
+ * Each time zone's last answer and the minute it was asked in. Formatting is cheap alone but several times dearer in
+ * a busy server (a task list's request, CPU profile under load), and ctx.today() runs on every task list, my tasks,
  * detail and calendar request. Within one minute the day cannot change: every time zone's offset today is whole
  * minutes (LMT's odd seconds ended before 1973).
  */

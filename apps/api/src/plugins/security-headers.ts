@@ -21,8 +21,8 @@ const applyHeaders = helmet(SECURITY_HEADERS);
 
 /**
  * Every routed answer gets the headers from one helmet middleware, built once. @fastify/helmet built helmet's
- * middleware anew on every request (its Content-Security-Policy parsed again each time): 3 % of the server's time
- * on a list, for headers that never change.
+ * middleware anew on every request (its Content-Security-Policy parsed again each time): a visible part of the
+ * server's time on a list, for headers that never change.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, () => done()));

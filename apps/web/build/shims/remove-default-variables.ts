@@ -7,8 +7,8 @@ let defaults: Variables | undefined;
 
 /**
  * `removeDefaultVariables` of @mantine/core 9 (MIT), with the default theme's variables computed on first use instead
- * of when the module is evaluated. Mantine's module computes them as it loads, with the entry (8 ms of its evaluation
- * on a 2-core machine, four times that on Lighthouse's phone); only MantineCssVariables calls it, and the app renders
+ * of when the module is evaluated. Mantine's module computes them as it loads, with the entry (a sixth of its
+ * evaluation, four times as long on Lighthouse's phone); only MantineCssVariables calls it, and the app renders
  * none (BaseProviders' withCssVariables={false}: the variables are a CSS file of the build), so here they never are.
  */
 export function removeDefaultVariables(input: Variables): Variables {

@@ -32,9 +32,9 @@ export function parseDate(iso: string): Date {
   );
 }
 
-// Written by hand, not with Intl.DateTimeFormat: the first Intl formatter of a page loads the locale's data, 38–43 ms
-// of the main thread in Chromium on this project's machines (four times that on Lighthouse's simulated phone), on
-// the home page's first screen for one date.
+// Written by hand, not with Intl.DateTimeFormat: the first Intl formatter of a page loads the locale's data, a long
+// task of the main thread (four times longer on Lighthouse's simulated phone), on the home page's first screen for
+// one date.
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const timeOf = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 

@@ -76,10 +76,10 @@ export async function resolveSession(db: DbOrTx, token: string, kind: SessionKin
         csrfToken: authSessions.csrfToken,
         lastUsedAt: authSessions.lastUsedAt,
         userPublicId: users.publicId,
-        // One text, split here: node-postgres parses an array entry by entry (6 % of the server's time on /healthz
-        // for an administrator's hundred permissions). No permission name holds the separator (chr(31)). Each role's
+        // One text, split here: node-postgres parses an array entry by entry (a visible part of the server's time on
+        // /healthz for an administrator's hundred permissions). No permission name holds the separator (chr(31)). Each role's
         // text is kept on it (roles.permission_names, migration 0031): aggregating the permission rows of every
-        // request cost PostgreSQL 0.1 ms, as much as /healthz's whole statement; a name two roles share comes
+        // request cost PostgreSQL as much as /healthz's whole statement; a name two roles share comes
         // twice and the Set below keeps it once.
         perms: sql<string>`coalesce((select string_agg(r.permission_names, chr(31)) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id} and r.permission_names <> ''), '')`,
       })

@@ -33,7 +33,7 @@ export function projectScope(viewer: Actor, shaped?: ShapedActor): SQL {
  * A project id (a task's) names a project in the viewer's scope: projectScope through the id. For 'Ver todos los
  * proyectos' as "not a deleted project" — a hash of the few deleted ones, read through projects_deleted_idx —
  * rather than "one of the live ones", whose hash PostgreSQL built of every live project on each statement of the
- * task lists, the board and the calendar (500 projects: 0.08 ms of every one). The same rows: a task's project
+ * task lists, the board and the calendar (work that grew with the projects, on every one). The same rows: a task's project
  * exists (its foreign key).
  */
 export function inProjectScope(projectId: AnyPgColumn, viewer: Actor, shaped?: ShapedActor): SQL {

@@ -48,14 +48,18 @@ export const tickets = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     /** The meeting whose agreement raised it (PRODUCT.md "Reuniones"); null for any other ticket. */
     meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
-    /** Its comments and files, kept by triggers on those tables (migration 0023): the lists read them per row. */
+    /**
+     * Its comments and files, kept by triggers on those tables (migration 0023): the detail reads them instead of
+     * counting (since migration 0046 the list rows no longer carry them).
+     */
     commentsCount: integer('comments_count').notNull().default(0),
     filesCount: integer('files_count').notNull().default(0),
     /**
-     * The ticket's own members of its list row as JSON text without braces (public_id … updated_at, then its
-     * department, requester and responsible as they point at them), kept by a trigger from `ticket_own_json`
-     * (migrations 0025 and 0039; a renamed department or person writes it again) so that a list neither writes them
-     * nor joins those records on every request. `overdue` and `can` are added per request.
+     * The ticket's own members of its list row as JSON text without braces (public_id, code, title, priority,
+     * status and due_at, then its department, requester and responsible as they point at them), kept by a trigger
+     * from `ticket_own_json` (migrations 0025, 0039 and 0046, which left the category, times and counts to the
+     * detail; a renamed department or person writes it again) so that a list neither writes them nor joins those
+     * records on every request. `overdue` and `can` are added per request.
      */
     ownJson: text('own_json'),
     /** Its whole item on its responsible's calendar (kept by migration 0040's trigger); null without a due date. */

@@ -35,7 +35,7 @@ const score = (path: string) =>
 /**
  * A path pattern, matched as React Router's compiled one did (case-insensitive, trailing slashes allowed), segment
  * by segment: no regular expression, whose compilation V8 does on its first use — for a hundred routes tried in
- * turn, 15–20 ms of the first render on a slow phone, and the largest part of a long task (Total Blocking Time).
+ * turn, most of a long task of the first render on a slow phone (Total Blocking Time).
  */
 function branch<R>(path: string, routes: R[]): Branch<R> {
   const splat = path.endsWith('*');
