@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, isGuestPath, WEB_ROUTES } from './routes.ts';
 import { ALL_PERMISSIONS, holdsAny } from './permissions.ts';
-import { SIDEBAR, sidebarLabel, visibleSidebar } from './sidebar.ts';
+import { SIDEBAR, visibleSidebar } from './sidebar.ts';
+import { sidebarLabel } from './sidebar-label.ts';
 import { cut } from './limits.ts';
 
 describe('route table', () => {

@@ -146,12 +146,3 @@ export function visibleSidebar(held: readonly string[]): SidebarGroup[] {
     .filter((g) => g.entries.length > 0 || g.to !== undefined);
 }
 
-/**
- * The sidebar's label of the entry that opens `to`: a page the sidebar names is titled the same way, so that the
- * entry and the heading it leads to never read differently ('Microsubtarea').
- */
-export function sidebarLabel(to: string): string {
-  const entry = SIDEBAR.flatMap((g) => [...g.entries, { label: g.label, to: g.to }]).find((e) => e.to === to);
-  if (!entry) throw new Error(`No sidebar entry opens ${to}`);
-  return entry.label;
-}

@@ -16,7 +16,11 @@ async function datesIn(tz: string) {
   process.env.TZ = tz;
   expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(tz);
   vi.resetModules();
-  return { ...(await import('./dates.ts')), ...(await import('./relative-time.ts')) };
+  return {
+    ...(await import('./dates.ts')),
+    ...(await import('./relative-time.ts')),
+    ...(await import('./day-span.ts')),
+  };
 }
 
 /** Dates only, datetimes without an offset, in UTC and with offsets, around month ends and summer-time changes. */

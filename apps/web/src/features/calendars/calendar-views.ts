@@ -1,5 +1,5 @@
 import type { CalendarOptions } from '@fullcalendar/core';
-import { formatDaySpan, type DayParts } from '../../lib/dates.ts';
+import { formatDaySpan, type DayParts } from '../../lib/day-span.ts';
 
 /**
  * The list view: the 30 days from the day shown (today when it opens), not the calendar month. It is the phone's

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Tex
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from '../../lib/router/link.tsx';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
-import { sidebarLabel } from '@gestora/contract/sidebar';
+import { sidebarLabel } from '@gestora/contract/sidebar-label';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
 import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
 import { errorMessage } from '../../components/form-errors.ts';

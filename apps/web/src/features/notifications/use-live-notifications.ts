@@ -5,7 +5,6 @@ import { EVENTS } from '@gestora/contract/realtime';
 import { useAuth } from '../../lib/auth-store.ts';
 import { notify } from '../../lib/notify.ts';
 import { connectRealtime, onRealtime, onRealtimeReconnect } from '../../lib/realtime.ts';
-import { prependNotification } from './notifications.cache.ts';
 import { NOTIFICATION_KEYS } from './notifications.keys.ts';
 
 /**
@@ -26,7 +25,10 @@ export function useLiveNotifications(): void {
       onRealtime(EVENTS.notification, ({ notification }) => {
         // The server only sends a user's notifications to that user; this check keeps the spec's rule anyway.
         if (!notification || notification.recipient_public_id !== me) return;
-        prependNotification(queryClient, notification, me);
+        // The cache's code loads with the first event (or the first menu opened), not on every page's first visit.
+        void import('./notifications.cache.ts').then(({ prependNotification }) =>
+          prependNotification(queryClient, notification, me),
+        );
         notify(notification.message, 'info', notification.title);
         // A change to the user's roles or state: their permissions are read again.
         if (notification.type === ACCOUNT_NOTIFICATION_TYPE) refresh().catch(() => undefined);
