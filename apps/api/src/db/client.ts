@@ -30,7 +30,12 @@ export interface Database {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** An already open PGlite to use instead (the tests hand over one loaded from their template). */
+  client?: PGlite;
+}): Promise<Database> {
   const stats = { queries: 0 };
   const logger = { logQuery: () => void stats.queries++ };
   if (opts.databaseUrl) {
@@ -66,8 +71,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     };
   }
   const memory = opts.pgliteDir === 'memory://';
-  if (!memory) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(memory ? undefined : opts.pgliteDir);
+  if (!memory && !opts.client) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = opts.client ?? new PGlite(memory ? undefined : opts.pgliteDir);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

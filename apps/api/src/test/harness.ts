@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -14,13 +16,19 @@ import { rolePermissions, roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';
 import { randomToken } from '../lib/crypto.ts';
 
-export const ADMIN_EMAIL = 'admin@test.local';
-export const ADMIN_PASSWORD = 'Admin-Clave-2026';
-export const PASSWORD = 'Clave-Segura-2026';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD } from './credentials.ts';
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD };
+
+// Made once per run by template.global-setup.ts (absent when the harness runs without it: then each build()
+// migrates and seeds its own database, as `npm start` does).
+const pgliteTemplate = inject('pgliteTemplate');
+const postgresTemplate = inject('postgresTemplate');
+let pgliteTarball: Blob | undefined;
 
 /**
  * A whole server for one test file: real PGlite in memory, or — with DATABASE_URL — a fresh database on the
- * PostgreSQL server, dropped at the end. Same migrations, same seed as `npm start`.
+ * PostgreSQL server, dropped at the end. Same migrations, same seed as `npm start`, copied from the run's template.
  */
 export async function build(opts: { config?: Partial<AppConfig>; logStream?: Writable } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-test-'));
@@ -32,7 +40,7 @@ export async function build(opts: { config?: Partial<AppConfig>; logStream?: Wri
       .replace(/[^a-z0-9]/g, 'x')}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${postgresTemplate ? ` template ${postgresTemplate}` : ''}`);
     await admin.end();
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
@@ -54,10 +62,16 @@ export async function build(opts: { config?: Partial<AppConfig>; logStream?: Wri
     },
     opts.config,
   );
-  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? '' : 'memory://' });
-  await database.migrate();
+  const fromTemplate = databaseUrl ? !!postgresTemplate : !!pgliteTemplate;
+  if (!databaseUrl && pgliteTemplate) pgliteTarball ??= new Blob([readFileSync(pgliteTemplate)]);
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: databaseUrl ? '' : 'memory://',
+    client: !databaseUrl && pgliteTarball ? new PGlite({ loadDataDir: pgliteTarball }) : undefined,
+  });
+  if (!fromTemplate) await database.migrate();
   const app = await buildApp(config, { database, logStream: opts.logStream });
-  await seed(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (!fromTemplate) await seed(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await app.ready();
 
   const close = async () => {
