@@ -145,4 +145,3 @@ export function visibleSidebar(held: readonly string[]): SidebarGroup[] {
     .map((g) => ({ ...g, entries: g.entries.filter((e) => has(e.permissions)) }))
     .filter((g) => g.entries.length > 0 || g.to !== undefined);
 }
-
