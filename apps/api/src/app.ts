@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -124,8 +123,6 @@ export async function buildApp(
   // External plugins.
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
-  // No global limit: only the upload routes use it, through one shared limiter (files-throttle.routes.ts).
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Gestora API', version: '0.1.0', description: 'API de Gestora' } },
     transform: jsonSchemaTransform,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadRateMsg } from '@gestora/contract/messages';
 import { HttpError } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { hit, throttledFor } from '../auth/throttle.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,22 +11,19 @@ declare module 'fastify' {
   }
 }
 
+const WINDOW_MS = 60_000;
+
 /**
- * One @fastify/rate-limit limiter shared by every upload route (attachments, RAG sources, avatars), so the
- * budget is per user across all of them rather than per route. Called once the route's access check has passed,
- * before the body is read: a refused request stores nothing. The counter lives in this process (the plugin's
- * memory store), so with several processes each one allows the budget; the daily volume is the shared bound.
+ * One budget per user shared by every upload route (attachments, RAG sources, avatars), kept in the database by
+ * the sign-in throttle's counters, so that every process counts the same requests. Called once the route's access
+ * check has passed, before the body is read: a refused request stores nothing.
  */
 export function uploadThrottle(app: FastifyInstance): FastifyInstance['throttleUpload'] {
   const perMinute = app.config.uploads.perMinute;
-  const limit = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `upload:${authOf(request).userId}`,
-  });
   return async (request) => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded)
-      throw new HttpError(429, uploadRateMsg(perMinute), undefined, { 'retry-after': String(result.ttlInSeconds) });
+    const key = `upload:${authOf(request).userId}`;
+    const wait = await throttledFor(app.db, key, perMinute);
+    if (wait > 0) throw new HttpError(429, uploadRateMsg(perMinute), undefined, { 'retry-after': String(wait) });
+    await hit(app.db, key, WINDOW_MS);
   };
 }
