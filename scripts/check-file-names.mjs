@@ -14,7 +14,8 @@ if (bad.length) {
 
 // Every file of an API module says its role: x.routes.ts (HTTP), x.service.ts (use cases), x.table.ts (Drizzle),
 // x.rules.ts (pure decisions), x.access.ts (who may see and do what), x.presenter.ts (wire shapes),
-// x.queries.ts (tuned SQL), x.worker.ts (code run in a worker thread), and the tests. `x` may itself be kebab-case (users-account.service.ts).
+// x.queries.ts (tuned SQL), x.sql.ts (the SQL functions and triggers it declares), x.worker.ts (code run in a
+// worker thread), and the tests. `x` may itself be kebab-case (users-account.service.ts).
 const ROLES = [
   'routes',
   'service',
@@ -24,6 +25,7 @@ const ROLES = [
   'presenter',
   'schema',
   'queries',
+  'sql',
   'worker',
   'test',
   'test-utils',
