@@ -16,7 +16,7 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 export const FIRST_SCREEN_MODULES = {
   login: ['src/features/auth/login-page.tsx'],
   shell: ['src/app/layout/shell-layout.tsx'],
-  home: ['src/features/home/home-page.tsx', 'src/features/home/board-tab.tsx'],
+  home: ['src/app/routes/home-page.tsx', 'src/features/information-board/board-tab.tsx'],
 };
 
 /** The session the app keeps in localStorage (lib/session.ts): its presence is what sends a visitor to the shell. */

@@ -68,5 +68,9 @@ function htmlScripts(dist: string): string[] {
  */
 export const FIRST_VISIT_PAGES = {
   login: ['src/features/auth/login-page.tsx'],
-  home: ['src/app/layout/shell-layout.tsx', 'src/features/home/home-page.tsx', 'src/features/home/board-tab.tsx'],
+  home: [
+    'src/app/layout/shell-layout.tsx',
+    'src/app/routes/home-page.tsx',
+    'src/features/information-board/board-tab.tsx',
+  ],
 };

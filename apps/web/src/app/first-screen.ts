@@ -34,6 +34,6 @@ export function firstScreenReady(location: { pathname: string; search: string })
 async function preloadHome(tab: string | null) {
   await PAGES['/']!.preload();
   if (tab && tab !== 'board') return;
-  const { BoardTab } = await import('../features/home/home-page.tsx');
+  const { BoardTab } = await import('./routes/home-page.tsx');
   await BoardTab.preload();
 }

@@ -24,7 +24,7 @@ function fullPage<M>(load: () => Promise<M>, name: keyof M): LazyPage {
 }
 
 export const PAGES: Partial<Record<string, LazyPage>> = {
-  '/': page(() => import('../features/home/home-page.tsx'), 'HomePage'),
+  '/': page(() => import('./routes/home-page.tsx'), 'HomePage'),
   '/login': page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
   '/forgot_password': fullPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
   '/password-reset/:token': fullPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
@@ -106,8 +106,14 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
     'CalendarMeetingsPage',
   ),
   '/calendar_events': fullPage(() => import('../features/calendars/calendar-events-page.tsx'), 'CalendarEventsPage'),
-  '/information_board': fullPage(() => import('../features/home/my-posts-page.tsx'), 'MyPostsPage'),
-  '/information_board/create': fullPage(() => import('../features/home/post-form-page.tsx'), 'PostCreatePage'),
-  '/information_board/edit/:id': fullPage(() => import('../features/home/post-form-page.tsx'), 'PostEditPage'),
-  '/idea': fullPage(() => import('../features/home/my-ideas-page.tsx'), 'MyIdeasPage'),
+  '/information_board': fullPage(() => import('../features/information-board/my-posts-page.tsx'), 'MyPostsPage'),
+  '/information_board/create': fullPage(
+    () => import('../features/information-board/post-form-page.tsx'),
+    'PostCreatePage',
+  ),
+  '/information_board/edit/:id': fullPage(
+    () => import('../features/information-board/post-form-page.tsx'),
+    'PostEditPage',
+  ),
+  '/idea': fullPage(() => import('../features/ideas/my-ideas-page.tsx'), 'MyIdeasPage'),
 };

@@ -10,8 +10,8 @@ import { useNewButton } from '../../components/new-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
-import { useDeletePost } from './home.mutations.ts';
-import { myPostsQueryOptions } from './home.queries.ts';
+import { useDeletePost } from './information-board.mutations.ts';
+import { myPostsQueryOptions } from './information-board.queries.ts';
 
 const columns: DataColumn<TMyInformationPost>[] = [
   {

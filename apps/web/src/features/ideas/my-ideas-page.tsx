@@ -12,8 +12,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
-import { useDeleteIdea } from './home.mutations.ts';
-import { myIdeasQueryOptions } from './home.queries.ts';
+import { useDeleteIdea } from './ideas.mutations.ts';
+import { myIdeasQueryOptions } from './ideas.queries.ts';
 import { IdeaFormModal } from './idea-form-modal.tsx';
 
 const columns: DataColumn<TMyIdea>[] = [

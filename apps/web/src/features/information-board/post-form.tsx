@@ -14,8 +14,8 @@ import { SavedFilesTable } from '../../components/saved-files-table.tsx';
 import { Section } from '../../components/section.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { notify, notifyError, notifySaved, notifyUpdated } from '../../lib/notify.ts';
-import { useSavePost } from './home.mutations.ts';
-import { uploadPostFile } from './home.queries.ts';
+import { useSavePost } from './information-board.mutations.ts';
+import { uploadPostFile } from './information-board.queries.ts';
 
 /** The fields of /information_board/create and /edit/{id}; new attachments go up once the post is saved. */
 export function PostForm({ post }: { post: TMyInformationPost | null }) {

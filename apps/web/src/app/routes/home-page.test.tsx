@@ -5,7 +5,7 @@ import { pageOf } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { HomePage } from './home-page.tsx';
-import { installIntersectionObserver } from './home.test-utils.ts';
+import { installIntersectionObserver } from '../../components/board-feed.test-utils.ts';
 
 const LAZY = { timeout: 15_000 };
 

@@ -6,14 +6,16 @@ import { refreshPermissions, useAuth } from '../../lib/auth-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { deferredComponent } from '../../lib/deferred-component.tsx';
-import { ShortcutPanel } from './shortcut-panel.tsx';
+import { ShortcutPanel } from '../../features/home/shortcut-panel.tsx';
 
 // Each tab's code (cards, HTML sanitiser, files table, the chart library) loads when the tab opens: the first
 // visit of the home page downloads only this page and the tab it shows. The board, the tab it opens on, is drawn
 // at once when its code is already there (app/first-screen.ts waits for it on a first visit).
-export const BoardTab = deferredComponent(() => import('./board-tab.tsx').then((m) => m.BoardTab));
-const ChartsTab = lazy(() => import('./charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
-const IdeasTab = lazy(() => import('./ideas-tab.tsx').then((m) => ({ default: m.IdeasTab })));
+export const BoardTab = deferredComponent(() =>
+  import('../../features/information-board/board-tab.tsx').then((m) => m.BoardTab),
+);
+const ChartsTab = lazy(() => import('../../features/home/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
+const IdeasTab = lazy(() => import('../../features/ideas/ideas-tab.tsx').then((m) => ({ default: m.IdeasTab })));
 
 const TABS = [
   { value: 'board', label: 'Tablero informativo', icon: IconLayoutBoard, Panel: BoardTab },
@@ -30,7 +32,10 @@ function TabLoading() {
   );
 }
 
-/** The home page (/): greeting and shortcuts, then the three tabs of spec section 2. */
+/**
+ * The home page (/): greeting and shortcuts, then the three tabs of spec section 2. It lives in app/ because its
+ * tabs come from three features (the information board, home's charts, the ideas), which may not import each other.
+ */
 export function HomePage() {
   const { user } = useAuth();
   const isMobile = useIsMobile();

@@ -8,9 +8,9 @@ import { HtmlView } from '../../components/html-view.tsx';
 import { IDEA_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { onRealtime } from '../../lib/realtime.ts';
-import { BoardFeed } from './board-feed.tsx';
-import { CardHeader } from './card-header.tsx';
-import { IDEA_KEYS, ideaRecordQuery, useIdeaFeed, useSetIdeaVotes, voteIdea } from './home.queries.ts';
+import { BoardFeed } from '../../components/board-feed.tsx';
+import { CardHeader } from '../../components/card-header.tsx';
+import { IDEA_KEYS, ideaRecordQuery, useIdeaFeed, useSetIdeaVotes, voteIdea } from './ideas.queries.ts';
 
 export const VOTED = 'Tu voto ha sido registrado';
 export const VOTE_FAILED = 'Error al votar';

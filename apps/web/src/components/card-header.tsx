@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../lib/dates.ts';
 
 interface CardHeaderProps {
   author: { name: string; last_name: string } | null;

@@ -7,7 +7,7 @@ import { IDEA_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notifica
 import { buildIdea, pageOf, uid } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
-import { installIntersectionObserver } from './home.test-utils.ts';
+import { installIntersectionObserver } from '../../components/board-feed.test-utils.ts';
 import { ANALYSIS_TITLE, IdeasTab, VOTE_FAILED, VOTED } from './ideas-tab.tsx';
 
 const live = vi.hoisted(() => ({ listener: null as ((p: unknown) => void) | null }));

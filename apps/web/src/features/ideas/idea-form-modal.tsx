@@ -5,7 +5,7 @@ import { FormModal } from '../../components/form-modal.tsx';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
-import { useSaveIdea } from './home.mutations.ts';
+import { useSaveIdea } from './ideas.mutations.ts';
 import { SimilarIdeas } from './similar-ideas.tsx';
 
 interface IdeaFormModalProps {

@@ -4,9 +4,9 @@ import { IconDatabaseOff } from '@tabler/icons-react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
-import { useDepartmentOptions } from '../../lib/lookups.queries.ts';
-import type { Feed } from './home.queries.ts';
-import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel.ts';
+import { useDepartmentOptions } from '../lib/lookups.queries.ts';
+import { useInfiniteSentinel } from '../lib/use-infinite-sentinel.ts';
+import type { Feed } from './use-feed.ts';
 
 interface BoardFeedProps<T extends { public_id: string }> {
   label: string;

@@ -5,9 +5,9 @@ import type { TInformationPost } from '@gestora/contract/information-board/infor
 import htmlClasses from '../../components/rich-text.module.css';
 import { deferredComponent } from '../../lib/deferred-component.tsx';
 import { onRealtime } from '../../lib/realtime.ts';
-import { BoardFeed } from './board-feed.tsx';
-import { CardHeader } from './card-header.tsx';
-import { useBoardFeed, usePrependPost } from './home.queries.ts';
+import { BoardFeed } from '../../components/board-feed.tsx';
+import { CardHeader } from '../../components/card-header.tsx';
+import { useBoardFeed, usePrependPost } from './information-board.queries.ts';
 
 /**
  * A post's HTML view, with the sanitiser it cleans the HTML with (DOMPurify, 11 KB gzipped), and the files table

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, List, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { useSimilarIdeas } from './home.queries.ts';
+import { useSimilarIdeas } from './ideas.queries.ts';
 
 /** Waits until typing pauses, so that not every key asks the server. */
 function useDebounced(value: string, ms: number) {

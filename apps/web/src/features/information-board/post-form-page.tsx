@@ -1,6 +1,6 @@
 import { useParams } from '../../lib/router/routes.tsx';
 import { FormPage } from '../../components/form-page.tsx';
-import { usePost } from './home.queries.ts';
+import { usePost } from './information-board.queries.ts';
 import { PostForm } from './post-form.tsx';
 
 /** /information_board/create 'Nueva publicación'. */

@@ -8,7 +8,7 @@ import { buildPost, pageOf, uid } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { BoardTab } from './board-tab.tsx';
-import { installIntersectionObserver, reachEnd } from './home.test-utils.ts';
+import { installIntersectionObserver, reachEnd } from '../../components/board-feed.test-utils.ts';
 
 const live = vi.hoisted(() => ({ listener: null as ((p: unknown) => void) | null }));
 vi.mock('../../lib/realtime.ts', () => ({
