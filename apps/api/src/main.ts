@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seed } from './db/seed.ts';
-import { seedDemo } from './db/demo.ts';
-import { DEMO_PASSWORD } from './db/demo-organisation.ts';
+import { seedDemo } from './demo/demo.ts';
+import { DEMO_PASSWORD } from './demo/demo-organisation.ts';
 
 const config = loadConfig(process.env, process.argv.includes('--demo') ? { demoData: true } : {});
 const app = await buildApp(config);

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { readMarkedJsonAsBytes } from './json-bytes.ts';
-import { nameStatementsByText } from './prepared.ts';
+import { useGenericPlans } from './list/statement-cache.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -46,7 +46,6 @@ export async function openDatabase(opts: {
       max: 5,
       options: '-c plan_cache_mode=force_generic_plan',
     });
-    nameStatementsByText(pool, generic);
     // pool.end() resolves before its connections have said goodbye: close() waits for them, so that a database
     // dropped right after (the tests) does not cut them off mid-way.
     const open = new Set<Promise<void>>();
@@ -58,6 +57,8 @@ export async function openDatabase(opts: {
       });
     }
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    // The list engine's prepared statements run on connections that always use their generic plan.
+    useGenericPlans(db, drizzlePg(generic, { schema, logger }) as unknown as Db);
     return {
       db,
       kind: 'postgres',

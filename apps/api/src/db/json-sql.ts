@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JsonText } from '../lib/response-serializer.ts';
-import type { Db } from './client.ts';
+import type { DbOrTx as Db } from './client.ts';
 import { joinJson, MARK_SQL, type Marked } from './json-bytes.ts';
 
 /*
@@ -81,10 +81,12 @@ export const markedRow = (row: SQL) => sql<string>`${MARK_SQL} || ${chains.get(r
  * from one row that carries `total` (a subquery, computed once), so that a page past the end still answers its
  * total, in one row without JSON. A join `on true` can only be a nested loop from that one row, which yields the
  * rows in their subquery's order (a subquery with ORDER BY is never pulled up into the join). For jsonPageOfRows.
- * `total` may be any value read once for the page (the notifications' total and unseen count, as JSON).
+ * `version` the versions of a kept total (db/list/kept-totals.ts), read beside it.
  */
-export const pageWithTotal = <T = number>(db: Db, rows: SQLWrapper, total: SQL<T>) =>
-  db.select({ json: sql<string | null>`r.json`, total }).from(sql`(select) as one left join (${rows}) as r on true`);
+export const pageWithTotal = <T = number>(db: Db, rows: SQLWrapper, total: SQL<T>, version?: SQL<number>) =>
+  db
+    .select({ json: sql<string | null>`r.json`, total, version: version ?? sql<number>`0` })
+    .from(sql`(select) as one left join (${rows}) as r on true`);
 
 /**
  * A page (zPage) of the rows pageWithTotal read, each JSON object PostgreSQL wrote joined here (joinJson) instead of

@@ -22,7 +22,7 @@ export * from '../modules/rag/rag.table.ts';
 export * from '../modules/information-board/information-board.table.ts';
 export * from '../modules/ideas/ideas.table.ts';
 export * from '../modules/home/audience-counts.table.ts';
-export * from '../modules/home/ticket-status-counts.table.ts';
+export * from '../modules/tickets/ticket-status-counts.table.ts';
 export * from '../modules/projects/project-task-counts.table.ts';
 export * from '../modules/meetings/meeting-status-counts.table.ts';
 export * from '../modules/tickets/ticket-requester-counts.table.ts';

@@ -1,5 +1,3 @@
-import type { Placeholder } from 'drizzle-orm';
-import type { QueryShape } from '../db/query-shape.ts';
 import { forbidden, notFound } from './errors.ts';
 
 /*
@@ -26,14 +24,4 @@ export function loaded<R, C extends Can>(row: R | undefined, canOf: (row: R) => 
 export function requireCan(allowed: boolean, can: Can) {
   if (allowed) return;
   throw can.see ? forbidden() : notFound();
-}
-
-/**
- * The actor as a shaped list (`runShaped`) writes them into its scope conditions: their id as the shape's
- * placeholder, and the shape, which must know the permission branch each condition took (it changes the text).
- * The single-record loaders pass nothing and get the actor's id as a number.
- */
-export interface ShapedActor {
-  shape: QueryShape;
-  me: Placeholder;
 }

@@ -1,8 +1,22 @@
-import { getTableName, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableName, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TListQuery } from '@gestora/contract/common.schema';
+import type { ZBoardQuery } from '@gestora/contract/information-board/information-board.schema';
+import { deferred } from '../db/list/deferred-sql.ts';
+import {
+  defineList,
+  type ListDeclaration,
+  type ListEngine,
+  type ListFilter,
+  type ListParams,
+} from '../db/list/define-list.ts';
+import { matchesPrefix, prefixQuery } from '../db/list/full-text.ts';
+import { keyed, type Keyed } from '../db/list/keyed.ts';
 import { audienceCounts } from '../modules/home/audience-counts.table.ts';
+import type { Actor } from './service-context.ts';
 
-/** A user's id: a number, or a placeholder in a shaped query (db/query-shape.ts). */
+/** A user's id: a number, or a list's placeholder for the actor's (`p.me`, db/list/define-list.ts). */
 type UserId = number | SQLWrapper;
 
 const forEveryDepartment = (cols: { departmentId: AnyColumn }) => sql`${cols.departmentId} is null`;
@@ -68,4 +82,86 @@ export function inAudience(
   viewer: { id: number; departmentId: number | null },
 ): boolean {
   return row.departmentId === null || row.authorId === viewer.id || row.departmentId === viewer.departmentId;
+}
+
+type BoardQuery = z.output<typeof ZBoardQuery>;
+/** A table of records addressed to an audience, newest first on its own indexes. */
+type AudienceTable = PgTable & {
+  id: AnyPgColumn;
+  authorId: AnyPgColumn;
+  departmentId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+};
+
+/**
+ * The two lists of a board of records addressed to an audience (information posts, ideas), declared once:
+ * - `board`: every record the viewer may see (audienceSql), newest first; type 'mine' keeps the viewer's own and
+ *   department_id those addressed to that department (an unknown id matches nothing); its total from audienceCount.
+ * - `mine`: the author's own records, newest first, searchable in Spanish full text over `vector` (a GIN index).
+ * A page's ids are chosen on the table alone (its indexes give the order), then its rows are written as JSON by
+ * PostgreSQL (`row`, on `from`'s joins).
+ */
+export function audienceLists<TBoard, TMine>(o: {
+  names: { board: string; mine: string };
+  table: AudienceTable;
+  vector: SQL;
+  row: (p: ListParams, opts: { updatedAt: boolean }) => SQL;
+  from: NonNullable<ListDeclaration<TListQuery>['row']['from']>;
+}): { board: ListEngine<BoardQuery, TBoard>; mine: ListEngine<TListQuery, TMine> } {
+  const t = o.table;
+  const newestFirst = () => [desc(t.createdAt), desc(t.id)];
+  // Built once: a row reads nothing of the actor but the list's placeholders.
+  const rowOf = (updatedAt: boolean) => {
+    let row: Keyed | undefined;
+    return (_actor: Actor, p: ListParams) => (row ??= keyed('row', o.row(p, { updatedAt })));
+  };
+
+  const filters: Record<string, ListFilter<BoardQuery>> = {
+    type: {
+      value: (q) => (q.type === 'mine' ? q.type : undefined),
+      inText: true,
+      where: (_, p) => eq(t.authorId, p.me),
+    },
+    department_id: { where: (v) => sql`${t.departmentId} = (select d.id from departments d where d.public_id = ${v})` },
+  };
+  const board = defineList<BoardQuery, TBoard>({
+    name: o.names.board,
+    table: t,
+    id: t.id,
+    scope: (_actor, p) =>
+      keyed(
+        'audience',
+        deferred(() => audienceSql(t, p.me)),
+      ),
+    filters,
+    sorts: {},
+    defaultOrder: newestFirst,
+    row: { json: rowOf(false), from: o.from },
+    counters: [
+      {
+        // audienceCount of the filters given: its parts each count them (or read the counters when none is).
+        answers: ['type', 'department_id'],
+        total: (p, given) =>
+          deferred(() =>
+            audienceCount(t, t, p.me, and(...Object.keys(given).map((name) => filters[name].where(given[name], p)))),
+          ) as SQL<number>,
+      },
+    ],
+  });
+
+  const mine = defineList<TListQuery, TMine>({
+    name: o.names.mine,
+    table: t,
+    id: t.id,
+    scope: (_actor, p) =>
+      keyed(
+        'author',
+        deferred(() => eq(t.authorId, p.me)),
+      ),
+    filters: { q: { value: (q) => prefixQuery(q.q), search: true, where: (v) => matchesPrefix(o.vector, v) } },
+    sorts: {},
+    defaultOrder: newestFirst,
+    row: { json: rowOf(true), from: o.from },
+  });
+  return { board, mine };
 }

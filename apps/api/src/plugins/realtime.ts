@@ -1,56 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   CLIENT_SUBSCRIBE,
   CLIENT_UNSUBSCRIBE,
   PUBLIC_CHANNELS,
   SOCKET_PATH,
-  type ChannelEvent,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
   type TPublicChannel,
-  type UserEvent,
 } from '@gestora/contract/realtime';
 import { resolveSession, sessionIsLive } from '../modules/auth/sessions.service.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import type { AppSocket, Io, Realtime } from '../lib/realtime.ts';
 
-interface SocketData {
-  userId: number;
-  userPublicId: string;
-  sessionId: string;
-  sessionPublicId: string;
-}
-type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-export interface Realtime {
-  io: Io;
-  /** Emits only in the user's private room: nobody else's socket ever receives it. */
-  toUser<E extends UserEvent>(userPublicId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
-  /**
-   * Emits once to every socket of these users (their private rooms), and to no one else: the way to tell the
-   * people concerned about an item (a task's members, a ticket's responsible, a meeting's participants).
-   */
-  toUsers<E extends UserEvent>(
-    userPublicIds: readonly string[],
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void;
-  /** Emits to every socket subscribed to a public channel: only events anyone may know (ChannelEvent). */
-  toChannel<E extends ChannelEvent>(
-    channel: TPublicChannel,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void;
-  /**
-   * Closes the sockets of these ended sessions on every process (through the adapter): sessions end in one place
-   * (sessions.service endingSessions), which calls this after its commit, before the request answers.
-   */
-  closeSessions(ended: readonly { publicId: string }[]): Promise<void>;
-}
+export type { Realtime } from '../lib/realtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build, type Harness } from '../test/harness.ts';
-import { users } from '../modules/users/users.table.ts';
+import { build, type Harness } from '../../test/harness.ts';
+import { users } from '../../modules/users/users.table.ts';
 import { deferred } from './deferred-sql.ts';
-import { runShaped } from './prepared.ts';
+import { runShaped } from './statement-cache.ts';
 import { QueryShape } from './query-shape.ts';
 
 /*

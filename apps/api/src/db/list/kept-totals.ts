@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { QueryShape } from './query-shape.ts';
-import { tableVersions } from './table-versions.table.ts';
+import { tableVersions } from '../table-versions.table.ts';
 
 /*
  * A search's exact total, counted again only when a table it reads has changed. Counting a common word's matches

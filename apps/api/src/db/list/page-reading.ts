@@ -1,6 +1,6 @@
-import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { DbOrTx as Db } from '../client.ts';
 import type { QueryShape } from './query-shape.ts';
 
 /**
@@ -76,4 +76,22 @@ export function pageOnTable(db: Db, table: PgTable, id: AnyPgColumn, page: PageO
       .from(sql`(${chosen}) as ${table}`)
       .orderBy(...ordered);
   return db.select({ json }).from(table).innerJoin(pageIds(chosen), onPageId(id)).orderBy(PAGE_ORDER);
+}
+
+/**
+ * The total a list's page carries in each row (a subquery of its one statement); a page past the end has no row to
+ * carry it, and counts `where` on its own, planned anew (a rare request). An empty first page means nothing
+ * matches: its total is 0 without asking.
+ */
+export async function totalOfPage(
+  db: Db,
+  shape: QueryShape,
+  rows: { total: number }[],
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  if (rows.length > 0) return rows[0].total;
+  if (shape.values.offset === 0) return 0;
+  const [{ total }] = await db.select({ total: count() }).from(table).where(where).prepare('').execute(shape.values);
+  return total;
 }

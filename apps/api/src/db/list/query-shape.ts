@@ -50,7 +50,7 @@ export class QueryShape {
 
   /**
    * What a count of the shape's rows depends on: its parts and values but the page (limit, offset) and the sort
-   * (a mark 'sort=…'): pages and sorts of one search share its total (db/kept-totals.ts).
+   * (a mark 'sort=…'): pages and sorts of one search share its total (db/list/kept-totals.ts).
    */
   countKey(): string {
     const page = new Set(['limit', 'offset']);

@@ -1,14 +1,14 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { DbOrTx as Db } from '../client.ts';
 import type { KeptTotal } from './kept-totals.ts';
-import { onPageId, PAGE_ORDER, pageIdsOf } from './page-ids.ts';
-import { runShaped, type Preparable } from './prepared.ts';
+import { onPageId, PAGE_ORDER, pageIdsOf } from './page-reading.ts';
+import { runShaped, type Preparable } from './statement-cache.ts';
 import { QueryShape } from './query-shape.ts';
 
 /**
  * How the rows' statement reads the page's rows: `.innerJoin(page.join, page.on).orderBy(page.order)` — by primary
- * key, in the order of the ids the search chose (db/page-ids.ts).
+ * key, in the order of the ids the search chose (db/list/page-reading.ts).
  */
 export interface PageIds {
   join: SQL;
@@ -22,7 +22,7 @@ export interface PageIds {
  * rows written as JSON with their people, counts and rights, and its count — cost PostgreSQL more than running it
  * (a common word's page took several times longer to plan, with its count, than to run). So:
  * 1. planned anew, only the page's ids on the searched table, and the versions of the tables the total depends on;
- * 2. when those versions are the ones this process counted the same filter at (db/kept-totals.ts), that total;
+ * 2. when those versions are the ones this process counted the same filter at (db/list/kept-totals.ts), that total;
  *    otherwise a statement of its own counts it, planned anew, beside
  * 3. the rows, read by their ids in that order with a statement built under its own shape (`name`, and whatever
  *    `rows` sets or marks on it: the actor's id and rights) and prepared as every other list's (planned once per
@@ -33,7 +33,7 @@ export async function searchedPage<R>(
   shape: QueryShape,
   search: {
     /** The page's ids: `select id from <table> where … order by … limit … offset …` on `shape`'s placeholders. */
-    ids: () => SQLWrapper;
+    ids: (db: Db) => SQLWrapper;
     kept: KeptTotal;
     /** The searched table's primary key, which the ids are of. */
     id: AnyPgColumn;
@@ -42,23 +42,29 @@ export async function searchedPage<R>(
      * Sets on `shape` what the rows' statement needs (the actor's id, the marks of their rights), then returns how
      * to build that statement: runShaped builds it only once per shape (twice outside production, to check it).
      */
-    rows: (shape: QueryShape, page: PageIds) => () => Preparable<R[]>;
+    rows: (shape: QueryShape, page: PageIds) => (db: Db) => Preparable<R[]>;
   },
 ): Promise<{ rows: R[]; total: number }> {
   const { kept } = search;
   const [chosen] = await runShaped(
     db,
     shape,
-    () => db.select({ ids: sql<number[]>`array(${search.ids()})`, version: kept.version }).from(sql`(select) as one`),
+    (on) =>
+      on.select({ ids: sql<number[]>`array(${search.ids(on)})`, version: kept.version }).from(sql`(select) as one`),
     { fresh: true },
   );
   const total =
     kept.known?.version === chosen.version
       ? kept.known.total
-      : runShaped(db, shape, () => db.select({ total: kept.total, version: kept.version }).from(sql`(select) as one`), {
-          fresh: true,
-          part: 'total',
-        }).then(([counted]) => {
+      : runShaped(
+          db,
+          shape,
+          (on) => on.select({ total: kept.total, version: kept.version }).from(sql`(select) as one`),
+          {
+            fresh: true,
+            part: 'total',
+          },
+        ).then(([counted]) => {
           kept.remember(counted);
           return counted.total;
         });

@@ -1,13 +1,12 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
 import { LIMITS } from '@gestora/contract/limits';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { runShaped } from '../../db/prepared.ts';
-import { QueryShape } from '../../db/query-shape.ts';
+import { defineStatement } from '../../db/list/define-statement.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { rolePermissions } from '../roles/roles.table.ts';
 import { userRoles, users } from '../users/users.table.ts';
 import { authSessions } from './auth.table.ts';
-import type { Realtime } from '../../plugins/realtime.ts';
+import type { Realtime } from '../../lib/realtime.ts';
 
 export type SessionKind = 'web' | 'native';
 export interface SessionMeta {
@@ -57,17 +56,9 @@ export async function permissionsOf(db: DbOrTx, userId: number): Promise<string[
   return rows.map((r) => r.name);
 }
 
-/**
- * The signed-in context of a token, or null when unknown, expired, or its user is inactive or deleted. Every request
- * with a session runs this: it is one prepared statement (runShaped), parsed and planned once per connection —
- * planned anew on every request it cost PostgreSQL more than most lists' own statements.
- */
-export async function resolveSession(db: DbOrTx, token: string, kind: SessionKind): Promise<AuthContext | null> {
-  const shape = new QueryShape('auth/session');
-  const hash = shape.set('hash', sha256(token));
-  const ofKind = shape.set('kind', kind);
-  const now = shape.set('now', new Date());
-  const [row] = await runShaped(db, shape, () =>
+const sessionOfToken = defineStatement(
+  'auth/session',
+  (db, p: { hash: Placeholder; kind: Placeholder; now: Placeholder }) =>
     db
       .select({
         id: authSessions.id,
@@ -87,15 +78,23 @@ export async function resolveSession(db: DbOrTx, token: string, kind: SessionKin
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
         and(
-          eq(authSessions.id, hash),
-          eq(authSessions.kind, ofKind),
-          gt(authSessions.expiresAt, now),
+          eq(authSessions.id, p.hash),
+          eq(authSessions.kind, p.kind),
+          gt(authSessions.expiresAt, p.now),
           eq(users.active, true),
           sql`${users.deletedAt} is null`,
         ),
       )
       .limit(1),
-  );
+);
+
+/**
+ * The signed-in context of a token, or null when unknown, expired, or its user is inactive or deleted. Every request
+ * with a session runs this: it is one prepared statement (defineStatement), parsed and planned once per connection —
+ * planned anew on every request it cost PostgreSQL more than most lists' own statements.
+ */
+export async function resolveSession(db: DbOrTx, token: string, kind: SessionKind): Promise<AuthContext | null> {
+  const [row] = await sessionOfToken.run(db, { hash: sha256(token), kind, now: new Date() });
   if (!row) return null;
   // Touch at most once a minute: a busy user must not turn every read into a write.
   if (Date.now() - row.lastUsedAt.getTime() > 60_000) {

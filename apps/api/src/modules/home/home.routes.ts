@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FIRST_SCREEN_PATH } from '@gestora/contract/home/first-screen';
 import { ZFirstScreen } from '@gestora/contract/home/first-screen.schema';
@@ -6,8 +6,20 @@ import { ZTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema'
 import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
-import { firstScreen } from './first-screen.service.ts';
+import { firstScreen, type AskAsCaller } from './first-screen.service.ts';
 import { tasksAndTicketsChart } from './home-chart.service.ts';
+
+/** GETs an address of this server with the request's own credentials (its cookie or Bearer token) and nothing else. */
+function askAsCaller(server: FastifyInstance, request: FastifyRequest): AskAsCaller {
+  const credentials: Record<string, string> = {};
+  if (request.headers.cookie) credentials.cookie = request.headers.cookie;
+  if (request.headers.authorization) credentials.authorization = request.headers.authorization;
+  return async (url) => {
+    const answer = await server.inject({ method: 'GET', url, headers: credentials });
+    const isJson = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+    return { status: answer.statusCode, json: isJson && answer.body ? answer.body : null };
+  };
+}
 
 /** The home page's 'Gestión' tab: the signed-in user's own figures, so any signed-in user. */
 export async function homeRoutes(server: FastifyInstance) {
@@ -15,12 +27,12 @@ export async function homeRoutes(server: FastifyInstance) {
   app.get(
     '/api/tasks_and_tickets_chart',
     { config: LOGIN, schema: { tags: ['Inicio'], response: { 200: ZTasksAndTicketsChart } } },
-    (request) => tasksAndTicketsChart(app.db, actorOf(request)),
+    (request) => tasksAndTicketsChart(app.ctx, actorOf(request)),
   );
   // The home page's first data in one answer (each part through its own route's access rule): any signed-in user.
   app.get(
     FIRST_SCREEN_PATH,
     { config: LOGIN, schema: { tags: ['Inicio'], response: { 200: ZFirstScreen } } },
-    (request) => asAnswer(firstScreen(server, request, actorOf(request))),
+    (request) => asAnswer(firstScreen(app.ctx, actorOf(request), askAsCaller(server, request))),
   );
 }

@@ -82,6 +82,7 @@ describe('idea analysis, with a model configured', () => {
     expect(chatCalls()).toHaveLength(1);
     const sent = chatCalls()[0].body;
     expect(sent.model).toBe('modelo-ideas');
+    expect(sent.messages[0].content).toMatch(/Viabilidad.*Beneficios.*Riesgos.*Ideas similares/s);
     expect(sent.messages[1].content).toContain('Boletas de pago digitales por correo');
     // The similar idea found by the board's full-text search goes with it.
     expect(sent.messages[1].content).toContain('Digitalizar las boletas de pago');

@@ -14,11 +14,10 @@ import {
   ZSimilarIdeas,
   ZSimilarIdeasQuery,
 } from '@gestora/contract/ideas/ideas.schema';
-import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { analyseIdeaLater } from './ideas-analysis.service.ts';
-import { listIdeas, listMyIdeas, similarIdeas } from './ideas-list.service.ts';
+import { ideasList, myIdeasList, similarIdeas } from './ideas-list.service.ts';
 import { createIdea, deleteIdea, getOwnIdea, updateIdea, vote } from './ideas.service.ts';
 
 const tags = ['Ideas'];
@@ -35,7 +34,7 @@ export async function ideasRoutes(server: FastifyInstance) {
   app.get(
     '/api/idea',
     { config: LOGIN, schema: { tags, querystring: ZBoardQuery, response: { 200: ZIdeaPage } } },
-    (request) => asAnswer(listIdeas(app.db, actorOf(request), request.query)),
+    (request) => ideasList.answer(app.ctx, actorOf(request), request.query),
   );
   app.post(
     '/api/idea_vote',
@@ -45,12 +44,12 @@ export async function ideasRoutes(server: FastifyInstance) {
   app.get(
     '/api/similar_ideas',
     { config: LOGIN, schema: { tags, querystring: ZSimilarIdeasQuery, response: { 200: ZSimilarIdeas } } },
-    (request) => similarIdeas(app.db, actorOf(request), request.query),
+    (request) => similarIdeas(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_ideas',
     { config: OWN, schema: { tags, querystring: ZMyIdeasQuery, response: { 200: ZMyIdeaPage } } },
-    (request) => asAnswer(listMyIdeas(app.db, actorOf(request), request.query)),
+    (request) => myIdeasList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/ideas/:public_id',

@@ -10,12 +10,11 @@ import {
   ZMyInformationPost,
   ZMyInformationPostPage,
 } from '@gestora/contract/information-board/information-board.schema';
-import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts';
 import { addPostFiles, removePostFile } from './information-board-files.service.ts';
-import { listBoard, listMyPosts } from './information-board-list.service.ts';
+import { boardList, myPostsList } from './information-board-list.service.ts';
 import { createPost, deletePost, getOwnPost, updatePost } from './information-board.service.ts';
 
 const tags = ['Tablero informativo'];
@@ -32,12 +31,12 @@ export async function informationBoardRoutes(server: FastifyInstance) {
   app.get(
     '/api/information_board',
     { config: LOGIN, schema: { tags, querystring: ZBoardQuery, response: { 200: ZInformationPostPage } } },
-    (request) => asAnswer(listBoard(app.db, actorOf(request), request.query)),
+    (request) => boardList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_information_board',
     { config: PUBLISH, schema: { tags, querystring: ZMyBoardQuery, response: { 200: ZMyInformationPostPage } } },
-    (request) => asAnswer(listMyPosts(app.db, actorOf(request), request.query)),
+    (request) => myPostsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/information_board/:public_id',

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { JsonText } from '../../lib/response-serializer.ts';
 import { MEETING_LIMITS, type TCalendar, type TCalendarQuery } from '@gestora/contract/meetings/meetings.schema';
 import { TASK_STATUSES } from '@gestora/contract/tasks/remaining-days';
-import { deferred } from '../../db/deferred-sql.ts';
 import { MARK_SQL } from '../../db/json-bytes.ts';
 import { isoStringJson, jsonObject, jsonValue } from '../../db/json-sql.ts';
-import { runShaped } from '../../db/prepared.ts';
-import { QueryShape } from '../../db/query-shape.ts';
+import { defineStatement } from '../../db/list/define-statement.ts';
+import { deferred } from '../../db/list/deferred-sql.ts';
+import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { memberTaskScope } from '../tasks/tasks.access.ts';
 import { taskMembers } from '../tasks/tasks.table.ts';
@@ -22,23 +22,11 @@ type Range = Required<TCalendarQuery>;
 /** A range's bound as the ISO text a timestamptz placeholder takes. */
 const instant = (iso: string) => new Date(iso).toISOString();
 
-/**
- * GET /api/calendar_meetings ('Mis reuniones'): the meetings I organise or attend within the range. One statement,
- * built once per shape, that writes the answer's JSON itself (as calendarEvents below): the items were mapped and
- * their dates parsed and written again in JavaScript on every request, the calendar's larger part of Node's time.
- */
-export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
-  const db = ctx.db;
-  const shape = new QueryShape('calendar_meetings');
-  const me = shape.set('actor', actor.userId);
-  const start = shape.set('start', instant(range.start));
-  const end = shape.set('end', instant(range.end));
-  const earliest = shape.set(
-    'earliest',
-    new Date(Date.parse(range.start) - MEETING_LIMITS.maxHours * HOUR).toISOString(),
-  );
-  const cap = sql.raw(String(LIMIT + 1));
-  const [row] = await runShaped(db, shape, () => {
+/** The meetings `me` organises or attends within the range, as the answer's JSON (calendarMeetings). */
+const meetingsMonth = defineStatement(
+  'calendar_meetings',
+  (db, p: { me: Placeholder; start: Placeholder; end: Placeholder; earliest: Placeholder }) => {
+    const cap = sql.raw(String(LIMIT + 1));
     const items = db
       .select({
         item: jsonObject({
@@ -55,13 +43,13 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
       .from(meetings)
       .where(
         and(
-          mineStartingSql(me, earliest, end),
-          lt(meetings.startAt, sql`${end}::timestamptz`),
-          gt(meetings.endAt, sql`${start}::timestamptz`),
+          mineStartingSql(p.me, p.earliest, p.end),
+          lt(meetings.startAt, sql`${p.end}::timestamptz`),
+          gt(meetings.endAt, sql`${p.start}::timestamptz`),
           // Implied by the line above, as no meeting lasts longer than maxHours (ZMeetingRequest, and the table's
           // meetings_duration_check), but the index on start_at reads only the range with it: the generic plan
           // otherwise read every meeting begun before `end`.
-          gt(meetings.startAt, sql`${earliest}::timestamptz`),
+          gt(meetings.startAt, sql`${p.earliest}::timestamptz`),
         ),
       )
       .orderBy(asc(meetings.startAt), asc(meetings.id))
@@ -75,6 +63,20 @@ export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range:
           from (select array(${items}) offset 0) as m(items))`,
       })
       .from(sql`(select) as one`);
+  },
+);
+
+/**
+ * GET /api/calendar_meetings ('Mis reuniones'): the meetings I organise or attend within the range. One statement,
+ * built once and prepared, that writes the answer's JSON itself (as calendarEvents below): the items were mapped and
+ * their dates parsed and written again in JavaScript on every request, the calendar's larger part of Node's time.
+ */
+export async function calendarMeetings(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
+  const [row] = await meetingsMonth.run(ctx.db, {
+    me: actor.userId,
+    start: instant(range.start),
+    end: instant(range.end),
+    earliest: new Date(Date.parse(range.start) - MEETING_LIMITS.maxHours * HOUR).toISOString(),
   });
   return new JsonText(row.body);
 }
@@ -85,47 +87,32 @@ const TASK_STATUS_JSON = sql.raw(
     .map(([code, name]) => `when '${code}' then '${JSON.stringify(name).replaceAll("'", "''")}'`)
     .join(' ')} else to_json("task_members"."task_status")::text end`,
 );
-/**
- * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
- * one date shows on that day) and my open or recent tickets by due date. One statement, built once per shape, that
- * writes the answer's JSON itself from each record's kept item (calendar_json, migration 0040: what depends on the
- * record alone, its texts escaped by to_json), adding a task's status name and whether the viewer may move it;
- * a task's is read from the viewer's membership, which keeps a copy of it (0042), and no task row is fetched.
- * The suites parse it against ZCalendar.
- */
-export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
-  const db = ctx.db;
-  const canUpdate = actor.permissions.has('Actualizar tareas');
-  const shape = new QueryShape('calendar_events');
-  const me = shape.set('actor', actor.userId);
-  const first = shape.set('first', range.start.slice(0, 10));
-  const last = shape.set('last', range.end.slice(0, 10));
-  const from = shape.set('from', instant(range.start));
-  const to = shape.set('to', instant(range.end));
-  shape.mark(`editable=${canUpdate}`);
-  // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope
-  // (memberTaskScope marks the shape with the branch of the actor's permissions it takes).
-  const scope = canUpdate ? memberTaskScope(actor, { shape, me }) : undefined;
-  const editable = scope ? deferred(() => sql`(${scope})`) : sql`false`;
-  const cap = sql.raw(String(LIMIT + 1));
-  const [row] = await runShaped(db, shape, () => {
+/** `me`'s tasks and tickets within the range, as the answer's JSON (calendarEvents); `editable`, their rights. */
+const eventsMonth = defineStatement(
+  'calendar_events',
+  (
+    db,
+    p: { me: Placeholder; first: Placeholder; last: Placeholder; from: Placeholder; to: Placeholder },
+    parts: { editable: Keyed },
+  ) => {
+    const cap = sql.raw(String(LIMIT + 1));
     const m = taskMembers;
     const taskItems = db
       .select({
         // Both days are set: the range's condition holds only for a task with a date.
         item: sql`${m.taskCalendarJson} || ${TASK_STATUS_JSON}
-          || ',"editable":' || (${m.taskStatus} <> '5' and ${editable}) || '}'`.as('item'),
+          || ',"editable":' || (${m.taskStatus} <> '5' and ${parts.editable.sql}) || '}'`.as('item'),
       })
       .from(m)
       .where(
         and(
-          eq(m.userId, me),
+          eq(m.userId, p.me),
           // The range and liveness from the membership's copies of the task's dates (triggers, migrations 0017 and
           // 0018; the same as the item's start and end): only the range's tasks are read, not all of the member's.
           sql`${m.taskLive}`,
-          sql`(${m.taskEndDate} >= ${first}::date
-            and coalesce(${m.taskStartDate}, ${m.taskEndDate}) <= ${last}::date
-            or ${m.taskEndDate} is null and ${m.taskStartDate} between ${first}::date and ${last}::date)`,
+          sql`(${m.taskEndDate} >= ${p.first}::date
+            and coalesce(${m.taskStartDate}, ${m.taskEndDate}) <= ${p.last}::date
+            or ${m.taskEndDate} is null and ${m.taskStartDate} between ${p.first}::date and ${p.last}::date)`,
         ),
       )
       // By the item's first day (a task with one date shows on that day), then the task.
@@ -139,9 +126,9 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       .from(tickets)
       .where(
         and(
-          eq(tickets.responsibleId, me),
-          gte(tickets.dueAt, sql`${from}::timestamptz`),
-          lt(tickets.dueAt, sql`${to}::timestamptz`),
+          eq(tickets.responsibleId, p.me),
+          gte(tickets.dueAt, sql`${p.from}::timestamptz`),
+          lt(tickets.dueAt, sql`${p.to}::timestamptz`),
           ne(tickets.status, 'Rechazado'),
         ),
       )
@@ -160,6 +147,38 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
           || '}' from ${items(taskItems)} as t(items), ${items(ticketItems)} as k(items))`,
       })
       .from(sql`(select) as one`);
-  });
+  },
+);
+
+/**
+ * GET /api/calendar_events ('Gestionar cuenta'): my tasks by their dates (all-day, from start to end; a task with
+ * one date shows on that day) and my open or recent tickets by due date. One statement, built once per branch of
+ * the actor's rights, that writes the answer's JSON itself from each record's kept item (calendar_json, migration
+ * 0040: what depends on the record alone, its texts escaped by to_json), adding a task's status name and whether the
+ * viewer may move it; a task's is read from the viewer's membership, which keeps a copy of it (0042), and no task
+ * row is fetched.
+ * The suites parse it against ZCalendar.
+ */
+export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: Range): Promise<JsonText<TCalendar>> {
+  // Dragging goes through PUT /api/tasks/:id, which needs 'Actualizar tareas' and the task in scope; the key names
+  // the branch of the actor's permissions the scope takes.
+  const scope = actor.permissions.has('Actualizar tareas') ? memberTaskScope(actor, sql.placeholder('me')) : undefined;
+  const editable = scope
+    ? keyed(
+        `editable=true&${scope.key}`,
+        deferred(() => sql`(${scope.sql})`),
+      )
+    : keyed('editable=false', sql`false`);
+  const [row] = await eventsMonth.run(
+    ctx.db,
+    {
+      me: actor.userId,
+      first: range.start.slice(0, 10),
+      last: range.end.slice(0, 10),
+      from: instant(range.start),
+      to: instant(range.end),
+    },
+    { editable },
+  );
   return new JsonText(row.body);
 }

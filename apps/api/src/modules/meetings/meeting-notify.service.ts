@@ -1,5 +1,5 @@
 import { spanishDateTime } from '../../lib/dates.ts';
-import type { WriteOutbox } from '../../lib/service-context.ts';
+import type { WriteOutbox } from '../../lib/run-write.ts';
 
 /**
  * Meeting notifications are in the bell and in the tickets' full list (the spec's rule: "type 'ProcessTask' means

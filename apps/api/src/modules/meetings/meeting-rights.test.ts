@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATOR_PERMISSIONS } from '@gestora/contract/permissions';
 import { ZMeetingDetail, ZMeetingPage, ZMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
-import { DEMO_ORGANISER_PERMISSIONS } from '../../db/demo-meetings.ts';
+import { DEMO_ORGANISER_PERMISSIONS } from '../../demo/demo-meetings.ts';
 import { makeDepartment, makeMeetings } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';

@@ -8,7 +8,7 @@ import { meetingPeople } from './meeting-people.table.ts';
 import { meetingParticipants, meetings } from './meetings.table.ts';
 
 /*
- * A meeting search's total is kept between changes (db/kept-totals.ts): to the meetings for every meeting, and also
+ * A meeting search's total is kept between changes (db/list/kept-totals.ts): to the meetings for every meeting, and also
  * to their people for my meetings. Whatever changes them, the next answer's total is a count.
  */
 

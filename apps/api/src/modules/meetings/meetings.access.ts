@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMeetingCan } from '@gestora/contract/meetings/meetings.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { deferred } from '../../db/deferred-sql.ts';
+import { defineStatement } from '../../db/list/define-statement.ts';
+import { deferred } from '../../db/list/deferred-sql.ts';
+import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
-import { runShaped } from '../../db/prepared.ts';
-import { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { meetingPeople } from './meeting-people.table.ts';
@@ -57,23 +57,25 @@ export const canOf = (r: MeetingRights): TMeetingCan => ({ update: r.update, can
 
 /**
  * `canOf(rightsOf(actor, row, invited))` in SQL for the current row of `meetings`, for a list PostgreSQL writes as
- * JSON (`me`: the actor's id as the statement's placeholder). The permissions are written into the text, so the
- * shape is marked with them; meetings-list.test.ts holds every row equal to its detail.
+ * JSON (`me`: the actor's id as the statement's placeholder). The permissions are written into the text, so the key
+ * names them; meetings-list.test.ts holds every row equal to its detail.
  */
-export function canJson(actor: Pick<Actor, 'permissions'>, shape: QueryShape, me: UserId): SQL {
+export function canJson(actor: Pick<Actor, 'permissions'>, me: Placeholder): Keyed {
   const flag = (p: string) => actor.permissions.has(p);
   const [sees, updates, runs] = [flag('Ver reuniones'), flag('Actualizar reuniones'), flag('Iniciar reunión')];
-  shape.mark(`can=${+sees}${+updates}${+runs}`);
-  return deferred(() => {
-    const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
-    const organizer = sql`coalesce(${meetings.organizerId} = ${me}, false)`;
-    const change = sql`((${organizer} or ${bool(sees)}) and ${meetings.status} = 'Programada' and ${bool(updates)})`;
-    const run = sql`(${organizer} and ${bool(runs)} and ${meetings.status} in ('Programada', 'En curso'))`;
-    return jsonObject({ update: jsonPlain(change), cancel: jsonPlain(change), run: jsonPlain(run) });
-  });
+  return keyed(
+    `can=${+sees}${+updates}${+runs}`,
+    deferred(() => {
+      const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
+      const organizer = sql`coalesce(${meetings.organizerId} = ${me}, false)`;
+      const change = sql`((${organizer} or ${bool(sees)}) and ${meetings.status} = 'Programada' and ${bool(updates)})`;
+      const run = sql`(${organizer} and ${bool(runs)} and ${meetings.status} in ('Programada', 'En curso'))`;
+      return jsonObject({ update: jsonPlain(change), cancel: jsonPlain(change), run: jsonPlain(run) });
+    }),
+  );
 }
 
-/** A user's id, or the placeholder a shaped list (`runShaped`) fills with it. */
+/** A user's id, or the placeholder a list's statement fills with it. */
 export type UserId = number | Placeholder;
 
 /**
@@ -111,24 +113,30 @@ export const minePage = (userId: UserId, limit: Placeholder, offset: Placeholder
 export const invitedSql = (userId: UserId) =>
   sql<boolean>`exists (select 1 from meeting_participants p where p.meeting_id = "meetings"."id" and p.user_id = ${userId})`;
 
+/** A meeting by its public id, with whether the actor is invited; locked for an update, or not. */
+const meetingBy = (forUpdate: boolean) =>
+  defineStatement(
+    forUpdate ? 'load_meeting:for_update' : 'load_meeting',
+    (db, p: { public_id: Placeholder; me: Placeholder }) => {
+      const q = db
+        .select({ meeting: meetingColumns, invited: invitedSql(p.me) })
+        .from(meetings)
+        .where(eq(meetings.publicId, p.public_id))
+        .$dynamic();
+      return forUpdate ? q.for('update', { of: meetings }) : q;
+    },
+  );
+const meetingRead = meetingBy(false);
+const meetingLocked = meetingBy(true);
+
 /**
  * A meeting with the actor's rights; 404 when it does not exist or the actor may not see it. A prepared statement
- * (runShaped): every screen of a meeting and its tickets' page start here, and building and planning the query
- * anew each time cost more than the lookup.
+ * (defineStatement): every screen of a meeting and its tickets' page start here, and building and planning the
+ * query anew each time cost more than the lookup.
  */
 export async function loadMeeting(db: DbOrTx, actor: Actor, publicId: string, opts: { forUpdate?: boolean } = {}) {
-  const shape = new QueryShape('load_meeting');
-  const id = shape.set('public_id', publicId);
-  const me = shape.set('me', actor.userId);
-  if (opts.forUpdate) shape.mark('for_update');
-  const [row] = await runShaped(db, shape, () => {
-    const q = db
-      .select({ meeting: meetingColumns, invited: invitedSql(me) })
-      .from(meetings)
-      .where(eq(meetings.publicId, id))
-      .$dynamic();
-    return opts.forUpdate ? q.for('update', { of: meetings }) : q;
-  });
+  const statement = opts.forUpdate ? meetingLocked : meetingRead;
+  const [row] = await statement.run(db, { public_id: publicId, me: actor.userId });
   if (!row) throw notFound();
   const rights = rightsOf(actor, row.meeting, row.invited);
   if (!rights.see) throw notFound();

@@ -25,7 +25,7 @@ import { meetingIcsFor } from './meeting-ics.presenter.ts';
 import { carryOver, carryOverTicket } from './meeting-carry-over.service.ts';
 import { addAgreement, finishMeeting, startMeeting, takeAttendance, writeMinutes } from './meeting-run.service.ts';
 import { asAnswer } from '../../lib/response-serializer.ts';
-import { listMeetings, meetingTickets, myMeetings } from './meetings-list.service.ts';
+import { meetingsList, meetingTickets, myMeetingsList } from './meetings-list.service.ts';
 import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meetings.service.ts';
 
 const tags = ['Reuniones'];
@@ -44,7 +44,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
       config: needs('Ver reuniones'),
       schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
     },
-    (request) => asAnswer(listMeetings(app.ctx, actorOf(request), request.query)),
+    (request) => meetingsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_meetings',
@@ -52,7 +52,7 @@ export async function meetingsRoutes(server: FastifyInstance) {
       config: needs('Mis reuniones'),
       schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
     },
-    (request) => asAnswer(myMeetings(app.ctx, actorOf(request), request.query)),
+    (request) => myMeetingsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/meetings/:public_id',

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { forbidden, HttpError } from '../../lib/errors.ts';
-import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { runWrite } from '../../lib/run-write.ts';
 import { loadMeeting, meetingColumns, participantIds } from './meetings.access.ts';
 import { meetingDetail } from './meetings.presenter.ts';
 import { meetingValues, participantsFor, type MeetingInput } from './meetings.rules.ts';

@@ -155,7 +155,7 @@ describe('seeing meetings', () => {
   });
 
   it('filters by dates and status, sorts by each key and answers a page past the end, for two users alike', async () => {
-    // Each list is built once per shape and checked against a fresh build on every later run (runShaped): every
+    // Each list is built once per shape and checked against a fresh build on every later run (db/list/statement-cache.ts): every
     // filter and sort is asked twice, by two users with other values.
     const day = (offset: number) => new Date(Date.UTC(2031, 0, 10 + offset, 12)).toISOString();
     const people = await Promise.all([h.makeUser(['Mis reuniones']), h.makeUser(['Mis reuniones'])]);
@@ -240,7 +240,7 @@ describe('seeing meetings', () => {
     expect(large.n).toBe(small.n);
     // session + page + count
     expect(large.n).toBeLessThanOrEqual(3);
-    // A search: session, its ids, its count (the first time: then kept), its rows (db/searched-page.ts).
+    // A search: session, its ids, its count (the first time: then kept), its rows (db/list/searched-page.ts).
     const all = await statements(leadClient, '/api/meetings?per_page=100&q=Masiva');
     expect(all.body.data).toHaveLength(100);
     expect(all.n).toBeLessThanOrEqual(4);

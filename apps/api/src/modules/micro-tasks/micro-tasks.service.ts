@@ -9,7 +9,8 @@ import {
   type ZMicroTaskUpdateRequest,
 } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { runWrite, type WriteOutbox } from '../../lib/run-write.ts';
 import { loaded, requireCan } from '../../lib/access.ts';
 import { accessColumns, rightsOf } from '../tasks/tasks.access.ts';
 import { assertDueWithinSubtask, findResponsible } from '../subtasks/subtasks.rules.ts';

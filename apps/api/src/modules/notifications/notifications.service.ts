@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ALL_NOTIFICATIONS_PAGE_SIZE,
@@ -23,8 +23,7 @@ import {
   rowPieces,
 } from '../../db/json-sql.ts';
 import { joinJson } from '../../db/json-bytes.ts';
-import { runShaped } from '../../db/prepared.ts';
-import { QueryShape } from '../../db/query-shape.ts';
+import { defineStatement } from '../../db/list/define-statement.ts';
 import { notFound } from '../../lib/errors.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
 import { users } from '../users/users.table.ts';
@@ -51,7 +50,7 @@ export interface PendingDelivery {
 /**
  * Stores one notification per recipient inside the caller's transaction. Nothing leaves the server yet:
  * a rolled-back transaction must not have announced anything. Modules do not call it themselves: they write
- * through `runWrite` (lib/service-context.ts), whose `out.notify` calls it and delivers after the commit:
+ * through `runWrite` (lib/run-write.ts), whose `out.notify` calls it and delivers after the commit:
  *
  *   return runWrite(ctx, async (tx, out) => {
  *     …the writes…
@@ -151,32 +150,34 @@ const menuItemJson = jsonObject({
   link: jsonValue(notifications.link),
 });
 
-/**
- * A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it: one
- * prepared statement (pageWithTotal: the count computed once, carried by a page past the end too), its items
- * written as JSON by PostgreSQL. The answer names its items' array as the spec does: `tasks` or `tickets`.
- */
-export async function menuPage<T>(ctx: ServiceContext, actor: Actor, menu: Menu, page: number): Promise<JsonText<T>> {
-  const db = ctx.db;
-  const shape = new QueryShape(`menu=${menu}`);
-  const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
-  const mine = and(eq(notifications.recipientId, shape.set('me', actor.userId)), menuFilter(menu));
-  const uncounted = and(mine, isNull(notifications.countedAt));
-  const offset = shape.set('offset', (page - 1) * size);
-  const rows = await runShaped(db, shape, () => {
+/** A top-bar menu's page of `me`'s notifications and its count not yet acknowledged by opening it. */
+const menuStatement = (menu: Menu) =>
+  defineStatement(`menu=${menu}`, (db, p: { me: Placeholder; offset: Placeholder }) => {
+    const mine = and(eq(notifications.recipientId, p.me), menuFilter(menu));
+    const uncounted = and(mine, isNull(notifications.countedAt));
     const items = db
       .select({ json: markedRow(menuItemJson) })
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.id))
-      .limit(size)
-      .offset(offset);
+      .limit(menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE)
+      .offset(p.offset);
     return pageWithTotal(
       db,
       items,
       sql<number>`(select count(*) from ${notifications} where ${uncounted})`.mapWith(Number),
     );
   });
+const menuStatements = { task: menuStatement('task'), ticket: menuStatement('ticket') };
+
+/**
+ * A top-bar menu page (20 tasks or 100 tickets) and that menu's count not yet acknowledged by opening it: one
+ * prepared statement (pageWithTotal: the count computed once, carried by a page past the end too), its items
+ * written as JSON by PostgreSQL. The answer names its items' array as the spec does: `tasks` or `tickets`.
+ */
+export async function menuPage<T>(ctx: ServiceContext, actor: Actor, menu: Menu, page: number): Promise<JsonText<T>> {
+  const size = menu === 'task' ? TASK_MENU_PAGE_SIZE : TICKET_MENU_PAGE_SIZE;
+  const rows = await menuStatements[menu].run(ctx.db, { me: actor.userId, offset: (page - 1) * size });
   const key = menu === 'task' ? 'tasks' : 'tickets';
   return new JsonText(
     joinJson([`{"${key}":[`, ...rowPieces(rows), `],"quantity_unread_notification":${rows[0].total}}`]),
@@ -211,6 +212,38 @@ const notificationJson = (recipientPublicId: SQL) =>
     link: jsonValue(notifications.link),
   });
 
+type Counts = { total: number; unseen: number };
+type AllValues = { me: Placeholder; me_public: Placeholder; offset: Placeholder; since?: Placeholder };
+
+/**
+ * A page of `me`'s notifications (of one kind, or all) and their counts: those since `since` when given, and the
+ * unseen. All of them: the recipient's counters (migration 0029) instead of counting their notifications on every
+ * page.
+ */
+const allStatement = (kind?: Menu) =>
+  defineStatement(kind ? `all_notifications:type=${kind}` : 'all_notifications', (db, p: AllValues) => {
+    const base = and(eq(notifications.recipientId, p.me), kind ? listFilter(kind) : undefined);
+    const since = p.since && sql`${p.since}::timestamptz`;
+    const total = since ? sql`count(*) filter (where ${notifications.createdAt} > ${since})` : sql`count(*)`;
+    const unseen = sql`count(*) filter (where ${notifications.seenAt} is null)`;
+    const counts =
+      kind || since
+        ? sql<Counts>`(select json_build_object('total', ${total}, 'unseen', ${unseen})
+    from ${notifications} where ${base})`
+        : sql<Counts>`coalesce((select json_build_object('total', c.total, 'unseen', c.unseen)
+    from ${notificationCounts} c where c.recipient_id = ${p.me}), '{"total":0,"unseen":0}'::json)`;
+    const page = db
+      .select({ json: markedRow(notificationJson(sql`${p.me_public}::text`)) })
+      .from(notifications)
+      .leftJoin(creator, eq(creator.id, notifications.creatorId))
+      .where(since ? and(base, gt(notifications.createdAt, since)) : base)
+      .orderBy(desc(notifications.id))
+      .limit(ALL_NOTIFICATIONS_PAGE_SIZE)
+      .offset(p.offset);
+    return pageWithTotal(db, page, counts);
+  });
+const allStatements = { all: allStatement(), task: allStatement('task'), ticket: allStatement('ticket') };
+
 /**
  * The bell and the two full lists: a page of the caller's notifications and their unseen count, in one prepared
  * statement (pageWithTotal: the counts computed once, carried by a page past the end too), the rows written as
@@ -221,36 +254,13 @@ export async function allNotifications(
   actor: Actor,
   q: TAllNotificationsQuery,
 ): Promise<JsonText<TAllNotificationsResponse>> {
-  const db = ctx.db;
-  const shape = new QueryShape('all_notifications');
-  if (q.type) shape.mark(`type=${q.type}`);
-  const me = shape.set('me', actor.userId);
-  const mePublic = shape.set('me_public', actor.userPublicId);
-  const base = and(eq(notifications.recipientId, me), q.type ? listFilter(q.type) : undefined);
   const size = ALL_NOTIFICATIONS_PAGE_SIZE;
-  const since = shape.when('since', q.since ? new Date(q.since) : undefined, (v) => sql`${v}::timestamptz`);
-  const total = since ? sql`count(*) filter (where ${notifications.createdAt} > ${since})` : sql`count(*)`;
-  const unseen = sql`count(*) filter (where ${notifications.seenAt} is null)`;
-  type Counts = { total: number; unseen: number };
-  // All of them: the recipient's counters (migration 0029) instead of counting their notifications on every page.
-  const counts =
-    q.type || since
-      ? sql<Counts>`(select json_build_object('total', ${total}, 'unseen', ${unseen})
-    from ${notifications} where ${base})`
-      : sql<Counts>`coalesce((select json_build_object('total', c.total, 'unseen', c.unseen)
-    from ${notificationCounts} c where c.recipient_id = ${me}), '{"total":0,"unseen":0}'::json)`;
-  const listed = since ? and(base, gt(notifications.createdAt, since)) : base;
-  const offset = shape.set('offset', (q.page - 1) * size);
-  const rows = await runShaped(db, shape, () => {
-    const page = db
-      .select({ json: markedRow(notificationJson(sql`${mePublic}::text`)) })
-      .from(notifications)
-      .leftJoin(creator, eq(creator.id, notifications.creatorId))
-      .where(listed)
-      .orderBy(desc(notifications.id))
-      .limit(size)
-      .offset(offset);
-    return pageWithTotal(db, page, counts);
+  const rows = await allStatements[q.type ?? 'all'].run(ctx.db, {
+    me: actor.userId,
+    me_public: actor.userPublicId,
+    offset: (q.page - 1) * size,
+    // Given only when set: its condition changes the statement's text.
+    ...(q.since ? { since: new Date(q.since) } : {}),
   });
   const totals = rows[0].total;
   const pieces = pagePieces(rows, totals.total, { page: q.page, per_page: size });

@@ -184,7 +184,7 @@ describe('all notifications, find and mark seen', () => {
     ).json();
     expect(res.all_notifications.data.map((n: { title: string }) => n.title)).toEqual(['Cita 0']);
     expect(res.quantity).toBe(3);
-    // Each shape of the statement twice, with other values (it is built once per shape: see runShaped).
+    // Each shape of the statement twice, with other values (it is built once per shape: see db/list/statement-cache.ts).
     const titles = async (qs: string) =>
       (await c.inject({ method: 'GET', url: `/api/all_notifications?page=1&${qs}` }))
         .json()

@@ -1,51 +1,66 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TProjectCan } from '@gestora/contract/projects/projects.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { deferred } from '../../db/deferred-sql.ts';
-import { loaded, type Can, type ShapedActor } from '../../lib/access.ts';
+import { deferred } from '../../db/list/deferred-sql.ts';
+import { keyed, type Keyed } from '../../db/list/keyed.ts';
+import { loaded, type Can } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { projects } from './projects.table.ts';
 
 /**
- * The projects a viewer may see, as a condition on `projects` (always excluding soft-deleted ones).
- * 'Ver todos los proyectos' sees all; 'Ver solo los proyectos creados por el usuarios' only their own; anyone
- * else none. Every list, detail, report and search over projects, stages, activities and tasks joins through
- * this one condition, so the rule lives in one place. A shaped list passes `shaped`: the viewer's id as its
- * placeholder, and the branch taken recorded in its shape.
+ * A scope condition with the key of its branch (db/list/keyed.ts). It is an SQLWrapper too, so that the
+ * single-record callers that still pass it to `and(…)` whole keep compiling; they mean its `.sql`.
  */
-export function projectScope(viewer: Actor, shaped?: ShapedActor): SQL {
+export type ProjectScope = Keyed & SQLWrapper;
+const scoped = (key: string, condition: SQL): ProjectScope => ({
+  ...keyed(key, condition),
+  getSQL: () => condition,
+  // Written as its SQL alone, as before it carried a key: no parentheses of its own.
+  shouldOmitSQLParens: () => true,
+});
+
+/**
+ * The projects a viewer may see, as a condition on `projects` (always excluding soft-deleted ones), with the key
+ * of its branch. 'Ver todos los proyectos' sees all; 'Ver solo los proyectos creados por el usuarios' only their
+ * own; anyone else none. Every list, detail, report and search over projects, stages, activities and tasks joins
+ * through this one condition, so the rule lives in one place. A list passes `me`, its placeholder for the viewer's
+ * id; the single-record loaders pass nothing and read `.sql`, on the id as a number.
+ */
+export function projectScope(viewer: Actor, me?: Placeholder): ProjectScope {
   const live = () => isNull(projects.deletedAt);
-  if (viewer.permissions.has('Ver todos los proyectos')) {
-    shaped?.shape.mark('projects=all');
-    return deferred(live);
-  }
+  if (viewer.permissions.has('Ver todos los proyectos')) return scoped('projects=all', deferred(live));
   if (viewer.permissions.has('Ver solo los proyectos creados por el usuarios')) {
-    shaped?.shape.mark('projects=own');
-    const me = shaped?.me ?? viewer.userId;
-    return deferred(() => and(live(), eq(projects.createdBy, me))!);
+    const id = me ?? viewer.userId;
+    return scoped(
+      'projects=own',
+      deferred(() => and(live(), eq(projects.createdBy, id))!),
+    );
   }
-  shaped?.shape.mark('projects=none');
-  return sql`false`;
+  return scoped('projects=none', sql`false`);
 }
 
 /**
- * A project id (a task's) names a project in the viewer's scope: projectScope through the id. For 'Ver todos los
- * proyectos' as "not a deleted project" — a hash of the few deleted ones, read through projects_deleted_idx —
- * rather than "one of the live ones", whose hash PostgreSQL built of every live project on each statement of the
- * task lists, the board and the calendar (work that grew with the projects, on every one). The same rows: a task's project
- * exists (its foreign key).
+ * A project id (a task's) names a project in the viewer's scope: projectScope through the id, under its key. For
+ * 'Ver todos los proyectos' as "not a deleted project" — a hash of the few deleted ones, read through
+ * projects_deleted_idx — rather than "one of the live ones", whose hash PostgreSQL built of every live project on
+ * each statement of the task lists, the board and the calendar (work that grew with the projects, on every one).
+ * The same rows: a task's project exists (its foreign key).
  */
-export function inProjectScope(projectId: AnyPgColumn, viewer: Actor, shaped?: ShapedActor): SQL {
-  if (viewer.permissions.has('Ver todos los proyectos')) {
-    shaped?.shape.mark('projects=all');
-    return deferred(
-      () =>
-        sql`(${projectId} is not null and ${projectId} not in (select ${projects.id} from ${projects} where ${projects.deletedAt} is not null))`,
+export function inProjectScope(projectId: AnyPgColumn, viewer: Actor, me?: Placeholder): ProjectScope {
+  if (viewer.permissions.has('Ver todos los proyectos'))
+    return scoped(
+      'projects=all',
+      deferred(
+        () =>
+          sql`(${projectId} is not null and ${projectId} not in (select ${projects.id} from ${projects} where ${projects.deletedAt} is not null))`,
+      ),
     );
-  }
-  const scope = projectScope(viewer, shaped);
-  return deferred(() => sql`${projectId} in (select ${projects.id} from ${projects} where ${scope})`);
+  const scope = projectScope(viewer, me);
+  return scoped(
+    scope.key,
+    deferred(() => sql`${projectId} in (select ${projects.id} from ${projects} where ${scope.sql})`),
+  );
 }
 
 /** What an actor may do with a project they see (projectScope decides what they see). */
@@ -62,7 +77,7 @@ export async function loadProject(db: DbOrTx, actor: Actor, publicId: string, op
   let q = db
     .select()
     .from(projects)
-    .where(and(eq(projects.publicId, publicId), projectScope(actor)))
+    .where(and(eq(projects.publicId, publicId), projectScope(actor).sql))
     .$dynamic();
   if (opts.forUpdate) q = q.for('update');
   const [found] = await q;

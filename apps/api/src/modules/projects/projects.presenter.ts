@@ -44,25 +44,15 @@ export function selectProjects<E extends Record<string, SQL<unknown>> = Record<n
 }
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
-/**
- * The list's joins (its rows' client and manager; the detail's department and creator are not in them), selecting
- * one value: `projectJson`'s row, or the id that chooses a page sorted by client or manager.
- */
-export function selectProjectJson(db: DbOrTx, where: SQL | undefined, json: SQL | SQL.Aliased<string>) {
+/** The list's joins (its rows' client and manager; the detail's department and creator are not in them), selecting projectJson's row. */
+export function selectProjectJson(db: DbOrTx, json: SQL.Aliased<string>) {
   return db
     .select({ json })
     .from(projects)
     .leftJoin(clients, eq(clients.id, projects.clientId))
     .leftJoin(manager, eq(manager.id, projects.managerId))
-    .where(where)
     .$dynamic();
 }
-
-/** Sort keys of the list that need the joined tables. */
-export const joinedSort = {
-  client: sql`lower(${clients.name})`,
-  manager: sql`lower(${manager.name} || ' ' || ${manager.lastName})`,
-};
 
 export const NO_TASKS: TProgress = { tasks: 0, finished: 0, percent: 0 };
 

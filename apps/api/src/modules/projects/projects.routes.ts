@@ -11,16 +11,9 @@ import {
   ZProjectRequest,
 } from '@gestora/contract/projects/projects.schema';
 import { actorOf } from '../../plugins/auth.ts';
-import { asAnswer } from '../../lib/response-serializer.ts';
 import { needs } from '../auth/route-access.rules.ts';
-import {
-  createProject,
-  deleteProject,
-  getProject,
-  listProjects,
-  projectOptions,
-  updateProject,
-} from './projects.service.ts';
+import { createProject, deleteProject, getProject, projectOptions, updateProject } from './projects.service.ts';
+import { projectsList } from './projects-list.service.ts';
 
 const tags = ['Proyectos'];
 const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
@@ -31,7 +24,7 @@ export async function projectsRoutes(server: FastifyInstance) {
   app.get(
     '/api/projects',
     { config: VIEW, schema: { tags, querystring: ZProjectListQuery, response: { 200: ZProjectPage } } },
-    (request) => asAnswer(listProjects(app.ctx, actorOf(request), request.query)),
+    (request) => projectsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/projects/:public_id',

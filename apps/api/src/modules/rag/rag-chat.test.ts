@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/harness.ts';
-import { analyzeIdea, scheduleIdeaAnalysis } from './idea-analysis.service.ts';
 import { BUDGET_SPENT, NOT_FOUND_REPLY } from './rag-chat.service.ts';
 import { areaUser, completion, makeDepartment, startFakeModel, type FakeModel } from './rag.test-utils.ts';
 import { ragDocuments, ragPassages } from './rag.table.ts';
@@ -223,46 +222,5 @@ describe('Chat IA: answers', () => {
     } finally {
       h.app.config.ai.dailyQuestions = 100;
     }
-  });
-});
-
-describe('idea analysis (for the ideas module)', () => {
-  it('asks the configured model for feasibility, benefits, risks and the similar ideas given', async () => {
-    answer = () =>
-      completion('Viabilidad:\n- Alta\nBeneficios:\n- Ahorro\nRiesgos:\n- Ninguno\nIdeas similares:\n- Ninguna');
-    const text = await analyzeIdea(
-      { baseUrl, model: 'modelo-prueba' },
-      { title: 'Bicicletas compartidas', content: '<p>Prestar bicicletas para ir a reuniones cercanas.</p>' },
-      [{ title: 'Estacionamiento de bicicletas', content: '<p>Un lugar seguro para bicicletas.</p>' }],
-    );
-    expect(text).toContain('Viabilidad:');
-    const sent = received[0].body.messages;
-    expect(sent[0].content).toMatch(/Viabilidad.*Beneficios.*Riesgos.*Ideas similares/s);
-    expect(sent[1].content).toContain('Bicicletas compartidas');
-    expect(sent[1].content).toContain('Estacionamiento de bicicletas');
-  });
-
-  it('schedules nothing without a model, and retries a failing model in the background', async () => {
-    const hooks = {
-      load: async () => ({ idea: { title: 'Idea', content: '<p>Texto</p>' }, similar: [] }),
-      saved: [] as string[],
-      notified: 0,
-      async save(text: string) {
-        this.saved.push(text);
-        return true;
-      },
-      async notify() {
-        this.notified++;
-      },
-    };
-    expect(scheduleIdeaAnalysis(h.app.jobs, { dailyQuestions: 1 }, hooks)).toBe(false);
-    let calls = 0;
-    answer = () => (++calls === 1 ? { status: 500, json: {} } : completion('Viabilidad: alta'));
-    h.app.jobs.retryDelaysMs = [0, 0];
-    expect(scheduleIdeaAnalysis(h.app.jobs, { llm: { baseUrl, model: 'm' }, dailyQuestions: 1 }, hooks)).toBe(true);
-    await h.app.jobs.idle();
-    expect(calls).toBe(2);
-    expect(hooks.saved).toEqual(['Viabilidad: alta']);
-    expect(hooks.notified).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_DOCUMENTS } from '../../../eval/rag-corpus.data.ts';
-import { corpusHtml } from '../../db/demo-rag.ts';
+import { corpusHtml } from '../../demo/demo-rag.ts';
 import { build, type Harness } from '../../test/harness.ts';
 import { areaUser } from './rag.test-utils.ts';
 

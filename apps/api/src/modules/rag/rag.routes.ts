@@ -10,21 +10,13 @@ import {
   ZRagDocumentRequest,
   ZRagListQuery,
 } from '@gestora/contract/rag/rag.schema';
-import { asAnswer } from '../../lib/response-serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { answerQuestion } from './rag-chat.service.ts';
+import { ragDocumentsList } from './rag-list.service.ts';
 import { embedDocument } from './rag-embeddings.service.ts';
-import {
-  attachFile,
-  createDocument,
-  deleteDocument,
-  detachFile,
-  getDocument,
-  listDocuments,
-  updateDocument,
-} from './rag.service.ts';
+import { attachFile, createDocument, deleteDocument, detachFile, getDocument, updateDocument } from './rag.service.ts';
 
 const tags = ['Documentos RAG'];
 const MANAGE = needs('Gestionar documentos en RAG');
@@ -40,7 +32,7 @@ export async function ragRoutes(server: FastifyInstance) {
   app.get(
     '/api/rag_documents',
     { config: MANAGE, schema: { tags, querystring: ZRagListQuery, response: { 200: ZRagDocumentPage } } },
-    (request) => asAnswer(listDocuments(app.ctx, request.query)),
+    (request) => ragDocumentsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/rag_documents/:public_id',

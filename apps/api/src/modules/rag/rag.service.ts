@@ -1,29 +1,8 @@
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  TRagDocument,
-  TRagDocumentPage,
-  TRagListQuery,
-  ZRagDocumentRequest,
-} from '@gestora/contract/rag/rag.schema';
+import type { TRagDocument, ZRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { liveCountOf } from '../../db/live-counts.table.ts';
-import {
-  isoStringJson,
-  jsonObject,
-  jsonPageOfRows,
-  jsonPlain,
-  jsonValue,
-  keptRefJson,
-  markedRow,
-  pageWithTotal,
-} from '../../db/json-sql.ts';
-import { runShaped } from '../../db/prepared.ts';
-import type { JsonText } from '../../lib/response-serializer.ts';
-import { QueryShape } from '../../db/query-shape.ts';
-import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { likeTerm, sortBy } from '../../lib/pagination.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -43,9 +22,10 @@ type Input = z.output<typeof ZRagDocumentRequest>;
 export const RAG_MANAGE = 'Gestionar documentos en RAG';
 
 // Qualified by hand: drizzle prints outer columns unqualified inside a correlated subquery.
-const passagesCount = sql<number>`(select count(*)::int from rag_passages p where p.document_id = "rag_documents"."id")`;
+export const passagesCount = sql<number>`(select count(*)::int from rag_passages p where p.document_id = "rag_documents"."id")`;
 
-const listColumns = {
+/** A document's columns with its department, file and passage count: the detail's (the list writes the same in SQL). */
+const documentColumns = {
   id: ragDocuments.id,
   publicId: ragDocuments.publicId,
   title: ragDocuments.title,
@@ -59,34 +39,15 @@ const listColumns = {
   fileSize: storedFiles.size,
   passagesCount,
 };
-/** The source file as presentation writes it ({public_id, name, size}), or null: JSON text. */
-const fileRefJson = sql`(case when ${storedFiles.id} is null then 'null' else ${jsonObject({
-  public_id: jsonValue(storedFiles.publicId),
-  name: jsonValue(storedFiles.originalName),
-  size: jsonPlain(storedFiles.size),
-})} end)`;
-
-/** A list row as PostgreSQL writes it: the fields `present` writes for the detail (rag.test.ts compares them). */
-const rowJson = jsonObject({
-  public_id: jsonValue(ragDocuments.publicId),
-  title: jsonValue(ragDocuments.title),
-  department: keptRefJson(departments),
-  restricted: jsonPlain(ragDocuments.restricted),
-  file: fileRefJson,
-  passages_count: jsonPlain(passagesCount),
-  created_at: isoStringJson(ragDocuments.createdAt),
-  updated_at: isoStringJson(ragDocuments.updatedAt),
-});
-
-const listQuery = (db: DbOrTx) =>
+const documentQuery = (db: DbOrTx) =>
   db
-    .select(listColumns)
+    .select(documentColumns)
     .from(ragDocuments)
     .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
     .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId));
-type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+type DocumentRow = Awaited<ReturnType<typeof documentQuery>>[number];
 
-const present = (r: ListRow) => ({
+const present = (r: DocumentRow) => ({
   public_id: r.publicId,
   title: r.title,
   department: r.departmentPublicId ? { public_id: r.departmentPublicId, name: r.departmentName ?? '' } : null,
@@ -97,66 +58,8 @@ const present = (r: ListRow) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-/**
- * GET /api/rag_documents: one statement whatever the page size (pageWithTotal): the page's ids chosen on
- * `rag_documents` alone (its indexes give the order), then those rows written as JSON by PostgreSQL with their
- * department, file and passage count (rowJson), and the total, which a page past the end carries too. Built once per shape and prepared (planned once per connection) unless it searches a title.
- */
-export async function listDocuments(ctx: ServiceContext, q: TRagListQuery): Promise<JsonText<TRagDocumentPage>> {
-  const db = ctx.db;
-  const shape = new QueryShape('rag_documents');
-  const where = and(
-    shape.when('query', q.q && likeTerm(q.q), (v) => ilike(ragDocuments.title, v)),
-    shape.when(
-      'department',
-      q.department_id,
-      (v) =>
-        sql`${ragDocuments.departmentId} = (select ${departments.id} from ${departments} where ${departments.publicId} = ${v})`,
-    ),
-  );
-  shape.mark(`sort=${q.sort ?? ''}`);
-  const order = sortBy(
-    q.sort,
-    {
-      title: sql`lower(${ragDocuments.title})`,
-      created_at: ragDocuments.createdAt,
-      updated_at: ragDocuments.updatedAt,
-    },
-    desc(ragDocuments.createdAt),
-  );
-  const { limit, offset } = shape.page(q);
-  const fresh = !!q.q;
-  const rows = await runShaped(
-    db,
-    shape,
-    () => {
-      const ids = db
-        .select({ id: ragDocuments.id })
-        .from(ragDocuments)
-        .where(where)
-        .orderBy(order, desc(ragDocuments.id))
-        .limit(limit)
-        .offset(offset);
-      // Unfiltered, the documents' counter (migration 0027) instead of counting 5,000 rows on every page.
-      const total = where
-        ? sql<number>`(select count(*) from ${ragDocuments} where ${where})`.mapWith(Number)
-        : liveCountOf('rag_documents');
-      const rowsOfPage = db
-        .select({ json: markedRow(rowJson) })
-        .from(ragDocuments)
-        .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
-        .leftJoin(storedFiles, eq(storedFiles.id, ragDocuments.fileId))
-        .innerJoin(pageIds(ids), onPageId(ragDocuments.id))
-        .orderBy(PAGE_ORDER);
-      return pageWithTotal(db, rowsOfPage, total);
-    },
-    { fresh },
-  );
-  return jsonPageOfRows<TRagDocumentPage>(rows, q);
-}
-
 export async function getDocument(db: DbOrTx, publicId: string): Promise<TRagDocument> {
-  const [row] = await listQuery(db).where(eq(ragDocuments.publicId, publicId));
+  const [row] = await documentQuery(db).where(eq(ragDocuments.publicId, publicId));
   if (!row) throw notFound();
   const [{ content }] = await db
     .select({ content: ragDocuments.content })

@@ -1,15 +1,13 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TTaskBoard } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_BOARD_COLUMN_CAP } from '@gestora/contract/tasks/tasks.schema';
 import { TASK_STATUSES, TASK_STATUS_CODES } from '@gestora/contract/tasks/remaining-days';
 import { joinJson, MARK_SQL, type Marked } from '../../db/json-bytes.ts';
-import { runShaped } from '../../db/prepared.ts';
-import { QueryShape } from '../../db/query-shape.ts';
 import { JsonText } from '../../lib/response-serializer.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { projectTaskCounts } from '../projects/project-task-counts.table.ts';
-import { filters, order, projectCounters, shapedActor, type ListQuery } from './tasks-list.service.ts';
-import { canJson, taskScope } from './tasks.access.ts';
+import { projectCounter, projectCountsWhere, tasksList, type ListQuery } from './tasks-list.service.ts';
+import { canJson } from './tasks.access.ts';
 import { tasks } from './tasks.table.ts';
 
 /** The board's columns in order, as a VALUES list of their positions and codes. */
@@ -41,25 +39,20 @@ const cardJson = (can: SQL) => sql<string>`'{"can":' || (${can})::text || ',' ||
  * suites check the text against ZTaskBoard, and tasks-board.test.ts every card against its task's detail.
  */
 export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery): Promise<JsonText<TTaskBoard>> {
-  const db = ctx.db;
-  const shape = new QueryShape('tasks/board');
-  const shaped = shapedActor(shape, actor);
-  const where = and(taskScope(actor, shaped), filters(shape, q));
-  const ordered = sql.join(order(shape, q.sort, Boolean(q.q)), sql`, `);
-  // Every card is in scope: the WHERE holds taskScope.
-  const can = canJson(actor, shape, shaped.me, { inScope: true });
-  const counters = projectCounters(shape, actor, shaped, q);
-  const rows = await runShaped(
-    db,
-    shape,
-    () => {
+  const rows = await tasksList.select(ctx, actor, q, {
+    name: 'board',
+    // Every card is in scope: the WHERE holds taskScope.
+    parts: (a, p) => ({ can: canJson(a, p.me, { inScope: true }) }),
+    build: (db, list, parts) => {
+      const ordered = sql.join(list.ordered, sql`, `);
       // The subquery's order is the order string_agg reads them in (as ARRAY(subquery) keeps it).
-      const cards = sql`select ${MARK_SQL} || string_agg(x.card, ',') as cards from (select ${cardJson(can)} as card
-        from ${tasks} where ${where} and ${tasks.status} = col.status order by ${ordered} limit ${CAP}) as x`;
-      const totals = counters
-        ? sql`select ${projectTaskCounts.status} as status, ${projectTaskCounts.n} as n from ${projectTaskCounts}
-            where ${counters}`
-        : sql`select ${tasks.status} as status, count(*) as n from ${tasks} where ${where} group by ${tasks.status}`;
+      const cards = sql`select ${MARK_SQL} || string_agg(x.card, ',') as cards from (select ${cardJson(parts.can.sql)} as card
+        from ${tasks} where ${list.where} and ${tasks.status} = col.status order by ${ordered} limit ${CAP}) as x`;
+      const totals =
+        list.counter === projectCounter
+          ? sql`select ${projectTaskCounts.status} as status, ${projectTaskCounts.n} as n from ${projectTaskCounts}
+            where ${projectCountsWhere(actor, list.p, list.given).sql}`
+          : sql`select ${tasks.status} as status, count(*) as n from ${tasks} where ${list.where} group by ${tasks.status}`;
       return db
         .select({
           column: sql<number>`col.ord`,
@@ -73,8 +66,7 @@ export async function taskBoard(ctx: ServiceContext, actor: Actor, q: ListQuery)
         )
         .orderBy(sql`col.ord`);
     },
-    { fresh: Boolean(q.q) },
-  );
+  });
   const pieces: (string | Marked)[] = ['{"columns":['];
   for (const r of rows) {
     pieces.push(`${r.column === 0 ? '' : ','}${columnHeads[r.column]}${r.total},"data":[`);

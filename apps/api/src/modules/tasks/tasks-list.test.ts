@@ -5,7 +5,7 @@ import { makeChain, makeTask, type TaskRow } from '../../test/factories.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
 
 /*
- * The lists' statements are built once per shape (runShaped): outside production every later run builds its query
+ * The lists' statements are built once per shape (db/list/statement-cache.ts): outside production every later run builds its query
  * again and fails when the text differs from the kept one. So every filter, sort and permission branch is asked
  * twice here with other values (another filter value, page or actor), and without a search (a search is planned
  * anew and never kept).
@@ -143,7 +143,7 @@ describe('the task lists, built once per shape', () => {
     for (const sort of ['priority', '-priority', 'status', '-status', 'created_at', '-created_at', 'title', '-title']) {
       const all = await list(boss, `sort=${sort}&per_page=50`);
       expect(all).toHaveLength(7);
-      // Pages 1 and 2 are read straight from the LIMIT over tasks, pages 3 and 4 by their ids (db/page-ids.ts).
+      // Pages 1 and 2 are read straight from the LIMIT over tasks, pages 3 and 4 by their ids (db/list/page-reading.ts).
       const pages = [];
       for (const page of [1, 2, 3, 4]) pages.push(...(await list(boss, `sort=${sort}&per_page=2&page=${page}`)));
       expect(pages).toEqual(all);
@@ -237,7 +237,7 @@ describe('the task lists, built once per shape', () => {
     expect(await mine(outsiders[1].client)).toEqual(['Suelta propia']);
     expect(await mine(o0.client, 'status=1&sort=-end_date')).toEqual(['B uno', 'A uno']);
     expect(await mine(o0.client, 'status=3&sort=-end_date')).toEqual([]);
-    // A filtered page past the second, read by its ids (db/page-ids.ts), and a search's, each twice.
+    // A filtered page past the second, read by its ids (db/list/page-reading.ts), and a search's, each twice.
     expect(await mine(o0.client, 'sort=-end_date&per_page=1&page=3')).toEqual([]);
     expect(await mine(o0.client, 'sort=end_date&per_page=1&page=2')).toEqual(['B uno']);
     expect(await list(boss, 'status=1&per_page=1&page=3')).toEqual(['Suelta ajena']);

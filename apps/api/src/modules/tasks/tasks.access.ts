@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deferred } from '../../db/deferred-sql.ts';
+import { deferred } from '../../db/list/deferred-sql.ts';
+import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
-import type { QueryShape } from '../../db/query-shape.ts';
-import { loaded, type ShapedActor } from '../../lib/access.ts';
+import { loaded } from '../../lib/access.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { inProjectScope } from '../projects/projects.access.ts';
 import { taskMembers, tasks } from './tasks.table.ts';
@@ -15,19 +15,21 @@ export const isMemberOf = (userId: number | Placeholder): SQL =>
 /**
  * Which live tasks the /api/tasks lists show: a project's tasks follow projectScope (all projects, or only the
  * actor's own); tasks without a project go to holders of 'Ver todos los proyectos' and to their creator and
- * members. A shaped list passes `shaped` (see projectScope).
+ * members. A list passes `me`, the actor's id as its placeholder; the key names the branch taken.
  */
-export function taskScope(actor: Actor, shaped?: ShapedActor): SQL {
-  const me = shaped?.me ?? actor.userId;
-  const inProjects = inProjectScope(tasks.projectId, actor, shaped);
+export function taskScope(actor: Actor, me?: Placeholder): Keyed {
+  const who = me ?? actor.userId;
+  const inProjects = inProjectScope(tasks.projectId, actor, me);
   const seesAll = actor.permissions.has('Ver todos los proyectos');
-  shaped?.shape.mark(seesAll ? 'loose=all' : 'loose=own');
-  return deferred(() => {
-    const loose = seesAll
-      ? isNull(tasks.projectId)
-      : and(isNull(tasks.projectId), or(eq(tasks.createdBy, me), isMemberOf(me)));
-    return and(isNull(tasks.deletedAt), or(inProjects, loose))!;
-  });
+  return keyed(
+    `${inProjects.key}&loose=${seesAll ? 'all' : 'own'}`,
+    deferred(() => {
+      const loose = seesAll
+        ? isNull(tasks.projectId)
+        : and(isNull(tasks.projectId), or(eq(tasks.createdBy, who), isMemberOf(who)));
+      return and(isNull(tasks.deletedAt), or(inProjects.sql, loose))!;
+    }),
+  );
 }
 
 /**
@@ -35,10 +37,13 @@ export function taskScope(actor: Actor, shaped?: ShapedActor): SQL {
  * task's project and liveness, migrations 0017 and 0042): a member reaches a task without a project, so only a
  * project's task depends on the scope. The caller keeps to live memberships (task_live).
  */
-export function memberTaskScope(actor: Actor, shaped: ShapedActor): SQL {
+export function memberTaskScope(actor: Actor, me: Placeholder): Keyed {
   const project = taskMembers.taskProjectId;
-  const inScope = inProjectScope(project, actor, shaped);
-  return deferred(() => or(isNull(project), inScope)!);
+  const inScope = inProjectScope(project, actor, me);
+  return keyed(
+    inScope.key,
+    deferred(() => or(isNull(project), inScope.sql)!),
+  );
 }
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -65,7 +70,7 @@ export interface TaskRights {
  */
 export const accessColumns = (actor: Actor) => ({
   member: sql<boolean>`${isMemberOf(actor.userId)}`.mapWith(Boolean),
-  inScope: sql<boolean>`(${taskScope(actor)})`.mapWith(Boolean),
+  inScope: sql<boolean>`(${taskScope(actor).sql})`.mapWith(Boolean),
 });
 
 export function rightsOf(actor: Actor, t: { member: boolean; inScope: boolean; createdBy: number | null }): TaskRights {
@@ -101,12 +106,12 @@ const allOf = (...cs: Cond[]): Cond => {
  * `canOf(rightsOf(actor, row))` in SQL, for a list whose rows PostgreSQL writes as JSON (the current row of
  * `tasks`; `me` is the actor's id as the statement's placeholder), with what the list knows of every row: in the
  * actor's scope (/api/tasks and the board) or one of theirs (my tasks). The actor's permissions decide
- * in Node whatever they can, so the text depends on them and the shape is marked with them; only what depends on
+ * in Node whatever they can, so the text depends on them: they are its key; only what depends on
  * the row (being its member or its creator) is left to PostgreSQL — on /api/tasks, for a member with 'Gestionar
  * tareas asignadas' without 'Actualizar tareas'; on my tasks, never. tasks-list-rows.test.ts holds it equal to
  * rightsOf through the API.
  */
-export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known: { inScope: true } | { member: true }) {
+export function canJson(actor: Actor, me: Placeholder, known: { inScope: true } | { member: true }): Keyed {
   const has = (p: string) => actor.permissions.has(p);
   const [views, updates, deletes, manages] = [
     has('Ver tareas'),
@@ -114,7 +119,7 @@ export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known:
     has('Eliminar tareas'),
     has('Gestionar tareas asignadas'),
   ];
-  shape.mark(`can=${+views}${+updates}${+deletes}${+manages}`);
+  const key = `can=${+views}${+updates}${+deletes}${+manages}${'member' in known ? ',member' : ',in-scope'}`;
   const member: Cond = 'member' in known || deferred(() => isMemberOf(me));
   const creator = deferred(() => sql`coalesce(${tasks.createdBy} = ${me}, false)`);
   const see = anyOf(member, creator, views && 'inScope' in known);
@@ -125,14 +130,17 @@ export function canJson(actor: Actor, shape: QueryShape, me: Placeholder, known:
   };
   const decided = Object.values(rights).every((c) => typeof c === 'boolean');
   // The same for every row: written once, as a constant of the statement.
-  if (decided) return sql.raw(`'${JSON.stringify(rights)}'`);
+  if (decided) return keyed(key, sql.raw(`'${JSON.stringify(rights)}'`));
   const text = (c: Cond) => (typeof c === 'boolean' ? sql.raw(`'${c}'`) : jsonPlain(c));
-  return deferred(() =>
-    jsonObject({
-      update: text(rights.update),
-      delete: text(rights.delete),
-      change_status: text(rights.change_status),
-    }),
+  return keyed(
+    key,
+    deferred(() =>
+      jsonObject({
+        update: text(rights.update),
+        delete: text(rights.delete),
+        change_status: text(rights.change_status),
+      }),
+    ),
   );
 }
 

@@ -26,7 +26,7 @@ import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
 import { historyPage } from './tasks-history.service.ts';
 import { taskBoard } from './tasks-board.service.ts';
-import { listTasks, myTasks } from './tasks-list.service.ts';
+import { myTasksList, tasksList } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
@@ -42,7 +42,7 @@ export async function tasksRoutes(server: FastifyInstance) {
   app.get(
     '/api/tasks',
     { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskPage } } },
-    (request) => asAnswer(listTasks(app.ctx, actorOf(request), request.query)),
+    (request) => tasksList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tasks/board',
@@ -55,7 +55,7 @@ export async function tasksRoutes(server: FastifyInstance) {
       config: needs('Gestionar tareas asignadas'),
       schema: { tags, querystring: ZMyTaskQuery, response: { 200: ZMyTaskPage } },
     },
-    (request) => asAnswer(myTasks(app.ctx, actorOf(request), request.query)),
+    (request) => myTasksList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tasks/:public_id',

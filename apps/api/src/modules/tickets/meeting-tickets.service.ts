@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { Actor, WriteOutbox } from '../../lib/service-context.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import type { WriteOutbox } from '../../lib/run-write.ts';
 import { departments } from '../departments/departments.table.ts';
 import { raiseTicket } from './tickets.service.ts';
 

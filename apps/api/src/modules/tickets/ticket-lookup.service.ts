@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { TICKET_CODE_PATTERN, type TTicketPriority, type TTicketStatus } from '@gestora/contract/tickets/ticket-states';
@@ -9,34 +9,23 @@ import type {
   ZTicketSolutionQuery,
 } from '@gestora/contract/tickets/ticket-lookup.schema';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { isoStringJson, jsonObject, jsonPage, jsonValue, keptRefJson, markedRow } from '../../db/json-sql.ts';
-import { keptTotal } from '../../db/kept-totals.ts';
-import { searchedPage } from '../../db/searched-page.ts';
-import { runShaped, totalOfPage } from '../../db/prepared.ts';
-import { QueryShape } from '../../db/query-shape.ts';
-import { onPageId, PAGE_ORDER, pageIds } from '../../db/page-ids.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { isoStringJson, jsonObject, jsonValue, keptRefJson } from '../../db/json-sql.ts';
+import { defineList } from '../../db/list/define-list.ts';
+import { defineStatement } from '../../db/list/define-statement.ts';
+import { matchesPrefix, prefixQuery } from '../../db/list/full-text.ts';
+import { keyed } from '../../db/list/keyed.ts';
 import { notFound } from '../../lib/errors.ts';
-import { JsonText } from '../../lib/response-serializer.ts';
 import { departments } from '../departments/departments.table.ts';
-import { tsQuery } from './tickets-list.service.ts';
 import { overdueSql } from './tickets.presenter.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
-
 const PUBLIC_ACTIONS = ['created', 'assigned', 'status', 'closed'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (v: unknown): v is TTicketStatus => typeof v === 'string';
 
-/**
- * GET /api/find_ticket/:id (any signed-in user), by public_id or code: what ZTicketPublic documents and nothing
- * more. The history keeps only status steps: who acted, comments, names and the description stay out.
- */
-export async function findTicket(ctx: ServiceContext, id: string): Promise<TTicketPublic> {
-  const db = ctx.db;
-  const shape = new QueryShape('find_ticket');
-  const where = UUID.test(id)
-    ? eq(tickets.publicId, shape.set('public_id', id.toLowerCase()))
-    : eq(tickets.code, shape.set('code', id.toUpperCase()));
-  const [t] = await runShaped(db, shape, () =>
+/** The public lookup's columns: the ticket and its department, nothing of its people. */
+const lookup = (name: string, by: AnyPgColumn) =>
+  defineStatement(name, (db, p: { key: Placeholder }) =>
     db
       .select({
         id: tickets.id,
@@ -56,18 +45,29 @@ export async function findTicket(ctx: ServiceContext, id: string): Promise<TTick
       })
       .from(tickets)
       .leftJoin(departments, eq(departments.id, tickets.departmentId))
-      .where(where),
+      .where(eq(by, p.key)),
   );
+const ticketByPublicId = lookup('find_ticket_by_public_id', tickets.publicId);
+const ticketByCode = lookup('find_ticket_by_code', tickets.code);
+
+const publicSteps = defineStatement('find_ticket_steps', (db, p: { ticket: Placeholder }) =>
+  db
+    .select({ action: ticketHistory.action, changes: ticketHistory.changes, createdAt: ticketHistory.createdAt })
+    .from(ticketHistory)
+    .where(and(eq(ticketHistory.ticketId, p.ticket), inArray(ticketHistory.action, [...PUBLIC_ACTIONS])))
+    .orderBy(asc(ticketHistory.id)),
+);
+
+/**
+ * GET /api/find_ticket/:id (any signed-in user), by public_id or code: what ZTicketPublic documents and nothing
+ * more. The history keeps only status steps: who acted, comments, names and the description stay out.
+ */
+export async function findTicket(ctx: ServiceContext, id: string): Promise<TTicketPublic> {
+  const [t] = UUID.test(id)
+    ? await ticketByPublicId.run(ctx.db, { key: id.toLowerCase() })
+    : await ticketByCode.run(ctx.db, { key: id.toUpperCase() });
   if (!t) throw notFound('No se encontró ningún ticket con ese código.');
-  const stepsShape = new QueryShape('find_ticket_steps');
-  const ticketId = stepsShape.set('ticket', t.id);
-  const steps = await runShaped(db, stepsShape, () =>
-    db
-      .select({ action: ticketHistory.action, changes: ticketHistory.changes, createdAt: ticketHistory.createdAt })
-      .from(ticketHistory)
-      .where(and(eq(ticketHistory.ticketId, ticketId), inArray(ticketHistory.action, [...PUBLIC_ACTIONS])))
-      .orderBy(asc(ticketHistory.id)),
-  );
+  const steps = await publicSteps.run(ctx.db, { ticket: t.id });
   const history: TTicketPublicStep[] = steps
     .map((s) => {
       const [from, to] = s.changes?.status ?? [null, null];
@@ -102,6 +102,12 @@ const solved = sql.raw(`"tickets"."status" in ('Resuelto', 'Cerrado') and "ticke
 
 const newestSolved = [sql`${tickets.solvedAt} desc nulls first`, desc(tickets.id)];
 
+/** A whole code finds its ticket through the unique index instead of full text. */
+const codeOf = (q: string | undefined) => {
+  const code = q?.trim().toUpperCase();
+  return code && TICKET_CODE_PATTERN.test(code) ? code : undefined;
+};
+
 /** A value whose text needs no escaping in JSON (a uuid, a ticket's code, a status), as a JSON string. */
 const plainString = (v: SQL | AnyPgColumn) => sql`'"' || ${v} || '"'`;
 
@@ -121,61 +127,32 @@ const solutionJson = jsonObject({
   solution_excerpt: jsonValue(sql`coalesce(${tickets.solutionExcerpt}, '')`),
 });
 
+const withDepartment = (db: DbOrTx, json: SQL.Aliased<string>) =>
+  db.select({ json }).from(tickets).leftJoin(departments, eq(departments.id, tickets.departmentId));
+
+type SolutionQuery = z.output<typeof ZTicketSolutionQuery>;
+
 /**
  * GET /api/ticket_solutions ('Soluciones a tickets', any signed-in user): solved and closed tickets with a
- * solution, newest solution first; q searches code, title and solution (never the description). One statement
- * writes the page's rows; a word's search is its page's ids, its rows and, when the tickets changed, its count
- * (db/searched-page.ts).
+ * solution, newest solution first; q searches code, title and solution (never the description). The total is kept
+ * while the tickets do not change, searched or not (db/list/kept-totals.ts).
  */
-export async function ticketSolutions(
-  ctx: ServiceContext,
-  q: z.output<typeof ZTicketSolutionQuery>,
-): Promise<JsonText<TTicketSolutionPage>> {
-  const db = ctx.db;
-  const shape = new QueryShape('ticket_solutions');
-  const query = tsQuery(q.q);
-  const code = q.q?.trim().toUpperCase();
-  const where =
-    code && TICKET_CODE_PATTERN.test(code)
-      ? sql`${solved} and ${tickets.code} = ${shape.set('code', code)}`
-      : query
-        ? sql`${solved} and ${tickets.solutionVector} @@ to_tsquery('spanish', ${shape.set('query', query)})`
-        : solved;
-  const { limit, offset } = shape.page(q);
-  // A search's total is kept while the tickets do not change (db/kept-totals.ts).
-  const kept = keptTotal(shape, ['tickets'], sql<number>`(select count(*) from ${tickets} where ${where})`);
+export const ticketSolutionsList = defineList<SolutionQuery, TTicketSolutionPage>({
+  name: 'ticket_solutions',
+  table: tickets,
+  id: tickets.id,
+  scope: () => keyed('solved', solved),
+  filters: {
+    code: { value: (q) => codeOf(q.q), where: (v) => eq(tickets.code, v) },
+    q: {
+      value: (q) => (codeOf(q.q) ? undefined : prefixQuery(q.q)),
+      search: true,
+      where: (v) => matchesPrefix(tickets.solutionVector, v),
+    },
+  },
+  sorts: {},
+  defaultOrder: () => newestSolved,
   // The page's ids are chosen on `tickets` alone, so the join is read for the page's rows only.
-  const ids = () =>
-    db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(where)
-      .orderBy(...newestSolved)
-      .limit(limit)
-      .offset(offset);
-  const withDepartment = <C extends { json: SQL.Aliased<string> }>(c: C) =>
-    db.select(c).from(tickets).leftJoin(departments, eq(departments.id, tickets.departmentId));
-  // A word: its ids planned for it, its rows prepared, its total kept or counted apart (db/searched-page.ts).
-  const { rows, total } = query
-    ? await searchedPage(db, shape, {
-        ids,
-        kept,
-        id: tickets.id,
-        name: 'ticket_solutions:searched',
-        rows: (_, page) => () =>
-          withDepartment({ json: markedRow(solutionJson) })
-            .innerJoin(page.join, page.on)
-            .orderBy(page.order),
-      })
-    : await allSolutions();
-  async function allSolutions() {
-    const rows = await runShaped(db, shape, () =>
-      withDepartment({ json: markedRow(solutionJson), total: kept.total, version: kept.version })
-        .innerJoin(pageIds(ids()), onPageId(tickets.id))
-        .orderBy(PAGE_ORDER),
-    );
-    kept.remember(rows[0]);
-    return { rows, total: await totalOfPage(db, shape, rows, tickets, where) };
-  }
-  return jsonPage<TTicketSolutionPage>(rows, total, q);
-}
+  row: { json: () => keyed('', solutionJson), from: withDepartment },
+  keptTotals: { tables: ['tickets'], unsearched: true },
+});

@@ -109,7 +109,7 @@ describe('Soluciones a tickets', () => {
     const found = await search('controlador');
     expect(found.page.data.map((s) => s.public_id)).toEqual([t.public_id]);
     expect(found.page.data[0].solution_excerpt).toBe('Se reinstaló el controlador');
-    // The session's, the page's ids, its count (the first time: then kept), its rows (db/searched-page.ts).
+    // The session's, the page's ids, its count (the first time: then kept), its rows (db/list/searched-page.ts).
     expect(found.n).toBeLessThanOrEqual(4);
     expect((await search('controlador')).n).toBeLessThanOrEqual(3);
     expect((await search('impresora')).page.data.map((s) => s.public_id)).toEqual([t.public_id]);

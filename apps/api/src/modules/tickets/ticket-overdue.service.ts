@@ -1,7 +1,8 @@
 import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { TICKET_OPEN_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import type { BackgroundJobs } from '../../lib/background-jobs.ts';
-import { runWrite, type ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { runWrite } from '../../lib/run-write.ts';
 import { record } from './ticket-history.service.ts';
 import { overdueNotice } from './ticket-notify.service.ts';
 import { tickets } from './tickets.table.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { runWrite, type Actor } from '../../lib/service-context.ts';
+import type { Actor } from '../../lib/service-context.ts';
+import { runWrite } from '../../lib/run-write.ts';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';

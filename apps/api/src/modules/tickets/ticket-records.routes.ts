@@ -23,8 +23,7 @@ import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts
 import { addComment, listComments } from './ticket-comments.service.ts';
 import { addFiles, removeFile } from './ticket-files.service.ts';
 import { getTicketHistory } from './ticket-detail.service.ts';
-import { findTicket, ticketSolutions } from './ticket-lookup.service.ts';
-import { asAnswer } from '../../lib/response-serializer.ts';
+import { findTicket, ticketSolutionsList } from './ticket-lookup.service.ts';
 import { listServiceLevels, setServiceLevels } from './ticket-service-levels.service.ts';
 
 const tags = ['Tickets'];
@@ -95,7 +94,7 @@ export async function ticketRecordsRoutes(server: FastifyInstance) {
       config: LOGIN,
       schema: { tags, querystring: ZTicketSolutionQuery, response: { 200: ZTicketSolutionPage } },
     },
-    (request) => asAnswer(ticketSolutions(app.ctx, request.query)),
+    (request) => ticketSolutionsList.answer(app.ctx, actorOf(request), request.query),
   );
 
   app.get('/api/ticket_service_levels', { config: LOGIN, schema: { tags, response: { 200: ZServiceLevels } } }, () =>

@@ -82,7 +82,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-// Searches too: their rows are read by a statement of their own (db/searched-page.ts), one per kind of actor.
+// Searches too: their rows are read by a statement of their own (db/list/searched-page.ts), one per kind of actor.
 const LISTS: Record<string, string[]> = {
   admin: ['/api/tickets', '/api/tickets?overdue=true', '/api/tickets?status=Cerrado', '/api/tickets?q=teclado'],
   viewer: ['/api/tickets', '/api/tickets?sort=priority', '/api/tickets?q=sala'],

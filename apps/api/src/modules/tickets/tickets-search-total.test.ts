@@ -8,7 +8,7 @@ import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 import { tickets } from './tickets.table.ts';
 
 /*
- * A search's total is kept between changes to the tickets (db/kept-totals.ts, migration 0049): asked again with
+ * A search's total is kept between changes to the tickets (db/list/kept-totals.ts, migration 0049): asked again with
  * nothing changed, it is not counted again. Whatever writes the tickets — the API, a statement straight on the
  * table, an insert, an update, a delete — the next answer's total must equal a count of the matching tickets, on
  * every page and sort of the search.

@@ -1,9 +1,9 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TTicketCan } from '@gestora/contract/tickets/tickets.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { deferred } from '../../db/deferred-sql.ts';
+import { deferred } from '../../db/list/deferred-sql.ts';
+import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
-import type { QueryShape } from '../../db/query-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { tickets } from './tickets.table.ts';
@@ -53,26 +53,28 @@ export function rightsOf(
 /**
  * `canOf(rightsOf(actor, row))` in SQL, for a list whose rows PostgreSQL writes as JSON (the current row of
  * `tickets`; `me` is the actor's id as the statement's placeholder). The actor's permissions are written into the
- * text, so the shape is marked with them. tickets-rights.test.ts holds it equal to rightsOf through the API.
+ * text: they are its key. tickets-rights.test.ts holds it equal to rightsOf through the API.
  */
-export function canJson(actor: Who, shape: QueryShape, me: SQL | ReturnType<typeof sql.placeholder>): SQL {
+export function canJson(actor: Who, me: SQL | ReturnType<typeof sql.placeholder>): Keyed {
   const flag = (p: string) => actor.permissions.has(p);
   const [admin, manages, sees] = [flag('Actualizar ticket'), flag('Gestionar ticket asignados'), flag('Ver ticket')];
-  shape.mark(`can=${+admin}${+manages}${+sees}`);
-  return deferred(() => {
-    const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
-    const open = sql`${tickets.status} <> 'Cerrado'`;
-    const requester = sql`coalesce(${tickets.requesterId} = ${me}, false)`;
-    const responsible = sql`coalesce(${tickets.responsibleId} = ${me}, false)`;
-    const work = sql`(${open} and (${bool(admin)} or (${responsible} and ${bool(manages)})))`;
-    return jsonObject({
-      update: jsonPlain(bool(admin)),
-      work: jsonPlain(work),
-      close: jsonPlain(sql`${bool(admin)} and ${open}`),
-      comment: jsonPlain(sql`${requester} or ${responsible} or ${bool(sees)}`),
-      attach: jsonPlain(sql`${work} or (${requester} and ${open})`),
-    });
-  });
+  return keyed(
+    `can=${+admin}${+manages}${+sees}`,
+    deferred(() => {
+      const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
+      const open = sql`${tickets.status} <> 'Cerrado'`;
+      const requester = sql`coalesce(${tickets.requesterId} = ${me}, false)`;
+      const responsible = sql`coalesce(${tickets.responsibleId} = ${me}, false)`;
+      const work = sql`(${open} and (${bool(admin)} or (${responsible} and ${bool(manages)})))`;
+      return jsonObject({
+        update: jsonPlain(bool(admin)),
+        work: jsonPlain(work),
+        close: jsonPlain(sql`${bool(admin)} and ${open}`),
+        comment: jsonPlain(sql`${requester} or ${responsible} or ${bool(sees)}`),
+        attach: jsonPlain(sql`${work} or (${requester} and ${open})`),
+      });
+    }),
+  );
 }
 
 export const canOf = (r: TicketRights): TTicketCan => ({

@@ -15,8 +15,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
-import { asAnswer } from '../../lib/response-serializer.ts';
-import { listTickets, myTickets, requestedTickets } from './tickets-list.service.ts';
+import { myTicketsList, requestedTicketsList, ticketsList } from './tickets-list.service.ts';
 import { assignTicket, changeStatus, closeTicket, createTicket, updateTicket } from './tickets.service.ts';
 
 const tags = ['Tickets'];
@@ -42,7 +41,7 @@ export async function ticketsRoutes(server: FastifyInstance) {
   app.get(
     '/api/tickets',
     { config: needs('Ver ticket'), schema: { tags, querystring: ZTicketListQuery, response: { 200: ZTicketPage } } },
-    (request) => asAnswer(listTickets(app.ctx, actorOf(request), request.query)),
+    (request) => ticketsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_tickets',
@@ -50,12 +49,12 @@ export async function ticketsRoutes(server: FastifyInstance) {
       config: needs('Gestionar ticket asignados'),
       schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } },
     },
-    (request) => asAnswer(myTickets(app.ctx, actorOf(request), request.query)),
+    (request) => myTicketsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/my_requested_tickets',
     { config: LOGIN, schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } } },
-    (request) => asAnswer(requestedTickets(app.ctx, actorOf(request), request.query)),
+    (request) => requestedTicketsList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/tickets/:public_id',

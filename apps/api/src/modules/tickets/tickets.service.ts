@@ -10,7 +10,8 @@ import type {
 import type { Tx } from '../../db/client.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
-import { runWrite, type Actor, type ServiceContext, type WriteOutbox } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { runWrite, type WriteOutbox } from '../../lib/run-write.ts';
 import { diff } from '../../lib/history.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';

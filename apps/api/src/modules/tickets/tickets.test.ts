@@ -285,7 +285,7 @@ describe('lists', () => {
     expect(list.body.data[0].responsible?.public_id).toBe(workerUser.publicId);
     // session + page with its total
     expect(list.n).toBeLessThanOrEqual(3);
-    // A search: session, its ids, its count (the first time: then kept), its rows (db/searched-page.ts).
+    // A search: session, its ids, its count (the first time: then kept), its rows (db/list/searched-page.ts).
     const searched = await count(admin, `/api/tickets?per_page=100&q=carga&department_id=${many.publicId}`);
     expect(searched.body.total).toBe(200);
     expect(searched.n).toBeLessThanOrEqual(4);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@gestora/contract/messages';
 import type { TUser } from '@gestora/contract/users/users.schema';
-import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { runWrite } from '../../lib/run-write.ts';
 import { HttpError, conflict, fieldError } from '../../lib/errors.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.service.ts';

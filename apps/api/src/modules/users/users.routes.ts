@@ -20,8 +20,10 @@ import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
 import { userOptions } from './user-options.service.ts';
-import { avatarKeyOf, createUser, getUser, listUsers, updateUser } from './users.service.ts';
-import { asAnswer } from '../../lib/response-serializer.ts';
+import { createUser } from './users-create.service.ts';
+import { usersList } from './users-list.service.ts';
+import { updateUser } from './users-update.service.ts';
+import { avatarKeyOf, getUser } from './users.service.ts';
 
 const tags = ['Usuarios'];
 const MIME_BY_EXT: Record<string, string> = {
@@ -55,7 +57,7 @@ export async function usersRoutes(server: FastifyInstance) {
   app.get(
     '/api/users',
     { config: needs('Ver usuarios'), schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } } },
-    (request) => asAnswer(listUsers(app.ctx, request.query)),
+    (request) => usersList.answer(app.ctx, actorOf(request), request.query),
   );
   app.get(
     '/api/users/:public_id',

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVAL_DOCUMENTS, type AreaKey } from '../../eval/rag-corpus.data.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { reindexDocument } from '../modules/rag/rag-index.service.ts';

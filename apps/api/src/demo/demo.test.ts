@@ -11,7 +11,7 @@ import { taskMembers, tasks } from '../modules/tasks/tasks.table.ts';
 import { ticketComments, tickets } from '../modules/tickets/tickets.table.ts';
 import { seedDemo } from './demo.ts';
 import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
-import { seed } from './seed.ts';
+import { seed } from '../db/seed.ts';
 import { DEMO_ORGANISER_ROLE } from './demo-meetings.ts';
 import { roles } from '../modules/roles/roles.table.ts';
 import { permissionsOf } from '../modules/auth/sessions.service.ts';

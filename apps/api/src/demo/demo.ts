@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { DemoSummary } from './demo-organisation.ts';
 

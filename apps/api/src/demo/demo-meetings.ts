@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ROLE, type Permission } from '@gestora/contract/permissions';
-import type { Db, DbOrTx } from './client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { roles } from '../modules/roles/roles.table.ts';
-import { roleCreatedOnce } from './seed.ts';
+import { roleCreatedOnce } from '../db/seed.ts';
 import { userRoles } from '../modules/users/users.table.ts';
 import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';

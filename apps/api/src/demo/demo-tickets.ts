@@ -5,7 +5,7 @@ import {
   type TTicketPriority,
   type TTicketStatus,
 } from '@gestora/contract/tickets/ticket-states';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { ticketComments, ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
 import { nextCode } from '../modules/tickets/tickets.rules.ts';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ROLE, COLLABORATOR_ROLE } from '@gestora/contract/permissions';
-import type { Db, DbOrTx } from './client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { roles } from '../modules/roles/roles.table.ts';
 import { userRoles, users } from '../modules/users/users.table.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { clients } from '../modules/clients/clients.table.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { microTasks } from '../modules/micro-tasks/micro-tasks.table.ts';

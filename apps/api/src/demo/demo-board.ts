@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { storedFiles } from '../modules/files/files.table.ts';
