@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { audienceSql } from '../../lib/audience.ts';
-import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { runWrite } from '../../lib/run-write.ts';
 import {
   deleteStoredFiles,
   insertStoredFiles,

@@ -9,7 +9,8 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { runWrite, type Actor, type ServiceContext } from '../../lib/service-context.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { runWrite } from '../../lib/run-write.ts';
 import { deleteStoredFiles } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { activeDepartment } from '../tickets/tickets.rules.ts';
