@@ -4,6 +4,7 @@ import { ticketCode } from '@gestora/contract/tickets/ticket-states';
 import { clients } from '../modules/clients/clients.table.ts';
 import { departments } from '../modules/departments/departments.table.ts';
 import { meetingParticipants, meetings } from '../modules/meetings/meetings.table.ts';
+import { microTasks } from '../modules/micro-tasks/micro-tasks.table.ts';
 import { projects } from '../modules/projects/projects.table.ts';
 import { stageActivities } from '../modules/stage-activities/stage-activities.table.ts';
 import { stages } from '../modules/stages/stages.table.ts';
@@ -186,6 +187,21 @@ export async function makeSubtasks(h: H, count: number, fields: Fields<SubtaskFi
     .returning();
 }
 export const makeSubtask = async (h: H, fields: SubtaskFields = {}) => (await makeSubtasks(h, 1, fields))[0];
+
+type MicroTaskFields = Partial<typeof microTasks.$inferInsert>;
+/** Micro-tasks of `subtaskId`, or of a new subtask (of a new task, created by the same `createdBy`). */
+export async function makeMicroTasks(h: H, count: number, fields: Fields<MicroTaskFields> = {}) {
+  const all = rowsOf(count, fields);
+  const subtaskId = await parentFor(
+    all,
+    (f) => f.subtaskId !== undefined,
+    (by) => makeSubtask(h, { createdBy: by }),
+  );
+  return h.app.db
+    .insert(microTasks)
+    .values(all.map((f) => ({ subtaskId, title: `Microtarea ${tag()}`, ...f })))
+    .returning();
+}
 
 const HOUR = 3_600_000;
 type TicketFields = Partial<typeof tickets.$inferInsert>;
