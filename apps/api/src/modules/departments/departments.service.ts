@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, ne, or, sql } from 'drizzle-orm';
 import type {
   TDepartment,
   TDepartmentListQuery,
@@ -47,7 +47,8 @@ export async function listDepartments(ctx: ServiceContext, q: TDepartmentListQue
       .select({ ...tableColumns, usersCount })
       .from(departments)
       .where(where)
-      .orderBy(order)
+      // The id breaks ties (two departments of one state or instant): without it a row could repeat across pages.
+      .orderBy(order, asc(departments.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ total: count() }).from(departments).where(where),
