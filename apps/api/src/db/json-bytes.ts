@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { BufferReader } from 'pg-protocol/dist/buffer-reader.js';
 
 /*
- * JSON that PostgreSQL writes for an answer (json-sql.ts) goes to the socket as the bytes it came in, never decoded
- * into a JavaScript string and encoded back. node-postgres decodes every text it receives as UTF-8, and V8 does that
- * byte by byte from the first character outside ASCII — an accent in the first row is enough: on a 1,000-task board
- * (176 KB) decoding it, and encoding it again for brotli and the socket, took a third of the server's time for that
- * request, where reading the same bytes as Latin-1, one character per byte, only copies them.
+ * The one adapter over a driver's internals in this repo (issue 44, point 4): pg-protocol's reader is patched so that
+ * the JSON PostgreSQL writes for an answer (json-sql.ts) goes to the socket as the bytes it came in, never decoded
+ * into a JavaScript string and encoded back. node-postgres decodes every field it receives as UTF-8 with
+ * `BufferReader.string`, and has no public way to the bytes; V8 decodes byte by byte from the first character
+ * outside ASCII, so on a long answer decoding it and encoding it again for brotli and the socket cost a fair share
+ * of the request, where reading the same bytes as Latin-1, one character per byte, only copies them. The A/B that
+ * keeps it (docs/performance.md, "Patches of driver internals") and db/driver-contract.test.ts, which holds what it
+ * promises on PGlite and on the PostgreSQL server; pg-protocol is declared at the exact version it was checked on.
  *
  * So a statement marks the text it writes for an answer with two control characters (MARK_SQL: no text a user
  * writes holds them, zText refuses them), and node-postgres's reader hands a field that starts with them over as
@@ -56,14 +59,14 @@ export interface Marked {
 
 /**
  * One answer joined from pieces: texts written here and marked texts PostgreSQL wrote (each without its mark). Joining
- * rows here is cheaper than PostgreSQL's string_agg when they are long (a 1,000-task board's 170 KB: each
- * aggregate copies them again). When the marked texts came as bytes (node-postgres), the answer is their bytes
- * joined in one Buffer, the texts written here as their UTF-8 bytes: joining them as JavaScript strings and encoding
- * the result made V8 flatten the pieces into a new 170 KB string on its heap and copy that again, on every request —
- * a fair share of the board's Node time (measured alone), where the Buffers cost next to nothing. The bytes are
- * written into one Buffer sized first, not made a Buffer each and concatenated: a 100-row page is 200 pieces (its
- * rows and the commas between them), and a Buffer apiece, copied again by concat, cost more of the page's Node
- * time than the join itself, and its garbage. Otherwise (PGlite) the texts joined, marked as `JsonText` reads them.
+ * rows here is cheaper than PostgreSQL's string_agg when they are long (a large board: each aggregate copies them
+ * again). When the marked texts came as bytes (node-postgres), the answer is their bytes joined in one Buffer, the
+ * texts written here as their UTF-8 bytes: joining them as JavaScript strings and encoding the result made V8 flatten
+ * the pieces into a new string as long as the answer on its heap and copy that again, on every request, where the
+ * Buffers cost next to nothing. The bytes are written into one Buffer sized first, not made a Buffer each and
+ * concatenated: a 100-row page is 200 pieces (its rows and the commas between them), and a Buffer apiece, copied again
+ * by concat, cost more of the page's Node time than the join itself, and its garbage. Otherwise (PGlite) the texts
+ * joined, marked as `JsonText` reads them.
  */
 export function joinJson(pieces: readonly (string | Marked)[]): string | Buffer {
   if (pieces.some((p) => typeof p !== 'string' && p.marked.startsWith(BYTES))) {
