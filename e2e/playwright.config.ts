@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ADMIN = { email: 'admin@e2e.local', password: 'Admin-E2E-2026' };
@@ -21,18 +22,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'es-CL',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-quic'] },
   },
   webServer: {
     command: 'node ../scripts/start.mjs --demo',

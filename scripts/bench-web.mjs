@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The API's PostgreSQL client, as the API resolves it (a dependency of apps/api, not of the root).
@@ -26,19 +27,10 @@ const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
 const port = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const base = `http://localhost:${port}`;
 const admin = { email: 'bench-web@gestora.local', password: 'BenchWeb2026!' };
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // One Lighthouse run of the signed-in home page moved by 10-15 points from the next on a 2-core machine (its
 // blocking time follows what else the machine does in that second: the server answering the page's requests).
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 if (!process.env.BENCH_WEB_SKIP_BUILD) {
   const built = spawnSync('npm', ['run', 'build', '-w', '@gestora/web'], { cwd: root, stdio: 'inherit' });
@@ -169,7 +161,7 @@ function saveTrace(name, artifacts) {
 let chrome;
 try {
   await waitForServer();
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   const options = {
     port: chrome.port,
     output: 'json',

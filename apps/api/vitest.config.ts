@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each file builds its own harness on its own copy of the template database, so the files share nothing but
+    // the loaded modules: a worker loads the API's modules once instead of once per file.
+    isolate: false,
   },
 });

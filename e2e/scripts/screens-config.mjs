@@ -5,15 +5,12 @@
 //   PORT=3204 DATA_DIR=/tmp/data-3204 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-config.mjs [baseURL] [outDir]
-import { launchChromium, login, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3204';
-const out = process.argv[3] ?? '/tmp/shots-3204';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-
-const browser = await launchChromium();
-const shot = shooter(out);
+const { base, browser, shot, watchedPage, login } = await screenSession({
+  base: 'http://localhost:3204',
+  out: '/tmp/shots-3204',
+});
 
 async function closeDialog(page) {
   await page.keyboard.press('Escape');
@@ -32,14 +29,9 @@ async function openRowMenu(page, vp, rowName) {
 }
 
 for (const vp of VIEWPORTS) {
-  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.warn(`! page error on ${page.url()}: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.status() >= 500) console.warn(`! ${res.status()} ${res.url()}`);
-  });
+  const { context, page } = await watchedPage(vp);
 
-  await login(page, base, email, password);
+  await login(page);
 
   // Áreas
   await page.goto(`${base}/department`);

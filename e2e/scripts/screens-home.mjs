@@ -4,23 +4,22 @@
 // width, with the demo data. For looking at the screens, not a test. Start the app with --demo first, e.g.:
 //   PORT=3442 DATA_DIR=/tmp/home-shots node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-home.mjs [baseURL] [outDir]
-import { api as apiOf, launchChromium, login as loginAs, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3442';
-const out = process.argv[3] ?? '/work/shots/home';
 // The head of IT: an administrator with posts of his own, in a department with a post addressed to it.
-const email = process.env.SHOT_EMAIL ?? 'andres.sanchez@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Gestora2026!';
+const { base, account, browser, shot, login, api } = await screenSession({
+  base: 'http://localhost:3442',
+  out: '/work/shots/home',
+  email: 'andres.sanchez@gestora.local',
+  password: 'Gestora2026!',
+});
 const IDEA_AUTHOR = process.env.SHOT_IDEA_AUTHOR ?? 'lucia.fernandez@gestora.local';
-
-const browser = await launchChromium();
-const shot = shooter(out);
 
 for (const vp of VIEWPORTS) {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
   const page = await context.newPage();
-  await loginAs(page, base, email, password);
-  const http = apiOf(context, base);
+  await login(page);
+  const http = api(context);
 
   await page.goto(`${base}/`);
   await page.getByRole('feed', { name: 'Tablero informativo' }).getByRole('article').first().waitFor();
@@ -64,7 +63,7 @@ for (const vp of VIEWPORTS) {
   // An author whose idea has its analysis: /idea links to it, and the link opens it over the ideas board.
   const authorContext = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
   const authorPage = await authorContext.newPage();
-  await loginAs(authorPage, base, IDEA_AUTHOR, password);
+  await login(authorPage, { email: IDEA_AUTHOR, password: account.password });
   await authorPage.goto(`${base}/idea`);
   await authorPage.getByRole('link', { name: 'Ver análisis' }).first().waitFor();
   await shot(authorPage, vp, 'ideas-manage-author');

@@ -3,6 +3,7 @@
 // page's session. For looking at the screens, not a test.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -10,18 +11,7 @@ export const VIEWPORTS = [
 ];
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
 /** Lets transitions and lazy chunks settle before a picture. */
@@ -58,6 +48,17 @@ export async function login(page, base, email, password) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** A browser context of `vp`'s size in Spanish and its page, which warns of script errors and 5xx answers. */
+export async function watchedPage(browser, vp) {
+  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.warn(`! page error on ${page.url()}: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) console.warn(`! ${res.status()} ${res.url()}`);
+  });
+  return { context, page };
+}
+
 /** A browser context of `vp`'s size in Spanish, signed in as `email`: its page and its JSON calls. */
 export async function signedIn(browser, vp, base, email, password) {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
@@ -84,5 +85,47 @@ export function api(context, base) {
     post: (u, d) => call('POST', u, d),
     put: (u, d) => call('PUT', u, d),
     upload: (u, files) => call('POST', u, undefined, { files }),
+  };
+}
+
+/**
+ * How a script starts: the app's address and the output folder from its command line (`[baseURL] [outDir]`, else
+ * the script's `base` and `out`), the account from SHOT_EMAIL / SHOT_PASSWORD (else the script's `email` and
+ * `password`, else the first administrator), Chromium, and `shot`, `login`, `api` and `signedIn` bound to them
+ * (`login` and `signedIn` sign in as that account unless given another).
+ */
+export async function screenSession(defaults) {
+  const base = process.argv[2] ?? defaults.base;
+  const out = process.argv[3] ?? defaults.out;
+  const account = {
+    email: process.env.SHOT_EMAIL ?? defaults.email ?? 'admin@gestora.local',
+    password: process.env.SHOT_PASSWORD ?? defaults.password ?? 'Admin-Clave-2026',
+  };
+  const browser = await launchChromium();
+  return {
+    base,
+    out,
+    account,
+    browser,
+    shot: shooter(out),
+    watchedPage: (vp) => watchedPage(browser, vp),
+    login: (page, who = account) => login(page, base, who.email, who.password),
+    api: (context) => api(context, base),
+    signedIn: (vp, who = account) => signedIn(browser, vp, base, who.email, who.password),
+  };
+}
+
+/**
+ * What the scripts configured by environment read: BASE_URL and OUT_DIR (else the script's `base` and `out`), and
+ * the administrator from ADMIN_EMAIL / ADMIN_PASSWORD (else the first administrator).
+ */
+export function envSettings(defaults) {
+  return {
+    BASE_URL: process.env.BASE_URL ?? defaults.base,
+    OUT_DIR: process.env.OUT_DIR ?? defaults.out,
+    ADMIN: {
+      email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local',
+      password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026',
+    },
   };
 }

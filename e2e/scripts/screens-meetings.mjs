@@ -5,12 +5,12 @@
 //   PORT=3422 DATA_DIR=/tmp/mshots SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-meetings.mjs [baseURL] [outDir]
-import { launchChromium, shooter, signedIn, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3422';
-const out = process.argv[3] ?? '/tmp/shots-meetings';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
+const { base, browser, shot, signedIn } = await screenSession({
+  base: 'http://localhost:3422',
+  out: '/tmp/shots-meetings',
+});
 /** The demo organiser of 'Planificación de la flota 2027', a meeting still to run: only they may start it. */
 const organiser = {
   email: 'ricardo.flores@gestora.local',
@@ -18,11 +18,8 @@ const organiser = {
   meeting: 'Planificación de la flota 2027',
 };
 
-const browser = await launchChromium();
-const shot = shooter(out);
-
 for (const vp of VIEWPORTS) {
-  const { context, page, http } = await signedIn(browser, vp, base, email, password);
+  const { context, page, http } = await signedIn(vp);
   const all = (await http.get('/api/meetings?per_page=50')).data;
   const finished = all.find((m) => m.status === 'Finalizada') ?? all[0];
   const upcoming = all.find((m) => m.title === organiser.meeting) ?? all.find((m) => m.status === 'Programada');
@@ -74,7 +71,7 @@ for (const vp of VIEWPORTS) {
   await context.close();
 
   if (upcoming) {
-    const { context: theirs, page: p2 } = await signedIn(browser, vp, base, organiser.email, organiser.password);
+    const { context: theirs, page: p2 } = await signedIn(vp, organiser);
     await p2.goto(`${base}/meeting/start/${upcoming.public_id}`);
     // The first pass starts the meeting (this changes the data: a scratch DATA_DIR); the second finds it running.
     const start = p2.getByRole('button', { name: 'Iniciar reunión' });

@@ -6,19 +6,12 @@
 // then `node e2e/scripts/screens-notifications.mjs` (BASE_URL, OUT_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_PATH override).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, request } from 'playwright-core';
+import { request } from 'playwright-core';
+import { envSettings, launchChromium, VIEWPORTS } from './screens-kit.mjs';
+import { userUpdateBody } from '../user-update.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3206';
-const OUT_DIR = process.env.OUT_DIR ?? '/tmp/shots-3206';
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local',
-  password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026',
-};
+const { BASE_URL, OUT_DIR, ADMIN } = envSettings({ base: 'http://localhost:3206', out: '/tmp/shots-3206' });
 const USER = { email: 'lucia.fernandez@gestora.local', password: 'Gestora2026!' };
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-];
 
 /** An API client signed in like the browser: csrf cookie first, X-XSRF-TOKEN on every unsafe call. */
 async function apiAs({ email, password }) {
@@ -49,15 +42,7 @@ async function makeNotifications() {
     ok(
       await api.put(`/api/users/${user.public_id}`, {
         headers: await xsrf(),
-        data: {
-          name: user.name,
-          last_name: user.last_name,
-          email: user.email,
-          phone: user.phone,
-          position: user.position,
-          department_id: user.department?.public_id ?? null,
-          role_ids: roleNames.map(id),
-        },
+        data: userUpdateBody(user, roleNames.map(id)),
       }),
     );
   await put(['Colaborador', 'Administrador']);
@@ -84,18 +69,7 @@ await makeNotifications();
   await api.dispose();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 async function shot(page, viewport, name) {
   await page.waitForTimeout(400); // let transitions settle

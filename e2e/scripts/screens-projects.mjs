@@ -5,17 +5,12 @@
 //   PORT=3208 DATA_DIR=/tmp/data-3208 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-projects.mjs [baseURL] [outDir]
-import { VIEWPORTS, api as apiOf, launchChromium, login as loginAs, shooter } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3208';
-const out = process.argv[3] ?? '/tmp/shots-3208';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-
-const browser = await launchChromium();
-const shot = shooter(out);
-const login = (page) => loginAs(page, base, email, password);
-const api = (context) => apiOf(context, base);
+const { base, browser, shot, watchedPage, login, api } = await screenSession({
+  base: 'http://localhost:3208',
+  out: '/tmp/shots-3208',
+});
 
 /** Clients, projects in several statuses, and one project with stages and tasks (for its progress). */
 async function seed(http) {
@@ -111,12 +106,7 @@ async function seed(http) {
 
 let data;
 for (const vp of VIEWPORTS) {
-  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.warn(`! page error on ${page.url()}: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.status() >= 500) console.warn(`! ${res.status()} ${res.url()}`);
-  });
+  const { context, page } = await watchedPage(vp);
   await login(page);
   data ??= await seed(api(context));
 

@@ -5,22 +5,16 @@
 //   PORT=3131 DATA_DIR=/tmp/rag-shots SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-rag.mjs [baseURL] [outDir]
-import { launchChromium, login, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3131';
-const out = process.argv[3] ?? '/work/shots/rag';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
+const { base, browser, shot, login } = await screenSession({ base: 'http://localhost:3131', out: '/work/shots/rag' });
 const QUESTION = process.env.SHOT_QUESTION ?? '¿Cuántos días de vacaciones me corresponden al año?';
-
-const browser = await launchChromium();
-const shot = shooter(out);
 
 for (const vp of VIEWPORTS) {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.warn(`! page error on ${page.url()}: ${err.message}`));
-  await login(page, base, email, password);
+  await login(page);
 
   await page.goto(`${base}/rag`);
   await page.getByRole('heading', { name: 'Documentos RAG' }).waitFor();

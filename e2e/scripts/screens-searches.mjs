@@ -3,24 +3,22 @@
 // a tickets, the meetings), typed in their search boxes as a user does, at desktop and phone width, on the demo data.
 // For looking at the screens, not a test. Start the app with --demo first (see screens-tickets.mjs), then:
 //   node e2e/scripts/screens-searches.mjs [baseURL] [outDir]
-import { launchChromium, login, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3422';
-const out = process.argv[3] ?? '/tmp/shots-searches';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
+const { base, browser, shot, login } = await screenSession({
+  base: 'http://localhost:3422',
+  out: '/tmp/shots-searches',
+});
 const SEARCHES = [
   { name: 'tickets-search', path: '/ticket', box: /Buscar/, word: 'correo' },
   { name: 'solutions-search', path: '/find_ticket', box: 'Buscar en las soluciones', word: 'sensor' },
   { name: 'meetings-search', path: '/meetings', box: /Buscar/, word: 'comité' },
 ];
 
-const browser = await launchChromium();
-const shot = shooter(out);
 for (const vp of VIEWPORTS) {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-PE' });
   const page = await context.newPage();
-  await login(page, base, email, password);
+  await login(page);
   for (const s of SEARCHES) {
     await page.goto(`${base}${s.path}`);
     await page.getByPlaceholder(s.box).first().fill(s.word);

@@ -4,33 +4,13 @@
 // `node e2e/scripts/screens-shell.mjs` (BASE_URL, OUT_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_PATH override).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { envSettings, launchChromium, VIEWPORTS } from './screens-kit.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3203';
-const OUT_DIR = process.env.OUT_DIR ?? '/tmp/shots-3203';
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@gestora.local',
-  password: process.env.ADMIN_PASSWORD ?? 'Admin-Clave-2026',
-};
+const { BASE_URL, OUT_DIR, ADMIN } = envSettings({ base: 'http://localhost:3203', out: '/tmp/shots-3203' });
 const COLLABORATOR = { email: 'lucia.fernandez@gestora.local', password: 'Gestora2026!' };
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-];
 
 mkdirSync(OUT_DIR, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 async function shot(page, viewport, name) {
   await page.waitForTimeout(350); // let transitions settle

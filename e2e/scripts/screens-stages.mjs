@@ -5,17 +5,12 @@
 //   PORT=3209 DATA_DIR=/tmp/data-3209 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-stages.mjs [baseURL] [outDir]
-import { VIEWPORTS, api as apiOf, launchChromium, login as loginAs, shooter } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3209';
-const out = process.argv[3] ?? '/tmp/shots-3209';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-
-const browser = await launchChromium();
-const shot = shooter(out);
-const login = (page) => loginAs(page, base, email, password);
-const api = (context) => apiOf(context, base);
+const { base, browser, shot, watchedPage, login, api } = await screenSession({
+  base: 'http://localhost:3209',
+  out: '/tmp/shots-3209',
+});
 
 /** A project with three stages, activities with responsibles, and tasks in several statuses. */
 async function seed(http) {
@@ -76,12 +71,7 @@ async function seed(http) {
 
 let data;
 for (const vp of VIEWPORTS) {
-  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-CL' });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.warn(`! page error on ${page.url()}: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.status() >= 500) console.warn(`! ${res.status()} ${res.url()}`);
-  });
+  const { context, page } = await watchedPage(vp);
   await login(page);
   data ??= await seed(api(context));
 

@@ -5,17 +5,12 @@
 //   PORT=3212 DATA_DIR=/tmp/data-3212 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-subtasks.mjs [baseURL] [outDir]
-import { VIEWPORTS, api as apiOf, launchChromium, login as loginAs, shooter } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3212';
-const out = process.argv[3] ?? '/tmp/shots-3212';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-
-const browser = await launchChromium();
-const shot = shooter(out);
-const login = (page) => loginAs(page, base, email, password);
-const api = (context) => apiOf(context, base);
+const { base, browser, shot, login, api } = await screenSession({
+  base: 'http://localhost:3212',
+  out: '/tmp/shots-3212',
+});
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -5,17 +5,12 @@
 //   PORT=3211 DATA_DIR=/tmp/data-3211 SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-tasks.mjs [baseURL] [outDir]
-import { api as apiOf, launchChromium, login as loginAs, shooter, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3211';
-const out = process.argv[3] ?? '/tmp/shots-3211';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
-
-const browser = await launchChromium();
-const shot = shooter(out);
-const login = (page) => loginAs(page, base, email, password);
-const api = (context) => apiOf(context, base);
+const { base, browser, shot, login, api } = await screenSession({
+  base: 'http://localhost:3211',
+  out: '/tmp/shots-3211',
+});
 
 const day = (offset) => {
   const d = new Date();

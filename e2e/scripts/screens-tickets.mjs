@@ -5,20 +5,17 @@
 //   PORT=3422 DATA_DIR=/tmp/tkweb-shots SEED_ADMIN_EMAIL=admin@gestora.local SEED_ADMIN_PASSWORD=Admin-Clave-2026 \
 //     node scripts/start.mjs --demo
 // then: node e2e/scripts/screens-tickets.mjs [baseURL] [outDir]
-import { launchChromium, shooter, signedIn, VIEWPORTS } from './screens-kit.mjs';
+import { screenSession, VIEWPORTS } from './screens-kit.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3422';
-const out = process.argv[3] ?? '/tmp/shots-3422';
-const email = process.env.SHOT_EMAIL ?? 'admin@gestora.local';
-const password = process.env.SHOT_PASSWORD ?? 'Admin-Clave-2026';
+const { base, browser, shot, signedIn } = await screenSession({
+  base: 'http://localhost:3422',
+  out: '/tmp/shots-3422',
+});
 /** A demo responsible with open tickets (Colaborador). */
 const worker = { email: 'camila.rojas@gestora.local', password: 'Gestora2026!' };
 
-const browser = await launchChromium();
-const shot = shooter(out);
-
 for (const vp of VIEWPORTS) {
-  const { context, page, http } = await signedIn(browser, vp, base, email, password);
+  const { context, page, http } = await signedIn(vp);
   const list = await http.get('/api/tickets?per_page=50');
   const withComments = list.data.find((t) => t.comments_count > 0 && t.responsible) ?? list.data[0];
   const solved = (await http.get('/api/ticket_solutions')).data[0];
@@ -51,7 +48,7 @@ for (const vp of VIEWPORTS) {
   await shot(page, vp, 'service-levels');
   await context.close();
 
-  const { context: mine, page: p2, http: theirs } = await signedIn(browser, vp, base, worker.email, worker.password);
+  const { context: mine, page: p2, http: theirs } = await signedIn(vp, worker);
   const myList = await theirs.get('/api/my_tickets');
   await p2.goto(`${base}/ticket/manage_ticket`);
   await p2.getByRole('heading', { name: 'Tickets asignados' }).waitFor();

@@ -6,8 +6,10 @@ import {
   test as base,
   type APIRequestContext,
   type Browser,
+  type Locator,
   type Page,
 } from '@playwright/test';
+import { userUpdateBody, type ListedUser } from '../user-update.mjs';
 import { SHORT_MONTH, watchForShortMonths, type ShortMonthHit } from './month-scan.ts';
 
 /**
@@ -101,6 +103,31 @@ export async function signIn(page: Page, email: string, password: string) {
   if (response.ok()) await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** A phone's screen (375×812), where the people of a flow who work on their phone see it. */
+export const PHONE = { width: 375, height: 812 };
+
+/**
+ * Another person of a flow in a browser context of their own (of `viewport`'s size), signed in, with the live
+ * connection up: what they see arrive, they see without reloading.
+ */
+export async function signedInLive(browser: Browser, email: string, password: string, viewport?: typeof PHONE) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  return { context, page };
+}
+
+/** Picks `option` in the combobox named `label` within `scope` (a page or a dialog), typing `search` first. */
+export async function pickOption(scope: Page | Locator, label: RegExp | string, search: string | null, option: RegExp) {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  if (search) await box.fill(search);
+  // The options open in a portal, outside a dialog.
+  const page = 'goto' in scope ? scope : scope.page();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
 /**
  * What one step of a flow (an action and the expectation that follows it: a page, a saved form, a live update)
  * may take in all on a busy two-core machine. Each expectation keeps the config's tight expect timeout; only
@@ -176,15 +203,9 @@ export function resetLinkIn(mail: string): string {
   return new URL(match[0]).pathname + new URL(match[0]).search;
 }
 
-interface UserRow {
+interface UserRow extends ListedUser {
   public_id: string;
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  position: string | null;
   active: boolean;
-  department: { public_id: string } | null;
   roles: { public_id: string; name: string }[];
 }
 
@@ -212,15 +233,7 @@ export async function setUserRoles(
   });
   const res = await api.put(`/api/users/${user.public_id}`, {
     headers: await api.xsrf(),
-    data: {
-      name: user.name,
-      last_name: user.last_name,
-      email: user.email,
-      phone: user.phone,
-      position: user.position,
-      department_id: user.department?.public_id ?? null,
-      role_ids,
-    },
+    data: userUpdateBody(user, role_ids),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

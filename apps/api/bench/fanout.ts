@@ -4,9 +4,7 @@
 //    arrival on that recipient's socket, repeated;
 //  - a public-channel broadcast: time from the emit to its arrival on each of the 1,000 sockets.
 // Bounded: the whole scenario stops within TOTAL_SECONDS even if deliveries stall.
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
@@ -18,14 +16,13 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@gestora/contract/realtime';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { channelPost } from '../src/modules/notifications/socket-client.test-utils.ts';
 import { roles } from '../src/modules/roles/roles.table.ts';
 import { userRoles, users } from '../src/modules/users/users.table.ts';
+import { inMemoryApp } from './bench-kit.ts';
 
 const SOCKETS = 1000;
 const ONE_RECIPIENT_ROUNDS = 200;
@@ -36,17 +33,7 @@ const WAIT_MS = 5000;
 const started = performance.now();
 const deadline = started + TOTAL_SECONDS * 1000;
 const overdue = () => performance.now() > deadline;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gestora-fanout-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: '',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-});
-const database = await openDatabase({ pgliteDir: 'memory://' });
-await database.migrate();
-const app = await buildApp(config, { database });
+const { app, database } = await inMemoryApp('gestora-fanout-');
 await seed(app.db, { email: 'admin@bench.local', password: 'Bench-Clave-2026' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -141,15 +128,7 @@ for (let round = 0; round < BROADCAST_ROUNDS && !overdue(); round++) {
       });
     }
   });
-  app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, {
-    public_id: `round-${round}`,
-    title: 'Aviso',
-    content: '<p>Aviso</p>',
-    created_at: '2026-01-01T00:00:00.000Z',
-    author: null,
-    department: null,
-    files: [],
-  });
+  app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, channelPost(`round-${round}`));
   await all;
   if (left === 0) broadcastLast.push(performance.now() - t0);
   else lost += left;

@@ -34,6 +34,7 @@ import { loadBoardBenchData } from './http-board-data.ts';
 import { combineRounds, printReport, type Measured, type Scenario } from './http-report.ts';
 import { cpuOf, measureCpu, postgresCpu, postgresCpuSince, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
+import { withServerClient } from './bench-kit.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
 
 const env = process.env;
@@ -61,15 +62,7 @@ const name =
     .replace(/[^a-z0-9]/g, 'x')}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
-async function onServer<T>(fn: (c: pg.Client) => Promise<T>, url = serverUrl): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const onServer = <T>(fn: (c: pg.Client) => Promise<T>, url = serverUrl) => withServerClient(url, fn);
 
 const exists = await onServer(
   async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,

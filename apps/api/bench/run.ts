@@ -1,20 +1,15 @@
 // `npm run bench`: the API's hot reads on a realistic amount of data, measured in-process with app.inject
 // (no network, one PGlite in memory, like the test harness). Prints latency percentiles, requests per second,
 // SQL statements per request and the process's memory. Bounded: every scenario stops at a count or a time limit.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { COLLABORATOR_ROLE } from '@gestora/contract/permissions';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/db/seed.ts';
 import { hashPassword } from '../src/modules/auth/passwords.service.ts';
 import { departments } from '../src/modules/departments/departments.table.ts';
 import { roles } from '../src/modules/roles/roles.table.ts';
 import { userRoles, users } from '../src/modules/users/users.table.ts';
+import { inMemoryApp, scenarioBudgets, sequentialRequests } from './bench-kit.ts';
 
 const USERS = 5000;
 const DEPARTMENTS = 200;
@@ -72,17 +67,7 @@ const AREAS = [
 ];
 
 const started = performance.now();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'gestora-bench-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: '',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-});
-const database = await openDatabase({ pgliteDir: 'memory://' });
-await database.migrate();
-const app = await buildApp(config, { database });
+const { app, database } = await inMemoryApp('gestora-bench-');
 await seed(app.db, ADMIN);
 await app.ready();
 
@@ -140,7 +125,7 @@ interface Result {
  * Sequential requests (the server's own latency, no client concurrency), after a short warm-up. Each scenario
  * gets an equal share of the time left, so a slow one cannot push the run past TOTAL_SECONDS.
  */
-let scenariosLeft = 1;
+const budgets = scenarioBudgets(started, TOTAL_SECONDS, MAX_SECONDS_PER_SCENARIO, 500);
 async function measure(
   name: string,
   url: (i: number) => string,
@@ -149,31 +134,17 @@ async function measure(
   const send = (i: number) =>
     app.inject({ method: opts.method ?? 'GET', url: url(i), headers: auth, payload: opts.payload });
   for (let i = 0; i < 5; i++) await send(i);
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  const limit = opts.limit ?? MAX_REQUESTS;
   const queriesBefore = database.stats.queries;
-  const t0 = performance.now();
-  const remaining = TOTAL_SECONDS * 1000 - (t0 - started);
-  const budget = Math.max(500, Math.min(MAX_SECONDS_PER_SCENARIO * 1000, remaining / scenariosLeft--));
-  for (let i = 0; i < limit && performance.now() - t0 < budget; i++) {
-    const s = performance.now();
-    const res = await send(i);
-    times.push(performance.now() - s);
-    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-  }
-  const elapsed = (performance.now() - t0) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+  const { times, seconds, pct, statuses } = await sequentialRequests(send, opts.limit ?? MAX_REQUESTS, budgets.next());
   return {
     name,
     n: times.length,
     p50: pct(50),
     p95: pct(95),
     max: times[times.length - 1],
-    rps: times.length / elapsed,
+    rps: times.length / seconds,
     sql: (database.stats.queries - queriesBefore) / times.length,
-    statuses: [...statuses].map(([code, count]) => `${code}×${count}`).join(' '),
+    statuses,
   };
 }
 
@@ -197,7 +168,7 @@ const scenarios: Scenario[] = [
   ['GET /api/user_permissions (Bearer)', () => '/api/user_permissions'],
   ['POST /api/login (argon2id)', () => '/api/login', { method: 'POST', payload: ADMIN, limit: 40 }],
 ];
-scenariosLeft = scenarios.length;
+budgets.plan(scenarios.length);
 const results: Result[] = [];
 for (const [name, url, opts] of scenarios) results.push(await measure(name, url, opts));
 

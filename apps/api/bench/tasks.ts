@@ -17,6 +17,7 @@ import { randomToken } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/modules/auth/passwords.service.ts';
 import { rolePermissions, roles } from '../src/modules/roles/roles.table.ts';
 import { userRoles, users } from '../src/modules/users/users.table.ts';
+import { scenarioBudgets, sequentialRequests, withServerClient } from './bench-kit.ts';
 import { BENCH_EMAIL_DOMAIN, loadLargeOrganisation } from './large-organisation.ts';
 
 const PASSWORD = 'Bench-Clave-2026';
@@ -43,15 +44,7 @@ const serverUrl = process.env.DATABASE_URL;
 const name = `gestora_bench_${randomToken(6)
   .toLowerCase()
   .replace(/[^a-z0-9]/g, 'x')}`;
-async function onServer<T>(fn: (c: pg.Client) => Promise<T>, url = serverUrl): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const onServer = <T>(fn: (c: pg.Client) => Promise<T>, url = serverUrl) => withServerClient(url, fn);
 await onServer((c) => c.query(`create database ${name}`));
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
@@ -128,31 +121,19 @@ try {
     rows: string;
     statuses: string;
   }
-  let scenariosLeft = 1;
+  const budgets = scenarioBudgets(started, TOTAL_SECONDS, MAX_SECONDS_PER_SCENARIO, 1500);
   /** Sequential requests after a warm-up; each scenario gets an equal share of the time left. */
   async function measure(name: string, headers: object, url: (i: number) => string): Promise<Result> {
     const send = (i: number) => app.inject({ method: 'GET', url: url(i), headers: headers as Record<string, string> });
     const w0 = performance.now();
     for (let i = 0; i < WARM_UP && performance.now() - w0 < WARM_UP_MS; i++) await send(i + 1000);
-    const times: number[] = [];
-    const statuses = new Map<number, number>();
-    let total: unknown = '';
     const queriesBefore = database.stats.queries;
-    const t0 = performance.now();
-    const remaining = TOTAL_SECONDS * 1000 - (t0 - started);
-    const budget = Math.max(1500, Math.min(MAX_SECONDS_PER_SCENARIO * 1000, remaining / scenariosLeft--));
-    for (let i = 0; i < MAX_REQUESTS && performance.now() - t0 < budget; i++) {
-      const s = performance.now();
-      const res = await send(i);
-      times.push(performance.now() - s);
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      if (i === 0 && res.statusCode === 200) {
-        const body = res.json();
-        total = body.total ?? body.progress?.tasks ?? body.columns?.map((c: { total: number }) => c.total).join('/');
-      }
+    const { times, pct, statuses, first } = await sequentialRequests(send, MAX_REQUESTS, budgets.next());
+    let total: unknown = '';
+    if (first?.statusCode === 200) {
+      const body = first.json();
+      total = body.total ?? body.progress?.tasks ?? body.columns?.map((c: { total: number }) => c.total).join('/');
     }
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
     return {
       name,
       n: times.length,
@@ -162,7 +143,7 @@ try {
       max: times[times.length - 1],
       sql: (database.stats.queries - queriesBefore) / times.length,
       rows: String(total),
-      statuses: [...statuses].map(([code, count]) => `${code}×${count}`).join(' '),
+      statuses,
     };
   }
 
@@ -194,7 +175,7 @@ try {
       (i) => `/api/projects/${facts.projects[i % facts.projects.length].public_id}`,
     ],
   ];
-  scenariosLeft = scenarios.length;
+  budgets.plan(scenarios.length);
   const results: Result[] = [];
   for (const [label, headers, url] of scenarios) results.push(await measure(label, headers, url));
 

@@ -1,22 +1,17 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   test,
   ADMIN,
   COLLABORATOR_EMAIL,
   DEMO_PASSWORD,
+  PHONE,
   expectBadge,
+  pickOption,
   settledBadge,
   signIn,
+  signedInLive,
   steps,
 } from '../fixtures.ts';
-
-async function pick(page: Page, label: RegExp, type: string | null, option: RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  if (type) await box.fill(type);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('project, stage, activity and task made on their screens; the task reaches its member live; she finishes it and the creator is told', async ({
   page,
@@ -25,10 +20,7 @@ test('project, stage, activity and task made on their screens; the task reaches 
   // Two sign-ins, four forms, a live update, a menu, two status changes, the creator's bell and a reload.
   steps(14);
   // Lucía works on her phone-sized screen, signed in and live.
-  const luciaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const lucia = await luciaContext.newPage();
-  await signIn(lucia, COLLABORATOR_EMAIL, DEMO_PASSWORD);
-  await expect(lucia.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  const { context: luciaContext, page: lucia } = await signedInLive(browser, COLLABORATOR_EMAIL, DEMO_PASSWORD, PHONE);
   const luciaTasksBefore = await settledBadge(lucia, 'task-menu');
 
   // The administrator makes the project, its stage and the stage's activity through their screens.
@@ -61,10 +53,10 @@ test('project, stage, activity and task made on their screens; the task reaches 
   await expect(page).toHaveURL(/\/task\/create\?.*stage=/);
   await expect(page.getByRole('combobox', { name: /^Proyecto/ })).toHaveValue(/Señalética del puerto/);
   await expect(page.getByRole('combobox', { name: /^Etapa/ })).toHaveValue('Diseño de señalética');
-  await pick(page, /^Actividad/, null, /Planos de letreros/);
+  await pickOption(page, /^Actividad/, null, /Planos de letreros/);
   await page.getByRole('textbox', { name: /^Título/ }).fill('Diseñar letrero de acceso principal');
   await page.getByRole('textbox', { name: /^Descripción/ }).fill('Letrero bilingüe con horarios del terminal.');
-  await pick(page, /^Miembros/, 'Lucía', /Lucía Fernández/);
+  await pickOption(page, /^Miembros/, 'Lucía', /Lucía Fernández/);
   await page.keyboard.press('Escape');
   // The stage's and the activity's toasts close on their own first: the one checked below is the task's.
   await expect(page.getByText('Registro guardado con éxito')).toHaveCount(0);

@@ -1,25 +1,20 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   test,
   ADMIN,
   COLLABORATOR_EMAIL,
   DEMO_PASSWORD,
+  PHONE,
   expectBadge,
+  pickOption,
   settledBadge,
   signIn,
+  signedInLive,
   steps,
 } from '../fixtures.ts';
 
 /** A demo 'Colaborador' of Comunicación: raises the ticket. */
 const REQUESTER_EMAIL = 'tomas.gutierrez@gestora.local';
-
-async function pick(page: Page, label: RegExp | string, type: string | null, option: RegExp) {
-  const box = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await box.click();
-  if (type) await box.fill(type);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('a user raises a ticket, the administrator assigns it, the responsible sees it arrive live and solves it; the requester is told and reads the solution', async ({
   page,
@@ -29,23 +24,17 @@ test('a user raises a ticket, the administrator assigns it, the responsible sees
   steps(14);
 
   // Lucía, the future responsible, keeps her ticket list open on her phone-sized screen.
-  const luciaContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const lucia = await luciaContext.newPage();
-  await signIn(lucia, COLLABORATOR_EMAIL, DEMO_PASSWORD);
-  await expect(lucia.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  const { context: luciaContext, page: lucia } = await signedInLive(browser, COLLABORATOR_EMAIL, DEMO_PASSWORD, PHONE);
   await lucia.goto('/ticket/manage_ticket');
   await expect(lucia.getByRole('heading', { name: 'Tickets asignados' })).toBeVisible();
 
   // Tomás raises a ticket for Administración y Finanzas from the ticket menu of the top bar.
-  const tomasContext = await browser.newContext();
-  const tomas = await tomasContext.newPage();
-  await signIn(tomas, REQUESTER_EMAIL, DEMO_PASSWORD);
-  await expect(tomas.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  const { context: tomasContext, page: tomas } = await signedInLive(browser, REQUESTER_EMAIL, DEMO_PASSWORD);
   await tomas.getByRole('button', { name: 'Tickets asignados' }).click();
   await tomas.getByRole('menuitem', { name: 'Nuevo ticket' }).click();
   const form = tomas.getByRole('dialog', { name: 'Nuevo ticket' });
   await form.getByRole('textbox', { name: /^Título/ }).fill('Reembolso de viáticos pendiente');
-  await pick(tomas, /^Departamento/, 'Finanzas', /Administración y Finanzas/);
+  await pickOption(tomas.getByRole('dialog'), /^Departamento/, 'Finanzas', /Administración y Finanzas/);
   await form.getByRole('button', { name: 'Registrar ticket' }).click();
   await expect(tomas.getByText('Registro guardado con éxito')).toBeVisible();
   await expect(tomas).toHaveURL(/\/find_ticket\/TCK-\d{4}-\d{5}$/);
@@ -64,7 +53,7 @@ test('a user raises a ticket, the administrator assigns it, the responsible sees
   await expect(table.getByText('Reembolso de viáticos pendiente')).toBeVisible();
   await page.getByRole('button', { name: `Acciones de ${code} Reembolso de viáticos pendiente` }).click();
   await page.getByRole('menuitem', { name: 'Asignar responsable' }).click();
-  await pick(page, /^Responsable/, 'Lucía', /Lucía Fernández/);
+  await pickOption(page.getByRole('dialog'), /^Responsable/, 'Lucía', /Lucía Fernández/);
   await page.getByRole('dialog').getByRole('button', { name: 'Asignar' }).click();
   await expect(page.getByText('Registro actualizado con éxito')).toBeVisible();
   await expect(table.getByText('Lucía Fernández Castro')).toBeVisible();

@@ -133,6 +133,8 @@ export type TValidationError = z.infer<typeof ZValidationError>;
 
 export const ZRef = z.object({ public_id: z.string(), name: z.string() });
 export type TRef = z.infer<typeof ZRef>;
+/** A picker's options, `[{public_id, name}]` (active departments, roles, clients, a project's stages, …). */
+export const ZRefOptions = z.array(ZRef);
 
 export const ZPassword = z
   .string({ error: 'La contraseña es obligatoria.' })
@@ -198,3 +200,28 @@ export const ZHistoryEntry = z.object({
   created_at: z.string(),
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+export const ZHistoryPage = zPage(ZHistoryEntry);
+
+/** A comment on a record (a task, a ticket), by its author; a deleted author leaves it without one. */
+export const ZComment = z.object({
+  public_id: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  author: ZUserRef.nullable(),
+  created_at: z.string(),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+/** What a comment is written with: its text (HTML, sanitised by the server). */
+export const ZCommentRequest = z.object({ body: zRequiredText('El comentario', 1, 20_000) });
+
+/** A page of one record's own list (its history, its comments, a meeting's tickets): page and per_page only. */
+export const ZRecordPageQuery = ZListQuery.pick({ page: true, per_page: true });
+export type TRecordPageQuery = z.output<typeof ZRecordPageQuery>;
+
+/** Rich text as a form sends it (HTML, sanitised by the server): at most 50,000 characters; empty is null. */
+export const zRichText = (label: string) =>
+  zText(label)
+    .max(50_000, { error: `${label} es demasiado larga.` })
+    .nullish()
+    .transform((v) => v ?? null);

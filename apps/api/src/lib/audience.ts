@@ -110,6 +110,12 @@ export function audienceLists<TBoard, TMine>(o: {
 }): { board: ListEngine<BoardQuery, TBoard>; mine: ListEngine<TListQuery, TMine> } {
   const t = o.table;
   const newestFirst = () => [desc(t.createdAt), desc(t.id)];
+  // A list's scope: the rows `where` gives the actor, under `key`, built when the statement's text is written.
+  const actorsRows = (key: string, where: (me: SQLWrapper) => SQL) => (_actor: Actor, p: ListParams) =>
+    keyed(
+      key,
+      deferred(() => where(p.me)),
+    );
   // Built once: a row reads nothing of the actor but the list's placeholders.
   const rowOf = (updatedAt: boolean) => {
     let row: Keyed | undefined;
@@ -128,11 +134,7 @@ export function audienceLists<TBoard, TMine>(o: {
     name: o.names.board,
     table: t,
     id: t.id,
-    scope: (_actor, p) =>
-      keyed(
-        'audience',
-        deferred(() => audienceSql(t, p.me)),
-      ),
+    scope: actorsRows('audience', (me) => audienceSql(t, me)),
     filters,
     sorts: {},
     defaultOrder: newestFirst,
@@ -153,11 +155,7 @@ export function audienceLists<TBoard, TMine>(o: {
     name: o.names.mine,
     table: t,
     id: t.id,
-    scope: (_actor, p) =>
-      keyed(
-        'author',
-        deferred(() => eq(t.authorId, p.me)),
-      ),
+    scope: actorsRows('author', (me) => eq(t.authorId, me)),
     filters: { q: { value: (q) => prefixQuery(q.q), search: true, where: (v) => matchesPrefix(o.vector, v) } },
     sorts: {},
     defaultOrder: newestFirst,

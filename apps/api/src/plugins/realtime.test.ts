@@ -1,45 +1,30 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNELS, EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
+import { sendNotification } from '../modules/notifications/notifications.test-utils.ts';
 import {
+  channelPost,
   connect,
   disconnected,
+  liveServerForFile,
   next,
   pause,
   record,
-  type ClientSocket,
 } from '../modules/notifications/socket-client.test-utils.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 let h: Harness;
-let base: string;
 /** The server's log, one JSON line each: a refused handshake must tell why in one line, not a stack. */
 const logLines: string[] = [];
-const sockets: ClientSocket[] = [];
-const open = async (...args: Parameters<typeof connect>) => {
-  const s = await connect(...args);
-  sockets.push(s);
-  return s;
-};
-
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  h = await build({ config: { logLevel: 'warn' }, logStream });
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = h.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const logStream = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    logLines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
-});
+const live = liveServerForFile(async () => (h = await build({ config: { logLevel: 'warn' }, logStream })));
 
 /** A user signed in on the web (cookie) and on the phone (Bearer token). */
 async function signedIn(on: Harness = h) {
@@ -50,21 +35,17 @@ async function signedIn(on: Harness = h) {
   return { u, cookie: `${SESSION_COOKIE}=${web.jar.get(SESSION_COOKIE)}`, token: native.token };
 }
 
-async function notifyOne(recipientId: number, title: string) {
-  const pending = await h.app.db.transaction((tx) =>
-    notify(tx, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Hola', link: '/ticket' }),
-  );
-  h.app.deliveries.deliver(pending);
-}
+const notifyOne = (recipientId: number, title: string) =>
+  sendNotification(h, { recipientIds: [recipientId], type: 'Ticket', title, message: 'Hola', link: '/ticket' });
 
 describe('real time', () => {
   it("delivers NotificationChanel to the recipient's cookie and Bearer sockets only", async () => {
     const ana = await signedIn();
     const beto = await signedIn();
-    const anaWeb = await open(base, { cookie: ana.cookie });
-    const anaPhone = await open(base, { token: ana.token });
-    const betoWeb = await open(base, { cookie: beto.cookie });
-    const betoPhone = await open(base, { token: beto.token });
+    const anaWeb = await live.open({ cookie: ana.cookie });
+    const anaPhone = await live.open({ token: ana.token });
+    const betoWeb = await live.open({ cookie: beto.cookie });
+    const betoPhone = await live.open({ token: beto.token });
     const betoSaw = [...[betoWeb, betoPhone].map((s) => record(s, EVENTS.notification))];
 
     const [onWeb, onPhone] = [next(anaWeb, EVENTS.notification), next(anaPhone, EVENTS.notification)];
@@ -91,12 +72,14 @@ describe('real time', () => {
   });
 
   it('refuses a handshake without a valid session, and a cookie from another site', async () => {
-    await expect(connect(base, {})).rejects.toThrow('unauthenticated');
-    await expect(connect(base, { token: 'not-a-token' })).rejects.toThrow('unauthenticated');
-    await expect(connect(base, { cookie: `${SESSION_COOKIE}=forged` })).rejects.toThrow('unauthenticated');
+    await expect(connect(live.url, {})).rejects.toThrow('unauthenticated');
+    await expect(connect(live.url, { token: 'not-a-token' })).rejects.toThrow('unauthenticated');
+    await expect(connect(live.url, { cookie: `${SESSION_COOKIE}=forged` })).rejects.toThrow('unauthenticated');
     const ana = await signedIn();
-    await expect(connect(base, { cookie: ana.cookie, origin: 'https://evil.example' })).rejects.toThrow('forbidden');
-    const same = await open(base, { cookie: ana.cookie, origin: base });
+    await expect(connect(live.url, { cookie: ana.cookie, origin: 'https://evil.example' })).rejects.toThrow(
+      'forbidden',
+    );
+    const same = await live.open({ cookie: ana.cookie, origin: live.url });
     expect(same.connected).toBe(true);
   });
 
@@ -104,7 +87,7 @@ describe('real time', () => {
     const ana = await signedIn();
     for (const origin of ['null', 'not a url']) {
       const from = logLines.length;
-      await expect(connect(base, { cookie: ana.cookie, origin })).rejects.toThrow('forbidden');
+      await expect(connect(live.url, { cookie: ana.cookie, origin })).rejects.toThrow('forbidden');
       const logged = logLines.slice(from);
       expect(
         logged.map((l) => JSON.parse(l)),
@@ -117,22 +100,14 @@ describe('real time', () => {
   it('reaches every subscriber of a public channel, and only subscribers', async () => {
     const a = await signedIn();
     const b = await signedIn();
-    const sa = await open(base, { cookie: a.cookie });
-    const sb = await open(base, { token: b.token });
-    const sc = await open(base, { token: (await signedIn()).token });
+    const sa = await live.open({ cookie: a.cookie });
+    const sb = await live.open({ token: b.token });
+    const sc = await live.open({ token: (await signedIn()).token });
     for (const s of [sa, sb]) expect(await s.emitWithAck('subscribe', CHANNELS.informationBoard)).toEqual({ ok: true });
     expect(await sc.emitWithAck('subscribe', CHANNELS.notification)).toEqual({ ok: false });
     const unsubscribed = record(sc, EVENTS.informationBoardPublic);
     const got = Promise.all([next(sa, EVENTS.informationBoardPublic), next(sb, EVENTS.informationBoardPublic)]);
-    const post = {
-      public_id: 'x',
-      title: 'Aviso',
-      content: '<p>Aviso</p>',
-      created_at: '2026-01-01T00:00:00.000Z',
-      author: null,
-      department: null,
-      files: [],
-    };
+    const post = channelPost('x');
     h.app.realtime.toChannel(CHANNELS.informationBoard, EVENTS.informationBoardPublic, post);
     expect(await got).toEqual([post, post]);
     await pause(200);
@@ -143,8 +118,8 @@ describe('real time', () => {
     const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
     const target = await signedIn();
     const other = await signedIn();
-    const socket = await open(base, { token: target.token });
-    const otherSaw = record(await open(base, { token: other.token }), EVENTS.notification);
+    const socket = await live.open({ token: target.token });
+    const otherSaw = record(await live.open({ token: other.token }), EVENTS.notification);
     const roles = await h.app.db.query.roles.findMany();
     const colaborador = roles.find((r) => r.name === 'Colaborador')!;
     const payload = {
@@ -175,7 +150,7 @@ describe('real time', () => {
     expect(await gone).toBe('io server disconnect');
     await h.app.deliveries.idle();
     expect(afterDeactivation).toEqual([]);
-    await expect(connect(base, { token: target.token })).rejects.toThrow('unauthenticated');
+    await expect(connect(live.url, { token: target.token })).rejects.toThrow('unauthenticated');
     expect(otherSaw).toEqual([]);
     // Stored for the bell too.
     const stored = await h.app.db.query.notifications.findMany({
@@ -190,7 +165,7 @@ describe('real time', () => {
   it('sends an Account notification when an admin resets a password, and closes the sockets of ended sessions', async () => {
     const admin = await h.as(ADMIN_EMAIL, ADMIN_PASSWORD);
     const target = await signedIn();
-    const socket = await open(base, { cookie: target.cookie });
+    const socket = await live.open({ cookie: target.cookie });
     const arrived = next(socket, EVENTS.notification);
     const link = await admin.inject({ method: 'POST', url: `/api/users/${target.u.publicId}/password`, payload: {} });
     expect(link.statusCode).toBe(200);
@@ -216,7 +191,7 @@ describe('real time', () => {
 
   it('stores nothing and emits nothing when the transaction rolls back', async () => {
     const ana = await signedIn();
-    const s = await open(base, { token: ana.token });
+    const s = await live.open({ token: ana.token });
     const saw = record(s, EVENTS.notification);
     await expect(
       h.app.db.transaction(async (tx) => {

@@ -67,6 +67,22 @@ export function Lines({ main, more = [], strong = false }: { main: ReactNode; mo
   );
 }
 
+/**
+ * The usual first column of a list: what names the row (field `key`, also its sort key; in bold unless `render`
+ * says otherwise), the heading of the row's card on a phone.
+ */
+export function nameColumn<T>(
+  key: keyof T & string,
+  title: string,
+  render: (row: T) => ReactNode = (row) => (
+    <Text fw={500} size="sm">
+      {String(row[key])}
+    </Text>
+  ),
+): DataColumn<T> {
+  return { key, title, sortKey: key, card: 'title', render };
+}
+
 /** The usual last column of a list: when the record was made ('5 de marzo de 2026'), sortable. */
 export function createdColumn<T extends { created_at: string }>(title: string): DataColumn<T> {
   return {

@@ -1,23 +1,30 @@
 import { Badge } from '@mantine/core';
-import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
-import { formatDate } from '../lib/dates.ts';
+
+interface DueBadgeProps {
+  /** The due date (or date and time) as the screen writes it. */
+  when: string;
+  overdue: boolean;
+  /** Done in time: green instead of gray. */
+  done: boolean;
+  title?: string;
+}
 
 /** 'Vence el 5 de marzo de 2026', or UI.md's orange outline once it is past ('Venció el …'). */
-export function DueBadge({ item }: { item: Pick<TMicroTask, 'due_date' | 'overdue' | 'done'> }) {
-  if (!item.due_date) return null;
+export function DueBadge({ when, overdue, done, title }: DueBadgeProps) {
   return (
-    // A span: it sits in the checkbox's description, a <p>.
+    // A span: it may sit in a checkbox's description, a <p>.
     <Badge
       component="span"
       size="sm"
       radius="sm"
       tt="none"
-      variant={item.overdue ? 'outline' : 'light'}
-      color={item.overdue ? 'orange' : item.done ? 'green' : 'gray'}
+      variant={overdue ? 'outline' : 'light'}
+      color={overdue ? 'orange' : done ? 'green' : 'gray'}
       miw="max-content"
+      title={title}
     >
-      {item.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDate(item.due_date)}
+      {overdue ? 'Venció el ' : 'Vence el '}
+      {when}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Collapse, Group, Select, Stack, type SelectProps } from 
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { SearchInput } from './search-input.tsx';
-import type { ListParams } from './use-list-params.ts';
+import { bindFilter, type ListParams } from './use-list-params.ts';
 
 /** Widths of the items of a FilterBar: full width on a phone, side by side from 'sm' up. */
 export const SEARCH_WIDTH = { base: '100%', sm: 280 } as const;
@@ -90,8 +90,7 @@ export function FilterSelect<F extends string>({ list, name, label, ...rest }: F
   return (
     <Select
       aria-label={typeof label === 'string' ? label : undefined}
-      value={list.filters[name] || null}
-      onChange={(v) => list.setFilter(name, v)}
+      {...bindFilter(list, name)}
       clearable
       w={FILTER_WIDTH}
       comboboxProps={{ withinPortal: true }}

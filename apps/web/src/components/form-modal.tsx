@@ -2,11 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { UnsavedDialog, useUnsavedGuard } from './use-unsaved-guard.tsx';
+import type { DialogProps } from './use-dialog.ts';
 import type { RecordForm } from './use-record-form.ts';
 
-interface FormModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface FormModalProps extends DialogProps {
   title: string;
   /** The form's state (useRecordForm): unsaved changes make closing ask first; busy while saving. */
   record: Pick<RecordForm<never>, 'dirty' | 'busy' | 'submit'>;

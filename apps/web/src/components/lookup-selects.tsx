@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TRef } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { useActivityOptions, useClientOptions, useDepartmentOptions, useStageOptions } from '../lib/lookups.queries.ts';
-import type { ListParams } from './use-list-params.ts';
+import { bindFilter, type ListParams } from './use-list-params.ts';
 
 interface LookupSelectProps extends Omit<SelectProps, 'data'> {
   result: UseQueryResult<{ public_id: string; name: string }[]>;
@@ -67,13 +67,7 @@ export function DepartmentFilter<F extends string>({
   w?: SelectProps['w'];
 }) {
   return (
-    <DepartmentSelect
-      aria-label={label}
-      placeholder="Todos los departamentos"
-      value={list.filters[name] || null}
-      onChange={(v) => list.setFilter(name, v)}
-      w={w}
-    />
+    <DepartmentSelect aria-label={label} placeholder="Todos los departamentos" {...bindFilter(list, name)} w={w} />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Checkbox, Text } from '@mantine/core';
 import type { TMicroTask } from '@gestora/contract/micro-tasks/micro-tasks.schema';
+import { formatDate } from '../lib/dates.ts';
 import { DueBadge } from './due-badge.tsx';
 
 /** One micro-task as a checkbox: struck through once done, its due date below; only its holder may tick it. */
@@ -19,7 +20,11 @@ export function MicroTaskCheck({ item, onTick }: { item: TMicroTask; onTick: (do
           {item.title}
         </Text>
       }
-      description={item.due_date ? <DueBadge item={item} /> : undefined}
+      description={
+        item.due_date ? (
+          <DueBadge when={formatDate(item.due_date)} overdue={item.overdue} done={item.done} />
+        ) : undefined
+      }
       onChange={(e) => onTick(e.currentTarget.checked)}
     />
   );

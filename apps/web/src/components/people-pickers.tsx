@@ -3,7 +3,7 @@ import { FILTER_WIDTH } from './filter-bar.tsx';
 import { OptionWithPicture, RemoteMultiSelect, RemoteSelect, type Option } from './remote-select.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import type { TUserRef } from '@gestora/contract/common.schema';
-import type { ListParams } from './use-list-params.ts';
+import { bindFilter, type ListParams } from './use-list-params.ts';
 
 type Person = Pick<TUserRef, 'public_id' | 'name' | 'last_name'> & { avatar_url?: string | null };
 
@@ -54,15 +54,7 @@ export function UserFilter<F extends string>({
   label: string;
   placeholder: string;
 }) {
-  return (
-    <UserPicker
-      aria-label={label}
-      placeholder={placeholder}
-      value={list.filters[name] || null}
-      onChange={(v) => list.setFilter(name, v)}
-      w={FILTER_WIDTH}
-    />
-  );
+  return <UserPicker aria-label={label} placeholder={placeholder} {...bindFilter(list, name)} w={FILTER_WIDTH} />;
 }
 
 interface MemberPickerProps {

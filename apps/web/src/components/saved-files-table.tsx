@@ -44,10 +44,102 @@ const Label = ({ children, hidden }: { children: string; hidden: boolean }) =>
       {children}
     </Box>
   );
+
+interface FileLinkProps {
+  verb: 'Descargar' | 'Ver';
+  icon: typeof IconDownload;
+  /** The file's name, in the link's accessible name and tooltip. */
+  name: string;
+  onClick: () => void;
+  /** Only the icon (see Label). */
+  iconOnly: boolean;
+}
+
+/** 'Descargar' or 'Ver' one file: its icon, and its word where there is room. */
+function FileLink({ verb, icon: Icon, name, onClick, iconOnly }: FileLinkProps) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fz="sm"
+      aria-label={`${verb} ${name}`}
+      title={`${verb} ${name}`}
+      onClick={onClick}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+    >
+      <Icon size={15} /> <Label hidden={iconOnly}>{verb}</Label>
+    </Anchor>
+  );
+}
+
 const sizeOf = (f: SavedFile) => (typeof f.size === 'number' ? formatSize(f.size) : '');
 function uploaderOf(f: SavedFile) {
   const by = f.uploaded_by as { name: string; last_name: string } | null | undefined;
   return by ? `${by.name} ${by.last_name}`.trim() : '—';
+}
+
+interface SavedFileRowProps {
+  file: SavedFile;
+  urlField: string;
+  nameField: string;
+  withSize: boolean;
+  withUploader: boolean;
+  /** Asks to delete the file; none when the parent grants no deletion (the row has no 'Eliminar' cell then). */
+  onDelete?: () => void;
+}
+
+/** One file of the table: its name (its size and uploader under it on a phone), those columns and its links. */
+function SavedFileRow({ file: f, urlField, nameField, withSize, withUploader, onDelete }: SavedFileRowProps) {
+  const url = text(f[urlField]);
+  const name = text(f[nameField]) || url.split('/').pop() || 'archivo';
+  const extended = withSize || withUploader;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-all' }}>
+          {name}
+        </Text>
+        {extended ? (
+          // On a phone the extra columns fold under the name.
+          <Text fz="xs" c="dimmed" hiddenFrom="sm">
+            {[withSize && sizeOf(f), withUploader && uploaderOf(f)].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+      </Table.Td>
+      {withSize ? (
+        <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {sizeOf(f)}
+        </Table.Td>
+      ) : null}
+      {withUploader ? (
+        <Table.Td visibleFrom="sm">
+          <Text fz="sm">{uploaderOf(f)}</Text>
+          <Text fz="xs" c="dimmed" title={formatDateTime(text(f.created_at))}>
+            {formatDate(text(f.created_at))}
+          </Text>
+        </Table.Td>
+      ) : null}
+      <Table.Td>
+        <FileLink
+          verb="Descargar"
+          icon={IconDownload}
+          name={name}
+          onClick={() => void downloadFile(url)}
+          iconOnly={extended}
+        />
+      </Table.Td>
+      <Table.Td>
+        <FileLink verb="Ver" icon={IconEye} name={name} onClick={() => void viewFile(url)} iconOnly={extended} />
+      </Table.Td>
+      {onDelete ? (
+        <Table.Td>
+          <Suspense fallback={null}>
+            <FileActions name={name} onDelete={onDelete} />
+          </Suspense>
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
 }
 
 /**
@@ -71,7 +163,6 @@ export function SavedFilesTable<F extends SavedFile>({
     setShown(files);
   }
   const [deleting, setDeleting] = useState<F | null>(null);
-  const extended = withSize || withUploader;
   if (shown.length === 0) return null;
 
   const remove = async (file: F) => {
@@ -102,71 +193,17 @@ export function SavedFilesTable<F extends SavedFile>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((f) => {
-              const url = text(f[urlField]);
-              const name = text(f[nameField]) || url.split('/').pop() || 'archivo';
-              return (
-                <Table.Tr key={f.public_id}>
-                  <Table.Td>
-                    <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-all' }}>
-                      {name}
-                    </Text>
-                    {extended ? (
-                      // On a phone the extra columns fold under the name.
-                      <Text fz="xs" c="dimmed" hiddenFrom="sm">
-                        {[withSize && sizeOf(f), withUploader && uploaderOf(f)].filter(Boolean).join(' · ')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  {withSize ? (
-                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {sizeOf(f)}
-                    </Table.Td>
-                  ) : null}
-                  {withUploader ? (
-                    <Table.Td visibleFrom="sm">
-                      <Text fz="sm">{uploaderOf(f)}</Text>
-                      <Text fz="xs" c="dimmed" title={formatDateTime(text(f.created_at))}>
-                        {formatDate(text(f.created_at))}
-                      </Text>
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fz="sm"
-                      aria-label={`Descargar ${name}`}
-                      title={`Descargar ${name}`}
-                      onClick={() => void downloadFile(url)}
-                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-                    >
-                      <IconDownload size={15} /> <Label hidden={extended}>Descargar</Label>
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fz="sm"
-                      aria-label={`Ver ${name}`}
-                      title={`Ver ${name}`}
-                      onClick={() => void viewFile(url)}
-                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-                    >
-                      <IconEye size={15} /> <Label hidden={extended}>Ver</Label>
-                    </Anchor>
-                  </Table.Td>
-                  {deleteRoute ? (
-                    <Table.Td>
-                      <Suspense fallback={null}>
-                        <FileActions name={name} onDelete={() => setDeleting(f)} />
-                      </Suspense>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              );
-            })}
+            {shown.map((f) => (
+              <SavedFileRow
+                key={f.public_id}
+                file={f}
+                urlField={urlField}
+                nameField={nameField}
+                withSize={withSize}
+                withUploader={withUploader}
+                onDelete={deleteRoute ? () => setDeleting(f) : undefined}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,5 +1,11 @@
 import { useCallback, useState } from 'react';
 
+/** What a page hands the modal it opens: whether it is open, and how it closes. */
+export interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
  * A modal opened for a value (a row to edit, null for a new one). Each opening gets a new `key`, so that the
  * modal's form starts from that value; the value stays while the modal fades out after `close`.

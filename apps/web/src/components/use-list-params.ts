@@ -20,6 +20,12 @@ export interface ListParams<F extends string> {
   clear: () => void;
 }
 
+/** A picker bound to one filter of the URL: its value (null when none) and its change. */
+export const bindFilter = <F extends string>(list: ListParams<F>, name: F) => ({
+  value: list.filters[name] || null,
+  onChange: (value: string | null) => list.setFilter(name, value),
+});
+
 const toInt = (raw: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;

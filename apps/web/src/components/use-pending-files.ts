@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { MSG } from '@gestora/contract/messages';
+import { notify, notifySaved, notifyUpdated } from '../lib/notify.ts';
 import type { UploadState } from './files-dropzone.tsx';
 
 /**
@@ -37,5 +39,36 @@ export function usePendingFiles(upload: (recordId: string, file: File) => Promis
   /** The props of the FilesDropzone that chooses them. */
   const dropzone = { files, onChange: choose, states };
 
-  return { files, uploadAll, dropzone };
+  /** After the record's save: its files go up to it, and `failed` says how many did not. */
+  const sendTo = async <R extends { public_id: string }>(saved: R) => ({
+    saved,
+    failed: files.length ? await uploadAll(saved.public_id) : 0,
+  });
+
+  /** The form's state with the chosen files counted as unsaved changes (leaving asks first) until it is saved. */
+  const guard = <T extends { dirty: boolean; leaving: boolean }>(record: T): T => ({
+    ...record,
+    dirty: (record.dirty || files.length > 0) && !record.leaving,
+  });
+
+  return { files, uploadAll, dropzone, sendTo, guard };
+}
+
+/** 'un archivo no se pudo subir', '3 archivos no se pudieron subir' (`verb`: subir, adjuntar). */
+export const filesLeftOut = (failed: number, verb: string) =>
+  failed === 1 ? `un archivo no se pudo ${verb}` : `${failed} archivos no se pudieron ${verb}`;
+
+/**
+ * The toast after a record saved with its files: the usual one, or, when some file did not go up, that the record
+ * (`what`: 'La tarea') was saved all the same, how many files were left out, and `then` what the user can do.
+ */
+export function announceSavedWithFiles(failed: number, updating: boolean, what: string, then = '') {
+  if (failed)
+    notify(
+      `${what} se guardó, pero ${filesLeftOut(failed, 'subir')}.${then}`,
+      'info',
+      updating ? MSG.updated : MSG.saved,
+    );
+  else if (updating) notifyUpdated();
+  else notifySaved();
 }

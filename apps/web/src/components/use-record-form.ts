@@ -79,3 +79,16 @@ export function useRecordForm<V extends Record<string, unknown>, B = V, R = unkn
 
   return { form, submit, busy, dirty: form.isDirty() && !leaveTo, leaving: Boolean(leaveTo) };
 }
+
+/**
+ * The value, change and error of one field for an input that hands over the value itself (a picker, the rich-text
+ * editor) rather than a DOM event. Mantine's setFieldValue also clears the field's error, as typing does.
+ */
+export function bindField<V, K extends keyof V & string>(form: UseFormReturnType<V>, name: K) {
+  return {
+    value: form.values[name],
+    // Mantine types the value by the field's path, which TypeScript cannot resolve for a generic form.
+    onChange: (value: V[K]) => form.setFieldValue(name, value as never),
+    error: form.errors[name],
+  };
+}

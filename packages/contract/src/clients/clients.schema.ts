@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions.ts';
-import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
+import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText, zSort, ZRefOptions } from '../common.schema.ts';
 
 export const ZClient = z.object({
   public_id: z.string(),
@@ -60,5 +60,5 @@ export const CLIENT_OPTIONS_PERMISSIONS = [
   'Registrar proyectos',
   'Actualizar proyectos',
 ] as const satisfies readonly Permission[];
-export const ZClientOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export const ZClientOptions = ZRefOptions;
 export type TClientOptions = z.infer<typeof ZClientOptions>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText, zSort } from '../common.schema.ts';
+import { ZBool, ZListQuery, zOptionalText, zPage, zRequiredText, zSort, ZRefOptions } from '../common.schema.ts';
 
 export const ZDepartment = z.object({
   public_id: z.string(),
@@ -28,5 +28,5 @@ export const ZDepartmentRequest = z.object({
 export type TDepartmentRequest = z.input<typeof ZDepartmentRequest>;
 
 /** GET /api/active_departments: exactly `[{public_id, name}]` (spec section 7). */
-export const ZActiveDepartments = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export const ZActiveDepartments = ZRefOptions;
 export type TActiveDepartments = z.infer<typeof ZActiveDepartments>;

@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zPage, zRequiredText, zText } from '../common.schema.ts';
-import {
-  ZBoardAuthor,
-  ZBoardDepartment,
-  ZInformationPostRequest,
-  zRichContent,
-} from '../information-board/information-board.schema.ts';
+import { ZListQuery, ZPublicId, zPage, zText } from '../common.schema.ts';
+import { ZBoardEntry, ZInformationPostRequest } from '../information-board/information-board.schema.ts';
 
 export const VOTE_TYPES = ['upvote', 'downvote'] as const;
 export type TVoteType = (typeof VOTE_TYPES)[number];
 
-/** Idea (spec section 3). content is sanitised HTML; analysis_ia is plain text written in the background. */
-export const ZIdea = z.object({
-  public_id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  created_at: z.string(),
-  author: ZBoardAuthor.nullable(),
-  department: ZBoardDepartment,
+/** Idea (spec section 3). analysis_ia is plain text written in the background. */
+export const ZIdea = ZBoardEntry.extend({
   votes_count: z.number(),
   negative_votes: z.number(),
   analysis_ia: z.string().nullable(),
@@ -34,11 +23,8 @@ export const ZMyIdeaPage = zPage(ZMyIdea);
 export type TMyIdeaPage = z.infer<typeof ZMyIdeaPage>;
 export const ZMyIdeasQuery = ZListQuery;
 
-export const ZIdeaRequest = z.object({
-  title: zRequiredText('El título', 3, 200),
-  content: zRichContent('El contenido'),
-  department_id: ZInformationPostRequest.shape.department_id,
-});
+/** An idea is written as a post is: a title, its content and the department it is addressed to. */
+export const ZIdeaRequest = ZInformationPostRequest.pick({ title: true, content: true, department_id: true });
 export type TIdeaRequest = z.input<typeof ZIdeaRequest>;
 
 /** POST /api/idea_vote (spec section 7). */

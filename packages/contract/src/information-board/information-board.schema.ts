@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, ZPublicId, zPage, zRequiredText, zText } from '../common.schema.ts';
+import { ZListQuery, ZPublicId, ZRef, zPage, zRequiredText, zText } from '../common.schema.ts';
 
 /**
  * The board's filter (spec section 3 "List filter"): type 'public' (default: every post the viewer may see) or
@@ -26,7 +26,7 @@ export type TBoardQuery = z.input<typeof ZBoardQuery>;
 /** Who wrote a post or an idea: name and last name, as the cards show them. */
 export const ZBoardAuthor = z.object({ name: z.string(), last_name: z.string() });
 /** The department a post or idea is addressed to; null: every department. */
-export const ZBoardDepartment = z.object({ public_id: z.string(), name: z.string() }).nullable();
+export const ZBoardDepartment = ZRef.nullable();
 
 /**
  * An attachment of a post: `file` is its download URL, ending in the file's own name so that a download is
@@ -41,16 +41,18 @@ export const ZBoardFile = z.object({
 });
 export type TBoardFile = z.infer<typeof ZBoardFile>;
 
-/** Information post (spec section 3). content is sanitised HTML. */
-export const ZInformationPost = z.object({
+/** What a post and an idea both are: a text by an author, addressed to a department. content is sanitised HTML. */
+export const ZBoardEntry = z.object({
   public_id: z.string(),
   title: z.string(),
   content: z.string(),
   created_at: z.string(),
   author: ZBoardAuthor.nullable(),
   department: ZBoardDepartment,
-  files: z.array(ZBoardFile),
 });
+
+/** Information post (spec section 3). */
+export const ZInformationPost = ZBoardEntry.extend({ files: z.array(ZBoardFile) });
 export type TInformationPost = z.infer<typeof ZInformationPost>;
 export const ZInformationPostPage = zPage(ZInformationPost);
 export type TInformationPostPage = z.infer<typeof ZInformationPostPage>;

@@ -9,6 +9,8 @@ import {
   zRequiredText,
   zSort,
   zText,
+  ZRecordPageQuery,
+  zRichText,
   ZUserRef,
 } from '../common.schema.ts';
 import { TICKET_STATUSES } from '../tickets/ticket-states.ts';
@@ -82,12 +84,6 @@ export const ZMeetingDetail = ZMeetingListItem.extend({
 });
 export type TMeetingDetail = z.infer<typeof ZMeetingDetail>;
 
-const richText = (label: string) =>
-  zText(label)
-    .max(50_000, { error: `${label} es demasiado larga.` })
-    .nullish()
-    .transform((v) => v ?? null);
-
 const zVideoUrl = zText('El enlace')
   .trim()
   .max(500, { error: 'El enlace no puede superar 500 caracteres.' })
@@ -102,7 +98,7 @@ export const ZMeetingRequest = z
   .object({
     title: zRequiredText('El título', 3, 200),
     /** HTML; sanitised by the server. */
-    agenda: richText('La agenda'),
+    agenda: zRichText('La agenda'),
     start_at: zDateTime('La fecha de inicio'),
     end_at: zDateTime('La fecha de fin'),
     place: zOptionalText('El lugar', 200),
@@ -150,7 +146,7 @@ export const ZMeetingAttendanceRequest = z.object({
 export type TMeetingAttendanceRequest = z.input<typeof ZMeetingAttendanceRequest>;
 
 /** PUT /api/meetings/:id/minutes: the acta (HTML, sanitised). */
-export const ZMeetingMinutesRequest = z.object({ minutes: richText('El acta') });
+export const ZMeetingMinutesRequest = z.object({ minutes: zRichText('El acta') });
 export type TMeetingMinutesRequest = z.input<typeof ZMeetingMinutesRequest>;
 
 /** POST /api/meetings/:id/agreements: an agreement becomes a ticket for its responsible, created and notified at once. */
@@ -185,7 +181,7 @@ export const ZMeetingTicket = z.object({
 export type TMeetingTicket = z.infer<typeof ZMeetingTicket>;
 export const ZMeetingTicketPage = zPage(ZMeetingTicket);
 export type TMeetingTicketPage = z.infer<typeof ZMeetingTicketPage>;
-export const ZMeetingTicketQuery = ZListQuery.pick({ page: true, per_page: true });
+export const ZMeetingTicketQuery = ZRecordPageQuery;
 
 /** GET /api/meetings/:id/tickets: the meeting with its tickets, so the page names what it lists. */
 export const ZMeetingTickets = ZMeetingTicketPage.extend({

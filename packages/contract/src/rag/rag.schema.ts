@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { ZBool, ZListQuery, ZPublicId, zPage, zRequiredText, zSort, zText } from '../common.schema.ts';
+import { ZBool, ZListQuery, ZPublicId, ZRef, zPage, zRequiredText, zSort, zText } from '../common.schema.ts';
 
 /** A RAG document as the /rag list and form see it. `department` null means "Todos" (every area). */
 /** An optional public id: absent, null or '' mean none ('Todos'); anything else must be a public id. */
@@ -13,7 +13,7 @@ const zOptionalId = (label: string) =>
 export const ZRagDocument = z.object({
   public_id: z.string(),
   title: z.string(),
-  department: z.object({ public_id: z.string(), name: z.string() }).nullable(),
+  department: ZRef.nullable(),
   /** Only users of its department (and document managers) ever retrieve it. */
   restricted: z.boolean(),
   /** Sanitised HTML written in the editor (may be empty when the text comes from a file). */

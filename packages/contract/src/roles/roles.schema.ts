@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, zPage, zRequiredText, zSort } from '../common.schema.ts';
+import { ZListQuery, zPage, zRequiredText, zSort, ZRefOptions } from '../common.schema.ts';
 import { isPermission } from '../permissions.ts';
 
 export const ZRole = z.object({
@@ -29,5 +29,5 @@ export const ZPermissionCatalogue = z.array(z.object({ section: z.string(), perm
 export type TPermissionCatalogue = z.infer<typeof ZPermissionCatalogue>;
 
 /** GET /api/role_options: every role as `{public_id, name}` by name, for the user form's picker and filter. */
-export const ZRoleOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export const ZRoleOptions = ZRefOptions;
 export type TRoleOptions = z.infer<typeof ZRoleOptions>;

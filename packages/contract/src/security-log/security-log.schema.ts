@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, zPage, zText } from '../common.schema.ts';
+import { ZListQuery, ZRef, zPage, zText } from '../common.schema.ts';
 
 export const SECURITY_EVENTS = {
   login: 'Inicio de sesión',
@@ -25,7 +25,7 @@ export const ZSecurityLogEntry = z.object({
   public_id: z.string(),
   event: z.string(),
   event_label: z.string(),
-  actor: z.object({ public_id: z.string(), name: z.string() }).nullable(),
+  actor: ZRef.nullable(),
   subject: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

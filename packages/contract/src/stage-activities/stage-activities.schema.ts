@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  ZListQuery,
-  ZPublicId,
-  zOptionalDate,
-  zOptionalText,
-  zPage,
-  zRequiredText,
-  zSort,
-  ZProgress,
-  ZUserRef,
-} from '../common.schema.ts';
-import { ZProjectRef, ZStageStatus } from '../stages/stages.schema.ts';
+import { ZListQuery, ZPublicId, zPage, zSort, ZUserRef, ZRefOptions } from '../common.schema.ts';
+import { ZPlanState, ZProjectRef, ZStageRequest, ZStageStatus } from '../stages/stages.schema.ts';
 
 export const ZStageActivity = z.object({
   public_id: z.string(),
@@ -24,10 +14,7 @@ export const ZStageActivity = z.object({
   name: z.string(),
   description: z.string().nullable(),
   responsible: ZUserRef.nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  status: z.string(),
-  progress: ZProgress,
+  ...ZPlanState.shape,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -52,18 +39,20 @@ export const ZStageActivityListQuery = ZListQuery.extend({
 });
 export type TStageActivityListQuery = z.infer<typeof ZStageActivityListQuery>;
 
+/** An activity is planned as its stage is: the same rules for its name, description, dates and status. */
+const { name, description, start_date, end_date, status } = ZStageRequest.shape;
 export const ZStageActivityRequest = z.object({
   stage_id: z.uuid({ error: 'Seleccione una etapa.' }),
-  name: zRequiredText('El nombre', 2, 150),
-  description: zOptionalText('La descripción', 2000),
+  name,
+  description,
   responsible_id: ZPublicId.nullish().transform((v) => v ?? null),
-  start_date: zOptionalDate('La fecha de inicio'),
-  end_date: zOptionalDate('La fecha de fin'),
-  status: ZStageStatus.default('Pendiente'),
+  start_date,
+  end_date,
+  status,
 });
 export type TStageActivityRequest = z.input<typeof ZStageActivityRequest>;
 
 export const ZStageActivityOptionsQuery = z.object({ stage_id: ZPublicId });
 /** GET /api/stage_activity_options?stage_id: the activities of a visible stage. */
-export const ZStageActivityOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export const ZStageActivityOptions = ZRefOptions;
 export type TStageActivityOptions = z.infer<typeof ZStageActivityOptions>;

@@ -10,6 +10,7 @@ import {
   ZProgress,
   ZUserRef,
   ZDateFilter,
+  ZRefOptions,
 } from '../common.schema.ts';
 
 /** Statuses of stages and of stage activities (PRODUCT.md), stored as given. */
@@ -20,16 +21,24 @@ export const ZStageStatus = z.enum(STAGE_STATUSES, { error: 'Seleccione un estad
 export const ZProjectRef = z.object({ public_id: z.string(), code: z.string(), name: z.string() });
 export type TProjectRef = z.infer<typeof ZProjectRef>;
 
+/**
+ * What a stage and each of its activities show of their plan: their dates ('YYYY-MM-DD' or null), their status and
+ * the progress of their tasks.
+ */
+export const ZPlanState = z.object({
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  status: z.string(),
+  progress: ZProgress,
+});
+
 export const ZStage = z.object({
   public_id: z.string(),
   project: ZProjectRef,
   name: z.string(),
   description: z.string().nullable(),
   position: z.number(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  status: z.string(),
-  progress: ZProgress,
+  ...ZPlanState.shape,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -69,10 +78,7 @@ export const ZStageDetailActivity = z.object({
   public_id: z.string(),
   name: z.string(),
   responsible: ZUserRef.nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  status: z.string(),
-  progress: ZProgress,
+  ...ZPlanState.shape,
 });
 
 export const ZStageDetailTask = z.object({
@@ -95,5 +101,5 @@ export type TStageDetail = z.infer<typeof ZStageDetail>;
 
 export const ZStageOptionsQuery = z.object({ project_id: ZPublicId });
 /** GET /api/stage_options?project_id: a visible project's stages, in order. */
-export const ZStageOptions = z.array(z.object({ public_id: z.string(), name: z.string() }));
+export const ZStageOptions = ZRefOptions;
 export type TStageOptions = z.infer<typeof ZStageOptions>;

@@ -7,11 +7,16 @@ import {
   zPage,
   zRequiredText,
   zSort,
-  zText,
   ZUserRef,
   ZDateFilter,
+  ZComment,
+  ZCommentRequest,
   ZHistoryEntry,
+  ZHistoryPage,
+  ZRecordPageQuery,
+  zRichText,
 } from '../common.schema.ts';
+import { ZAttachment, ZAttachments, type TAttachment, type TAttachments } from '../files/files.schema.ts';
 import { TASK_PRIORITIES, TASK_STATUS_CODES } from './remaining-days.ts';
 
 export const ZTaskStatus = z.enum(TASK_STATUS_CODES, { error: 'Seleccione un estado válido.' });
@@ -57,16 +62,8 @@ export const ZMyTaskPage = zPage(ZMyTaskItem);
 export type TMyTaskPage = z.infer<typeof ZMyTaskPage>;
 
 /** An attachment; download it from `url` (GET /api/files/:public_id, authorised against the task). */
-export const ZTaskFile = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  url: z.string(),
-  uploaded_by: ZUserRef.nullable(),
-  created_at: z.string(),
-});
-export type TTaskFile = z.infer<typeof ZTaskFile>;
+export const ZTaskFile = ZAttachment;
+export type TTaskFile = TAttachment;
 
 /** GET /api/tasks/:id. `can` tells the screen which actions this viewer may take. */
 export const ZTaskDetail = ZTaskListItem.extend({
@@ -92,10 +89,7 @@ export const ZTaskRequest = z
   .object({
     title: zRequiredText('El título', 3, 200),
     /** HTML; sanitised by the server. */
-    description: zText('La descripción')
-      .max(50_000, { error: 'La descripción es demasiado larga.' })
-      .nullish()
-      .transform((v) => v ?? null),
+    description: zRichText('La descripción'),
     priority: ZTaskPriority.default('Media'),
     /** Omitted: '1' on create, unchanged on update. */
     status: ZTaskStatus.optional(),
@@ -169,30 +163,21 @@ export const ZTaskBoard = z.object({
 export type TTaskBoard = z.infer<typeof ZTaskBoard>;
 export const TASK_BOARD_COLUMN_CAP = 20;
 
-export const ZTaskComment = z.object({
-  public_id: z.string(),
-  /** Sanitised HTML. */
-  body: z.string(),
-  author: ZUserRef.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** A task's comment also says when it was last edited. */
+export const ZTaskComment = ZComment.extend({ updated_at: z.string() });
 export type TTaskComment = z.infer<typeof ZTaskComment>;
 export const ZTaskCommentPage = zPage(ZTaskComment);
 
 /** POST /api/tasks/:id/comments; `mentions` are the public ids of the @mentioned users (each is notified). */
-export const ZTaskCommentRequest = z.object({
-  body: zRequiredText('El comentario', 1, 20_000),
-  mentions: z.array(ZPublicId).max(50).default([]),
-});
+export const ZTaskCommentRequest = ZCommentRequest.extend({ mentions: z.array(ZPublicId).max(50).default([]) });
 export type TTaskCommentRequest = z.input<typeof ZTaskCommentRequest>;
 
 /** One history entry; action e.g. 'created', 'updated', 'status', 'files'. */
 export const ZTaskHistoryEntry = ZHistoryEntry;
 export type TTaskHistoryEntry = z.infer<typeof ZTaskHistoryEntry>;
-export const ZTaskHistoryPage = zPage(ZTaskHistoryEntry);
-export const ZTaskHistoryQuery = ZListQuery.pick({ page: true, per_page: true });
+export const ZTaskHistoryPage = ZHistoryPage;
+export const ZTaskHistoryQuery = ZRecordPageQuery;
 
 /** POST /api/tasks/:id/files answers the task's files after the upload. */
-export const ZTaskFiles = z.object({ data: z.array(ZTaskFile) });
-export type TTaskFiles = z.infer<typeof ZTaskFiles>;
+export const ZTaskFiles = ZAttachments;
+export type TTaskFiles = TAttachments;

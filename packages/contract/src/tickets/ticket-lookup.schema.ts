@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZListQuery, ZRef, zPage, zText } from '../common.schema.ts';
+import { ZListQuery, zPage, zText } from '../common.schema.ts';
 import { TICKET_CODE_PATTERN } from './ticket-states.ts';
-import { ZTicketPriority, ZTicketStatus } from './tickets.schema.ts';
+import { ZTicketDetail, ZTicketStatus } from './tickets.schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,34 +33,32 @@ export type TTicketPublicStep = z.infer<typeof ZTicketPublicStep>;
  * solution and the status history. Not visible: description, category, requester, responsible, comments,
  * files and who made each change: they stay with the requester, the responsible and 'Ver ticket' holders.
  */
-export const ZTicketPublic = z.object({
-  public_id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  priority: ZTicketPriority,
-  status: ZTicketStatus,
-  department: ZRef.nullable(),
-  created_at: z.string(),
-  due_at: z.string().nullable(),
-  overdue: z.boolean(),
-  solved_at: z.string().nullable(),
-  closed_at: z.string().nullable(),
+export const ZTicketPublic = ZTicketDetail.pick({
+  public_id: true,
+  code: true,
+  title: true,
+  priority: true,
+  status: true,
+  department: true,
+  created_at: true,
+  due_at: true,
+  overdue: true,
+  solved_at: true,
+  closed_at: true,
   /** Sanitised HTML; null until the responsible writes it. */
-  solution: z.string().nullable(),
-  history: z.array(ZTicketPublicStep),
-});
+  solution: true,
+}).extend({ history: z.array(ZTicketPublicStep) });
 export type TTicketPublic = z.infer<typeof ZTicketPublic>;
 
 /** A row of 'Soluciones a tickets': a solved or closed ticket and the start of its solution as plain text. */
-export const ZTicketSolution = z.object({
-  public_id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  status: ZTicketStatus,
-  department: ZRef.nullable(),
-  solved_at: z.string().nullable(),
-  solution_excerpt: z.string(),
-});
+export const ZTicketSolution = ZTicketDetail.pick({
+  public_id: true,
+  code: true,
+  title: true,
+  status: true,
+  department: true,
+  solved_at: true,
+}).extend({ solution_excerpt: z.string() });
 export type TTicketSolution = z.infer<typeof ZTicketSolution>;
 export const ZTicketSolutionPage = zPage(ZTicketSolution);
 export type TTicketSolutionPage = z.infer<typeof ZTicketSolutionPage>;

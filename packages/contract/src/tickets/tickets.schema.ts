@@ -8,11 +8,17 @@ import {
   zPage,
   zRequiredText,
   zSort,
-  zText,
   ZUserRef,
   ZDateFilter,
+  ZComment,
+  ZCommentRequest,
   ZHistoryEntry,
+  ZHistoryPage,
+  type TComment,
+  ZRecordPageQuery,
+  zRichText,
 } from '../common.schema.ts';
+import { ZAttachment, ZAttachments, type TAttachment } from '../files/files.schema.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_WORK_STATUSES } from './ticket-states.ts';
 
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Seleccione un estado válido.' });
@@ -62,17 +68,9 @@ export const ZTicketPage = zPage(ZTicketListItem);
 export type TTicketPage = z.infer<typeof ZTicketPage>;
 
 /** An attachment, downloaded from `url` (GET /api/files/:public_id, authorised against the ticket). */
-export const ZTicketFile = z.object({
-  public_id: z.string(),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  url: z.string(),
-  uploaded_by: ZTicketUser.nullable(),
-  created_at: z.string(),
-});
-export type TTicketFile = z.infer<typeof ZTicketFile>;
-export const ZTicketFiles = z.object({ data: z.array(ZTicketFile) });
+export const ZTicketFile = ZAttachment;
+export type TTicketFile = TAttachment;
+export const ZTicketFiles = ZAttachments;
 
 /** GET /api/tickets/:id: its requester, responsible and 'Ver ticket' holders. */
 export const ZTicketDetail = ZTicketListItem.extend({
@@ -91,12 +89,6 @@ export const ZTicketDetail = ZTicketListItem.extend({
 });
 export type TTicketDetail = z.infer<typeof ZTicketDetail>;
 
-const richText = (label: string) =>
-  zText(label)
-    .max(50_000, { error: `${label} es demasiado larga.` })
-    .nullish()
-    .transform((v) => v ?? null);
-
 /** A public id that must be there: `missing` when absent or blank, the usual message when malformed. */
 const zRequiredId = (missing: string) =>
   z.uuid({
@@ -107,7 +99,7 @@ const zRequiredId = (missing: string) =>
 const ticketFields = {
   title: zRequiredText('El título', 3, 200),
   /** HTML; sanitised by the server. */
-  description: richText('La descripción'),
+  description: zRichText('La descripción'),
   category: zOptionalText('La categoría', 100),
   priority: ZTicketPriority.default('Media'),
   department_id: zRequiredId('Seleccione el departamento.'),
@@ -139,7 +131,7 @@ export type TTicketAssignRequest = z.input<typeof ZTicketAssignRequest>;
  */
 export const ZTicketStatusRequest = z.object({
   status: ZTicketWorkStatus,
-  solution: richText('La solución').optional(),
+  solution: zRichText('La solución').optional(),
 });
 export type TTicketStatusRequest = z.input<typeof ZTicketStatusRequest>;
 
@@ -167,22 +159,16 @@ export type TTicketListQuery = z.input<typeof ZTicketListQuery>;
 export const ZMyTicketQuery = ZListQuery.extend(ticketFilters);
 export type TMyTicketQuery = z.input<typeof ZMyTicketQuery>;
 
-export const ZTicketComment = z.object({
-  public_id: z.string(),
-  /** Sanitised HTML. */
-  body: z.string(),
-  author: ZTicketUser.nullable(),
-  created_at: z.string(),
-});
-export type TTicketComment = z.infer<typeof ZTicketComment>;
+export const ZTicketComment = ZComment;
+export type TTicketComment = TComment;
 export const ZTicketCommentPage = zPage(ZTicketComment);
 
 /** POST /api/tickets/:id/comments: notifies the other side (requester ↔ responsible). */
-export const ZTicketCommentRequest = z.object({ body: zRequiredText('El comentario', 1, 20_000) });
+export const ZTicketCommentRequest = ZCommentRequest;
 export type TTicketCommentRequest = z.input<typeof ZTicketCommentRequest>;
 
 /** One history entry; action 'created', 'updated', 'assigned', 'status', ... */
 export const ZTicketHistoryEntry = ZHistoryEntry;
 export type TTicketHistoryEntry = z.infer<typeof ZTicketHistoryEntry>;
-export const ZTicketHistoryPage = zPage(ZTicketHistoryEntry);
-export const ZTicketPageQuery = ZListQuery.pick({ page: true, per_page: true });
+export const ZTicketHistoryPage = ZHistoryPage;
+export const ZTicketPageQuery = ZRecordPageQuery;

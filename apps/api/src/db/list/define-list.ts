@@ -114,12 +114,15 @@ export interface ListEngine<Q extends ListQuery, T> {
     ctx: ServiceContext,
     actor: Actor,
     q: Q,
-    view: {
-      name: string;
-      parts?: (actor: Actor, p: ListParams) => P;
-      build: (db: DbOrTx, list: ListParts<Q>, parts: P) => Preparable<R>;
-    },
+    view: ListView<Q, R, P>,
   ): Promise<R>;
+}
+
+/** Another statement over a list's rows (`select`): its name, what else it reads of the actor, how it is built. */
+export interface ListView<Q extends ListQuery, R, P extends Record<string, Keyed>> {
+  name: string;
+  parts?: (actor: Actor, p: ListParams) => P;
+  build: (db: DbOrTx, list: ListParts<Q>, parts: P) => Preparable<R>;
 }
 
 /** What `select`'s statement reads of the list: its WHERE, order, params, and the counter that answers, if any. */
@@ -293,11 +296,7 @@ export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<
     ctx: ServiceContext,
     actor: Actor,
     q: Q,
-    view: {
-      name: string;
-      parts?: (actor: Actor, p: ListParams) => P;
-      build: (db: DbOrTx, list: ListParts<Q>, parts: P) => Preparable<R>;
-    },
+    view: ListView<Q, R, P>,
   ): Promise<R> {
     const list = partsOf(ctx, actor, q, `${d.name}/${view.name}`);
     const parts = view.parts?.(actor, list.p) ?? ({} as P);

@@ -36,6 +36,11 @@ export function declarationLabel(d: { kind: 'function' | 'trigger'; name: string
   return d.kind === 'function' ? `function ${d.name}` : `trigger ${d.name} on ${d.table}`;
 }
 
+/** A single-quoted string literal, as a trigger's arguments are written. */
+export function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 /** A double-quoted identifier. */
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

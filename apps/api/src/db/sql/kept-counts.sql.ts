@@ -1,4 +1,5 @@
-import { fn, type SqlDeclaration } from './declarations.ts';
+import { fn, quoteLiteral, type SqlDeclaration } from './declarations.ts';
+import { statementTriggers } from './statement-triggers.ts';
 
 /** The counter of a record's children (comments, files, subtasks) kept on the record itself. */
 export const keptCountsSql: SqlDeclaration[] = [
@@ -19,3 +20,15 @@ BEGIN
 END $$`,
   ),
 ];
+
+/**
+ * The triggers that keep `counts.column` counting the rows of `of` pointing at it through `by` (kept_count_change):
+ * `<of>_count_added`, `<of>_count_moved` (children moved to another record) and `<of>_count_removed`.
+ */
+export const keptCountTriggers = (k: { of: string; counts: string; by: string; column: string }) =>
+  statementTriggers(
+    `${k.of}_count`,
+    k.of,
+    `kept_count_change(${[k.counts, k.by, k.column].map(quoteLiteral).join(', ')})`,
+    { update: 'moved' },
+  );

@@ -1,4 +1,5 @@
-import { fn, type SqlDeclaration } from './declarations.ts';
+import { fn, quoteLiteral, type SqlDeclaration } from './declarations.ts';
+import { beforeEachWrite, rowTrigger } from './row-triggers.ts';
 
 /** The pieces every kept JSON column is written with: dates as JSON, the triggers that keep a row's own_json and ref_json. */
 export const keptJsonSql: SqlDeclaration[] = [
@@ -45,3 +46,23 @@ BEGIN
 END $$`,
   ),
 ];
+
+/** `<table>_own_json`: writes the row's own_json with the function `writer` before each write (own_json_keep). */
+export const ownJsonKeeper = (table: string, writer: string) =>
+  beforeEachWrite(`${table}_own_json`, table, `own_json_keep(${quoteLiteral(writer)})`);
+
+/** `<table>_ref_json`: keeps the row's reference in its ref_json (ref_json_keep). */
+export const refJsonKeeper = (table: string) => beforeEachWrite(`${table}_ref_json`, table, 'ref_json_keep()');
+
+/**
+ * `<of>_<on>_refs`: a row of `of` whose ref_json changed has the own_json of the rows of `on` pointing at it through
+ * the columns `by` written again (own_json_follow).
+ */
+export const followRef = (r: { of: string; on: string; by: string[] }) =>
+  rowTrigger(
+    `${r.of}_${r.on}_refs`,
+    r.of,
+    'AFTER UPDATE',
+    `own_json_follow(${[r.on, ...r.by].map(quoteLiteral).join(', ')})`,
+    'old.ref_json IS DISTINCT FROM new.ref_json',
+  );

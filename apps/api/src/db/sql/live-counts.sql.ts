@@ -1,4 +1,5 @@
-import { fn, type SqlDeclaration } from './declarations.ts';
+import { fn, quoteLiteral, type SqlDeclaration } from './declarations.ts';
+import { statementTriggers } from './statement-triggers.ts';
 
 /** The number of live rows of a table, kept in live_counts (db/live-counts.table.ts). */
 export const liveCountsSql: SqlDeclaration[] = [
@@ -23,3 +24,12 @@ BEGIN
 END $$`,
   ),
 ];
+
+/**
+ * The triggers that keep the live rows of `table` counted (live_count_change): `<table>_live_count_added`, `_changed`
+ * and `_removed`. `live`: what makes a row live; without it every row is, and no update changes the count.
+ */
+export const liveCountTriggers = (table: string, live?: string) =>
+  statementTriggers(`${table}_live_count`, table, `live_count_change(${quoteLiteral(live ?? 'true')})`, {
+    update: live ? 'changed' : false,
+  });

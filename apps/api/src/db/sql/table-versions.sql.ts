@@ -1,4 +1,5 @@
-import { fn, type SqlDeclaration } from './declarations.ts';
+import { fn, trigger, type SqlDeclaration } from './declarations.ts';
+import { statementTriggers } from './statement-triggers.ts';
 
 /** A table's version in table_versions (db/table-versions.table.ts), which a kept search total is valid for. */
 export const tableVersionsSql: SqlDeclaration[] = [
@@ -26,5 +27,20 @@ BEGIN
   UPDATE table_versions SET version = version + 1 WHERE table_name = TG_TABLE_NAME;
   RETURN NULL;
 END $$`,
+  ),
+];
+
+/**
+ * The triggers that move the version of `table` with every statement changing its rows (table_version_bump):
+ * `<table>_version_added`, `_changed`, `_removed` and `_truncated`.
+ */
+export const tableVersionTriggers = (table: string): SqlDeclaration[] => [
+  ...statementTriggers(`${table}_version`, table, 'table_version_bump()', { updateReads: 'came' }),
+  trigger(
+    `${table}_version_truncated`,
+    table,
+    `CREATE TRIGGER ${table}_version_truncated AFTER TRUNCATE ON ${table}
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION table_version_bump_truncated()`,
   ),
 ];

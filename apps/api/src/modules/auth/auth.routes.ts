@@ -11,6 +11,7 @@ import {
   ZWebLoginResponse,
 } from '@gestora/contract/auth/auth.schema';
 import { MSG } from '@gestora/contract/messages';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { authOf, clientMeta } from '../../plugins/auth.ts';
 import { recordSecurityEvent } from '../security-log/security-log.service.ts';
 import { presentAuthUser } from '../users/users.presenter.ts';
@@ -105,14 +106,7 @@ export async function authRoutes(server: FastifyInstance) {
     );
   }
 
-  app.get('/api/user', { config: LOGIN, schema: { tags, response: { 200: ZAuthUser } } }, async (request) => {
-    const auth = authOf(request);
-    return presentAuthUser(app.db, auth.userId, auth.permissions);
-  });
-
-  app.get(
-    '/api/user_permissions',
-    { config: LOGIN, schema: { tags, response: { 200: z.array(z.string()) } } },
-    async (request) => [...authOf(request).permissions].sort(),
-  );
+  const route = apiRoutes(server, tags);
+  route.read('/api/user', LOGIN, ZAuthUser, (ctx, actor) => presentAuthUser(ctx.db, actor.userId, actor.permissions));
+  route.read('/api/user_permissions', LOGIN, z.array(z.string()), (_ctx, actor) => [...actor.permissions].sort());
 }

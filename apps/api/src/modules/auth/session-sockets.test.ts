@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD, build, type Harness } from '../../test/harness.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { sendNotification } from '../notifications/notifications.test-utils.ts';
 import {
   connect,
   disconnected,
+  liveServerForFile,
   next,
   pause,
   record,
-  type ClientSocket,
 } from '../notifications/socket-client.test-utils.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 
 let h: Harness;
-let base: string;
-const sockets: ClientSocket[] = [];
+const live = liveServerForFile(async () => (h = await build()));
 
-beforeAll(async () => {
-  h = await build();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
-});
-
-const open = async (auth: Parameters<typeof connect>[1]) => {
-  const s = await connect(base, auth);
-  sockets.push(s);
-  return s;
-};
+const open = live.open;
 
 /** A user with a web session and a phone session, each with its own open socket. */
 async function twoDevices(permissions: string[] = ['Gestionar cuenta']) {
@@ -43,12 +28,8 @@ async function twoDevices(permissions: string[] = ['Gestionar cuenta']) {
   return { u, web, phone, webSocket, phoneSocket };
 }
 
-async function notifyOne(recipientId: number, message: string) {
-  const pending = await h.app.db.transaction((tx) =>
-    notify(tx, { recipientIds: [recipientId], type: 'ProcessTask', title: 'Comentario', message }),
-  );
-  h.app.deliveries.deliver(pending);
-}
+const notifyOne = (recipientId: number, message: string) =>
+  sendNotification(h, { recipientIds: [recipientId], type: 'ProcessTask', title: 'Comentario', message });
 
 describe('sockets die with their session', () => {
   it('POST /api/logout closes the sockets of that token at once; the other session keeps its socket', async () => {
@@ -64,7 +45,7 @@ describe('sockets die with their session', () => {
     expect((await onWeb).notification.message).toBe('«extracto privado del comentario»');
     await pause(200);
     expect(phoneSaw).toEqual([]);
-    await expect(connect(base, { token: phone.token })).rejects.toThrow('unauthenticated');
+    await expect(connect(live.url, { token: phone.token })).rejects.toThrow('unauthenticated');
   });
 
   it('POST /logout (web) closes the sockets of that browser session', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, isNull, ne, or, sql, type 
 import type { z } from 'zod';
 import type { TClient, TClientListQuery, ZClientRequest } from '@gestora/contract/clients/clients.schema';
 import { MSG } from '@gestora/contract/messages';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { likeTerm, pageOf, sortBy } from '../../lib/pagination.ts';
@@ -157,17 +157,23 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Inp
     .catch(uniqueRefusal);
 }
 
+/** A client that is not deleted, locked for the rest of the transaction (404 when there is none). */
+async function lockLiveClient(tx: Tx, publicId: string) {
+  const [c] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.publicId, publicId), live))
+    .for('update');
+  if (!c) throw notFound();
+  return c;
+}
+
 export async function updateClient(ctx: ServiceContext, publicId: string, input: Input) {
   const db = ctx.db;
   const values = columnsOf(input);
   return db
     .transaction(async (tx) => {
-      const [c] = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.publicId, publicId), live))
-        .for('update');
-      if (!c) throw notFound();
+      const c = await lockLiveClient(tx, publicId);
       await assertUnique(tx, input, c.id);
       await tx.update(clients).set(values).where(eq(clients.id, c.id));
       return clientById(tx, publicId);
@@ -182,12 +188,7 @@ export async function updateClient(ctx: ServiceContext, publicId: string, input:
 export async function deleteClient(ctx: ServiceContext, publicId: string) {
   const db = ctx.db;
   await db.transaction(async (tx) => {
-    const [c] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.publicId, publicId), live))
-      .for('update');
-    if (!c) throw notFound();
+    const c = await lockLiveClient(tx, publicId);
     const [{ n }] = await tx
       .select({ n: count() })
       .from(projects)

@@ -1,13 +1,9 @@
-import { trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import type { SqlDeclaration } from '../../db/sql/declarations.ts';
+import { refJsonKeeper } from '../../db/sql/kept-json.sql.ts';
 
 /** What PostgreSQL keeps on a department's row. */
 export const departmentsSql: SqlDeclaration[] = [
-  // Keeps the department's reference in departments.ref_json, which the project and ticket lists show.
-  trigger(
-    'departments_ref_json',
-    'departments',
-    `CREATE TRIGGER departments_ref_json BEFORE INSERT OR UPDATE ON departments
-  FOR EACH ROW
-  EXECUTE FUNCTION ref_json_keep()`,
-  ),
+  // departments_ref_json: keeps the department's reference in departments.ref_json, which the project and ticket
+  // lists show.
+  refJsonKeeper('departments'),
 ];

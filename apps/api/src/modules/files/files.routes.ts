@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
+import { ZMessage, ZPublicId, ZPublicIdParams } from '@gestora/contract/common.schema';
+import { MSG } from '@gestora/contract/messages';
+import type { ApiRoutes, RouteConfig } from '../../lib/api-routes.ts';
 import { fieldError } from '../../lib/errors.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
 import {
@@ -79,6 +82,40 @@ export async function readUploads(request: FastifyRequest, field: string): Promi
   }
   if (out.length === 0) throw fieldError(field, 'Adjunte al menos un archivo.');
   return out;
+}
+
+/** A record's attachment services: add the files `read` gives (it reads them once the record is found), remove one. */
+export interface AttachmentServices<T> {
+  add(ctx: ServiceContext, actor: Actor, publicId: string, read: () => Promise<CheckedFile[]>): Promise<T>;
+  remove(ctx: ServiceContext, actor: Actor, publicId: string, filePublicId: string): Promise<void>;
+}
+
+/**
+ * The two routes of a record that holds files (tasks, tickets, information board posts): POST `<record>/files`
+ * (multipart, field `files`), 201 with what `add` answers, and DELETE `<record>/files/:file_id`.
+ */
+export function attachmentRoutes<R extends z.ZodType>(
+  route: ApiRoutes,
+  record: `${string}/:public_id`,
+  config: RouteConfig,
+  response: R,
+  files: AttachmentServices<z.output<R>>,
+) {
+  route.post(
+    `${record}/files`,
+    config,
+    { params: ZPublicIdParams, consumes: ['multipart/form-data'], body: ZFilesUpload, response: { 201: response } },
+    (ctx, actor, { params }, request) => files.add(ctx, actor, params.public_id, () => readUploads(request, 'files')),
+  );
+  route.delete(
+    `${record}/files/:file_id`,
+    config,
+    { params: ZFileParams, response: { 200: ZMessage } },
+    async (ctx, actor, { params }) => {
+      await files.remove(ctx, actor, params.public_id, params.file_id);
+      return { message: MSG.deleted };
+    },
+  );
 }
 
 /**

@@ -1,46 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deflateRawSync } from 'node:zlib';
 import { ZTaskDetail, ZTaskFiles } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
-import { ALL_TASK_PERMISSIONS, multipart } from '../tasks/tasks.test-utils.ts';
+import { ALL_TASK_PERMISSIONS } from '../tasks/tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { makeChain } from '../../test/factories.ts';
+import { zipArchive } from '../../test/zip-archive.test-utils.ts';
 import { sniffFile } from './files-sniff.rules.ts';
 import { contentDisposition } from './files.service.ts';
 
 /** A minimal zip with the given entries (deflated), as Office and archivers write them. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = deflateRawSync(Buffer.from(text));
-    const nameBuf = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(text.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(text.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, data);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
+const zip = (entries: Record<string, string>) =>
+  zipArchive(Object.entries(entries).map(([name, data]) => ({ name, data, deflate: true })));
 const contentTypes = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/x.xml" ContentType="${main}"/></Types>`;
 const DOCX = zip({

@@ -7,7 +7,8 @@ import type { UploadLimits } from '../../config.ts';
 import { makeChain, makeDepartment } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { publish, PUBLISH } from '../information-board/information-board.test-utils.ts';
-import { ALL_TASK_PERMISSIONS, multipart } from '../tasks/tasks.test-utils.ts';
+import { ALL_TASK_PERMISSIONS } from '../tasks/tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { raise } from '../tickets/tickets.test-utils.ts';
 import { storedFiles } from './files.table.ts';
 

@@ -1,21 +1,25 @@
-import { fn, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import type { SqlDeclaration } from '../../db/sql/declarations.ts';
+import { cameWentMovedTriggers, countsPerKeyFunction } from '../../db/sql/row-triggers.ts';
 
 /** The home board's counts of posts and ideas per audience (audience-counts.table.ts). */
 export const audienceCountsSql: SqlDeclaration[] = [
   // A post or idea came, went or changed department: its kind's count for that department (0: everyone) follows, so
   // that lib/audience.ts reads the totals instead of counting.
-  fn(
-    'audience_count_change',
-    `CREATE OR REPLACE FUNCTION audience_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE audience_counts SET n = n - 1 WHERE kind = TG_TABLE_NAME AND department_key = coalesce(OLD.department_id, 0);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO audience_counts (kind, department_key, n) VALUES (TG_TABLE_NAME, coalesce(NEW.department_id, 0), 1)
-    ON CONFLICT (kind, department_key) DO UPDATE SET n = audience_counts.n + 1;
-  END IF;
-  RETURN NULL;
-END $$`,
-  ),
+  countsPerKeyFunction('audience_count_change', {
+    counts: 'audience_counts',
+    key: (row) => ({ kind: 'TG_TABLE_NAME', department_key: `coalesce(${row}.department_id, 0)` }),
+  }),
 ];
+
+/**
+ * `<table>_audience_count` (a row came or went) and `<table>_audience_move` (it changed department): the table's
+ * rows counted per department in audience_counts (audience_count_change).
+ */
+export const audienceCountTriggers = (table: 'ideas' | 'information_posts') =>
+  cameWentMovedTriggers({
+    name: `${table}_audience_count`,
+    moveName: `${table}_audience_move`,
+    on: table,
+    call: 'audience_count_change()',
+    movedBy: ['department_id'],
+  });

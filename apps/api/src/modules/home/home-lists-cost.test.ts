@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDepartment } from '../../test/factories.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { insertRows, publish, PUBLISH } from '../information-board/information-board.test-utils.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 
 /**
  * The statement count of the home page's lists (the boards, the management lists, the similar ideas): fixed,

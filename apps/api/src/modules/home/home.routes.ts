@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FIRST_SCREEN_PATH } from '@gestora/contract/home/first-screen';
 import { ZFirstScreen } from '@gestora/contract/home/first-screen.schema';
 import { ZTasksAndTicketsChart } from '@gestora/contract/home/home-chart.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { asAnswer } from '../../lib/response-serializer.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
 import { firstScreen, type AskAsCaller } from './first-screen.service.ts';
 import { tasksAndTicketsChart } from './home-chart.service.ts';
@@ -22,17 +21,11 @@ function askAsCaller(server: FastifyInstance, request: FastifyRequest): AskAsCal
 }
 
 /** The home page's 'Gestión' tab: the signed-in user's own figures, so any signed-in user. */
-export async function homeRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/tasks_and_tickets_chart',
-    { config: LOGIN, schema: { tags: ['Inicio'], response: { 200: ZTasksAndTicketsChart } } },
-    (request) => tasksAndTicketsChart(app.ctx, actorOf(request)),
-  );
+export async function homeRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Inicio']);
+  route.read('/api/tasks_and_tickets_chart', LOGIN, ZTasksAndTicketsChart, tasksAndTicketsChart);
   // The home page's first data in one answer (each part through its own route's access rule): any signed-in user.
-  app.get(
-    FIRST_SCREEN_PATH,
-    { config: LOGIN, schema: { tags: ['Inicio'], response: { 200: ZFirstScreen } } },
-    (request) => asAnswer(firstScreen(app.ctx, actorOf(request), askAsCaller(server, request))),
+  route.get(FIRST_SCREEN_PATH, LOGIN, { response: { 200: ZFirstScreen } }, (ctx, actor, _input, request) =>
+    asAnswer(firstScreen(ctx, actor, askAsCaller(app, request))),
   );
 }

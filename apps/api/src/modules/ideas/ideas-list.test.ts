@@ -5,6 +5,7 @@ import { makeDepartment } from '../../test/factories.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { expectRowsCarryOnly, expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { ideas } from './ideas.table.ts';
+import { propose, vote } from './ideas.test-utils.ts';
 
 /*
  * The ideas board (/api/idea) and the author's own list (/api/my_ideas) are written by PostgreSQL as JSON
@@ -17,21 +18,11 @@ let ana: TestClient;
 let beto: TestClient;
 const ids: Record<string, string> = {};
 
-async function propose(c: TestClient, title: string, fields: Record<string, unknown> = {}) {
-  const res = await c.inject({
-    method: 'POST',
-    url: '/api/ideas',
-    payload: { title, content: '<p>Una <strong>mejora</strong> con "comillas"</p>', ...fields },
-  });
-  if (res.statusCode !== 201) throw new Error(`propose → ${res.statusCode} ${res.body}`);
-  return ZMyIdea.parse(res.json()).public_id;
-}
-const vote = async (c: TestClient, ideaId: string, voteType: string) => {
-  const res = await c.inject({
-    method: 'POST',
-    url: '/api/idea_vote',
-    payload: { idea_id: ideaId, vote_type: voteType },
-  });
+/** An idea with this title and a text that JSON must escape: its public id. */
+const proposeTitled = async (c: TestClient, title: string, fields: Record<string, unknown> = {}) =>
+  (await propose(c, { title, content: '<p>Una <strong>mejora</strong> con "comillas"</p>', ...fields })).public_id;
+const voted = async (c: TestClient, ideaId: string, voteType: string) => {
+  const res = await vote(c, ideaId, voteType);
   if (res.statusCode !== 200) throw new Error(`vote → ${res.statusCode} ${res.body}`);
 };
 
@@ -41,15 +32,15 @@ beforeAll(async () => {
   const beta = await makeDepartment(h, { name: 'Ideas Beta' });
   ana = await h.as((await h.makeUser(['Gestionar cuenta'], { departmentId: alfa.id, lastName: "O'Neill" })).email);
   beto = await h.as((await h.makeUser(['Gestionar cuenta'], { departmentId: beta.id })).email);
-  ids.everyone = await propose(ana, 'Comillas "dobles", barra \\ y tabulador\t— ñandú 🌱');
-  ids.alfa = await propose(ana, 'Solo para Alfa', { department_id: alfa.publicId });
-  ids.analysed = await propose(ana, 'Con análisis');
+  ids.everyone = await proposeTitled(ana, 'Comillas "dobles", barra \\ y tabulador\t— ñandú 🌱');
+  ids.alfa = await proposeTitled(ana, 'Solo para Alfa', { department_id: alfa.publicId });
+  ids.analysed = await proposeTitled(ana, 'Con análisis');
   await h.app.db.update(ideas).set({ analysisIa: 'Viable.\nCosto "bajo".' }).where(eq(ideas.publicId, ids.analysed));
-  await vote(beto, ids.everyone, 'upvote');
-  await vote(ana, ids.everyone, 'downvote');
-  await vote(ana, ids.analysed, 'upvote');
+  await voted(beto, ids.everyone, 'upvote');
+  await voted(ana, ids.everyone, 'downvote');
+  await voted(ana, ids.analysed, 'upvote');
   // An idea whose author's account is gone (author_id set null), for Beta only.
-  ids.orphan = await propose(beto, 'Sin autor', { department_id: beta.publicId });
+  ids.orphan = await proposeTitled(beto, 'Sin autor', { department_id: beta.publicId });
   await h.app.db.update(ideas).set({ authorId: null }).where(eq(ideas.publicId, ids.orphan));
 });
 afterAll(() => h.close());

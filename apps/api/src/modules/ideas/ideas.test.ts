@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZIdeaPage, ZIdeaVoteResponse, ZMyIdea, ZSimilarIdeas } from '@gestora/contract/ideas/ideas.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { ZIdeaPage, ZIdeaVoteResponse, ZSimilarIdeas } from '@gestora/contract/ideas/ideas.schema';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { DANGEROUS, insertRows, XSS_PAYLOADS } from '../information-board/information-board.test-utils.ts';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { ideaVotes, ideas } from './ideas.table.ts';
+import { propose, vote } from './ideas.test-utils.ts';
 
 let h: Harness;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
 let deptA: DepartmentRow;
 let deptB: DepartmentRow;
-let anaUser: User;
-let ana: Client;
-let beto: Client;
-let betoUser: User;
+let anaUser: TestUser;
+let ana: TestClient;
+let beto: TestClient;
+let betoUser: TestUser;
 
 beforeAll(async () => {
   h = await build();
@@ -27,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function propose(c: Client, fields: Record<string, unknown> = {}) {
-  const res = await c.inject({
-    method: 'POST',
-    url: '/api/ideas',
-    payload: { title: 'Idea de mejora', content: '<p>Una mejora</p>', ...fields },
-  });
-  if (res.statusCode !== 201) throw new Error(`propose → ${res.statusCode} ${res.body}`);
-  return ZMyIdea.parse(res.json());
-}
-const vote = (c: Client, ideaId: string, voteType: string) =>
-  c.inject({ method: 'POST', url: '/api/idea_vote', payload: { idea_id: ideaId, vote_type: voteType } });
-const counts = async (c: Client, ideaId: string, voteType: string) => {
+const counts = async (c: TestClient, ideaId: string, voteType: string) => {
   const res = await vote(c, ideaId, voteType);
   expect(res.statusCode).toBe(200);
   return ZIdeaVoteResponse.parse(res.json());
@@ -125,7 +113,7 @@ describe('my ideas', () => {
     expect(listed.find((i: { public_id: string }) => i.public_id === idea.public_id).analysis_ia).toBe(
       'Viable.\nBajo costo.',
     );
-    const put = (c: Client, title: string) =>
+    const put = (c: TestClient, title: string) =>
       c.inject({ method: 'PUT', url: `/api/ideas/${idea.public_id}`, payload: { title, content: '<p>Cultivar</p>' } });
     expect((await put(beto, 'Robada')).statusCode).toBe(404);
     const edited = await put(ana, 'Huerto comunitario');
@@ -154,7 +142,7 @@ describe('my ideas', () => {
   it('suggests similar ideas the viewer may see, in Spanish full text, never the idea itself', async () => {
     const open = await propose(ana, { title: 'Reciclaje de papel en oficinas' });
     await propose(ana, { title: 'Reciclar botellas en el comedor', department_id: deptA.publicId });
-    const similar = async (c: Client, q: string, exclude = '') =>
+    const similar = async (c: TestClient, q: string, exclude = '') =>
       ZSimilarIdeas.parse(
         (
           await c.inject({

@@ -9,7 +9,7 @@ import {
 import { makeDepartment } from '../../test/factories.ts';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { expectRowsCarryOnly, expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { informationPosts } from './information-board.table.ts';
 import { publish, PUBLISH } from './information-board.test-utils.ts';
 

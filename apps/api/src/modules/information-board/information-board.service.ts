@@ -11,8 +11,8 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { runWrite } from '../../lib/run-write.ts';
+import { removeFilesAfterCommit } from '../files/file-links.service.ts';
 import { deleteStoredFiles } from '../files/files.service.ts';
-import { storedFiles } from '../files/files.table.ts';
 import { activeDepartment } from '../tickets/tickets.rules.ts';
 import { users } from '../users/users.table.ts';
 import { presentPost, selectPostRows } from './information-board.presenter.ts';
@@ -124,7 +124,7 @@ export async function updatePost(ctx: ServiceContext, actor: Actor, publicId: st
 
 /** DELETE /api/information_board/:id: the post, its file rows in the transaction, the bytes after the commit. */
 export async function deletePost(ctx: ServiceContext, actor: Actor, publicId: string) {
-  const keys = await runWrite(ctx, async (tx) => {
+  await removeFilesAfterCommit(ctx, async (tx) => {
     const post = await loadOwnPost(tx, actor, publicId, { forUpdate: true });
     const files = await tx
       .select({ id: informationPostFiles.fileId })
@@ -136,18 +136,6 @@ export async function deletePost(ctx: ServiceContext, actor: Actor, publicId: st
       files.map((f) => f.id),
     );
   });
-  await Promise.all(keys.map((k) => ctx.storage.remove(k)));
-}
-
-/** The stored file of a post by its public id (404 when it is not one of this post's). */
-export async function postFile(tx: DbOrTx, postId: number, filePublicId: string) {
-  const [file] = await tx
-    .select({ id: storedFiles.id })
-    .from(informationPostFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, informationPostFiles.fileId))
-    .where(and(eq(informationPostFiles.postId, postId), eq(storedFiles.publicId, filePublicId)));
-  if (!file) throw notFound();
-  return file;
 }
 
 export const touch = (tx: DbOrTx, postId: number) =>

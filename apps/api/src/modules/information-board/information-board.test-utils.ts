@@ -5,16 +5,16 @@ import { informationPosts } from './information-board.table.ts';
 type Client = Awaited<ReturnType<Harness['as']>>;
 export const PUBLISH = 'Publicar en tablero informativo';
 
+/** POST /api/information_board as `client` with this payload as it is, whatever the answer (bad input's tests). */
+export const submitPost = (client: Client, payload: object) =>
+  client.inject({ method: 'POST', url: '/api/information_board', payload });
+
 /** Publishes a post through the API as `client` (201 expected); department null: every department. */
 export async function publish(
   client: Client,
   fields: { title?: string; content?: string; department_id?: string | null } = {},
 ) {
-  const res = await client.inject({
-    method: 'POST',
-    url: '/api/information_board',
-    payload: { title: 'Aviso importante', content: '<p>Contenido del aviso</p>', ...fields },
-  });
+  const res = await submitPost(client, { title: 'Aviso importante', content: '<p>Contenido del aviso</p>', ...fields });
   if (res.statusCode !== 201) throw new Error(`publish → ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -1,35 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ZInformationPostPage,
   ZMyInformationPost,
   ZMyInformationPostPage,
 } from '@gestora/contract/information-board/information-board.schema';
-import { build, type Harness } from '../../test/harness.ts';
+import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { liveServerForFile, next, pause, record } from '../notifications/socket-client.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
-import { DANGEROUS, insertRows, publish, PUBLISH, XSS_PAYLOADS } from './information-board.test-utils.ts';
+import { DANGEROUS, insertRows, publish, PUBLISH, submitPost, XSS_PAYLOADS } from './information-board.test-utils.ts';
 
 let h: Harness;
-let url: string;
-type Client = Awaited<ReturnType<Harness['as']>>;
-type User = Awaited<ReturnType<Harness['makeUser']>>;
+const live = liveServerForFile(async () => (h = await build()));
 let deptA: DepartmentRow;
 let deptB: DepartmentRow;
-let publisherUser: User;
-let publisher: Client;
-let anaUser: User;
-let ana: Client;
-let betoUser: User;
-let beto: Client;
-const sockets: ClientSocket[] = [];
+let publisherUser: TestUser;
+let publisher: TestClient;
+let anaUser: TestUser;
+let ana: TestClient;
+let betoUser: TestUser;
+let beto: TestClient;
 
 beforeAll(async () => {
-  h = await build();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   deptA = await makeDepartment(h, { name: 'Área Alfa' });
   deptB = await makeDepartment(h, { name: 'Área Beta' });
   publisherUser = await h.makeUser([PUBLISH], { departmentId: deptA.id });
@@ -39,21 +33,13 @@ beforeAll(async () => {
   betoUser = await h.makeUser([], { departmentId: deptB.id });
   beto = await h.as(betoUser.email);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
-});
 
-const board = async (c: Client, query = '') => {
+const board = async (c: TestClient, query = '') => {
   const res = await c.inject({ method: 'GET', url: `/api/information_board?${query}` });
   expect(res.statusCode).toBe(200);
   return ZInformationPostPage.parse(res.json());
 };
-const socketOf = async (c: Client) => {
-  const s = await connect(url, { token: c.token });
-  sockets.push(s);
-  return s;
-};
+const socketOf = (c: TestClient) => live.open({ token: c.token });
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 describe('publishing', () => {
@@ -134,35 +120,23 @@ describe('publishing', () => {
   });
 
   it('refuses bad input in Spanish and unknown departments', async () => {
-    const bad = await publisher.inject({
-      method: 'POST',
-      url: '/api/information_board',
-      payload: { title: 'x', content: '' },
-    });
+    const bad = await submitPost(publisher, { title: 'x', content: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.title[0]).toBe('El título debe tener al menos 3 caracteres.');
     expect(bad.json().errors.content[0]).toBe('El contenido es obligatorio.');
-    const empty = await publisher.inject({
-      method: 'POST',
-      url: '/api/information_board',
-      payload: { title: 'Solo script', content: '<script>alert(1)</script>' },
-    });
+    const empty = await submitPost(publisher, { title: 'Solo script', content: '<script>alert(1)</script>' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.content[0]).toBe('El contenido es obligatorio.');
-    const unknown = await publisher.inject({
-      method: 'POST',
-      url: '/api/information_board',
-      payload: { title: 'Otro', content: '<p>x</p>', department_id: '01900000-0000-7000-8000-000000000000' },
+    const unknown = await submitPost(publisher, {
+      title: 'Otro',
+      content: '<p>x</p>',
+      department_id: '01900000-0000-7000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.department_id[0]).toBe('El departamento seleccionado no existe o está inactivo.');
-    const nul = await publisher.inject({
-      method: 'POST',
-      url: '/api/information_board',
-      payload: { title: 'Con\u0000nulo', content: '<p>x</p>' },
-    });
+    const nul = await submitPost(publisher, { title: 'Con\u0000nulo', content: '<p>x</p>' });
     expect(nul.statusCode).toBe(422);
-    expect((await ana.inject({ method: 'POST', url: '/api/information_board', payload: {} })).statusCode).toBe(403);
+    expect((await submitPost(ana, {})).statusCode).toBe(403);
   });
 
   it('stores a list of XSS payloads harmless and reads them back harmless', async () => {
@@ -180,7 +154,7 @@ describe('management', () => {
   it('lets only the author see, edit and delete a post', async () => {
     const other = await h.as((await h.makeUser([PUBLISH])).email);
     const post = await publish(publisher, { title: 'Editable' });
-    const edit = (c: Client) =>
+    const edit = (c: TestClient) =>
       c.inject({
         method: 'PUT',
         url: `/api/information_board/${post.public_id}`,

@@ -1,4 +1,6 @@
-import { fn, trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { fn, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { cameWentMovedTriggers, changeTrigger, rowTrigger } from '../../db/sql/row-triggers.ts';
+import { tableVersionTriggers } from '../../db/sql/table-versions.sql.ts';
 
 /** Who may see each meeting (its organiser and participants), kept in meeting_people for the meeting lists' scope. */
 export const meetingPeopleSql: SqlDeclaration[] = [
@@ -49,73 +51,18 @@ BEGIN
   RETURN NULL;
 END $$`,
   ),
-  // A new meeting's organiser may see it.
-  trigger(
-    'meetings_people_in',
-    'meetings',
-    `CREATE TRIGGER meetings_people_in AFTER INSERT ON meetings
-  FOR EACH ROW
-  EXECUTE FUNCTION meeting_people_of_meeting()`,
-  ),
-  // A meeting's organiser or start changed: meeting_people follows.
-  trigger(
-    'meetings_people_move',
-    'meetings',
-    `CREATE TRIGGER meetings_people_move AFTER UPDATE OF organizer_id, start_at ON meetings
-  FOR EACH ROW
-  WHEN ((old.organizer_id IS DISTINCT FROM new.organizer_id) OR (old.start_at IS DISTINCT FROM new.start_at))
-  EXECUTE FUNCTION meeting_people_of_meeting()`,
-  ),
-  // A participant came or went: meeting_people follows.
-  trigger(
-    'meeting_participants_people',
-    'meeting_participants',
-    `CREATE TRIGGER meeting_participants_people AFTER INSERT OR DELETE ON meeting_participants
-  FOR EACH ROW
-  EXECUTE FUNCTION meeting_people_of_participant()`,
-  ),
-  // A participant changed user or meeting: meeting_people follows.
-  trigger(
-    'meeting_participants_people_move',
-    'meeting_participants',
-    `CREATE TRIGGER meeting_participants_people_move AFTER UPDATE OF user_id, meeting_id ON meeting_participants
-  FOR EACH ROW
-  WHEN ((old.user_id IS DISTINCT FROM new.user_id) OR (old.meeting_id IS DISTINCT FROM new.meeting_id))
-  EXECUTE FUNCTION meeting_people_of_participant()`,
-  ),
-  // New rows move meeting_people's version, which the meetings' kept search totals depend on.
-  trigger(
-    'meeting_people_version_added',
-    'meeting_people',
-    `CREATE TRIGGER meeting_people_version_added AFTER INSERT ON meeting_people
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump()`,
-  ),
-  // Changed rows move the version.
-  trigger(
-    'meeting_people_version_changed',
-    'meeting_people',
-    `CREATE TRIGGER meeting_people_version_changed AFTER UPDATE ON meeting_people
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump()`,
-  ),
-  // Deleted rows move the version.
-  trigger(
-    'meeting_people_version_removed',
-    'meeting_people',
-    `CREATE TRIGGER meeting_people_version_removed AFTER DELETE ON meeting_people
-  REFERENCING OLD TABLE AS gone
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump()`,
-  ),
-  // Emptying the table moves the version.
-  trigger(
-    'meeting_people_version_truncated',
-    'meeting_people',
-    `CREATE TRIGGER meeting_people_version_truncated AFTER TRUNCATE ON meeting_people
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump_truncated()`,
-  ),
+  // A new meeting's organiser may see it; a meeting's organiser or start changed: meeting_people follows.
+  rowTrigger('meetings_people_in', 'meetings', 'AFTER INSERT', 'meeting_people_of_meeting()'),
+  changeTrigger('meetings_people_move', 'meetings', ['organizer_id', 'start_at'], 'meeting_people_of_meeting()'),
+  // meeting_participants_people, _people_move: a participant came, went or changed user or meeting: meeting_people
+  // follows.
+  ...cameWentMovedTriggers({
+    name: 'meeting_participants_people',
+    on: 'meeting_participants',
+    call: 'meeting_people_of_participant()',
+    movedBy: ['user_id', 'meeting_id'],
+  }),
+  // meeting_people_version_added, _changed, _removed, _truncated: every statement changing meeting_people moves its
+  // version, which the meetings' kept search totals depend on.
+  ...tableVersionTriggers('meeting_people'),
 ];

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZCarryOver, ZMeetingDetail, ZMeetingTickets } from '@gestora/contract/meetings/meetings.schema';
 import { ZTicketHistoryPage } from '@gestora/contract/tickets/tickets.schema';
 import { makeDepartment, makeMeetings, makeProject, makeTasks, makeTickets } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
-import { connect, next, record, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { notificationsTo } from '../notifications/notifications.test-utils.ts';
+import { liveServerForFile, next, record, pause } from '../notifications/socket-client.test-utils.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { users } from '../users/users.table.ts';
@@ -13,19 +13,15 @@ import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils
 import { MEETING_LIMITS } from '@gestora/contract/meetings/meetings.schema';
 
 let h: Harness;
+const live = liveServerForFile(async () => (h = await build()));
 let lead: TestClient;
 let leadUser: TestUser;
 let other: TestClient;
 let ana: TestClient;
 let anaUser: TestUser;
 let betoUser: TestUser;
-let url: string;
-const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  h = await build();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   leadUser = await h.makeUser(MEETING_ADMIN_PERMISSIONS);
   lead = await h.as(leadUser.email);
   other = await h.as((await h.makeUser(MEETING_ADMIN_PERMISSIONS)).email);
@@ -33,10 +29,6 @@ beforeAll(async () => {
   anaUser = await h.makeUser(['Mis reuniones', 'Gestionar ticket asignados'], { departmentId: dept.id });
   ana = await h.as(anaUser.email);
   betoUser = await h.makeUser(['Mis reuniones']);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
 });
 
 const call = (c: TestClient, method: 'POST' | 'PUT' | 'GET', path: string, payload?: object) =>
@@ -84,8 +76,7 @@ describe('running a meeting', () => {
     expect(minutes.json().minutes).toBe('<p>Se acordó <b>migrar</b> el correo</p>');
 
     // The responsible hears of it on their own sockets only.
-    const anaSocket = await connect(url, { token: ana.token });
-    sockets.push(anaSocket);
+    const anaSocket = await live.open({ token: ana.token });
     const assigned = next(anaSocket, 'TicketAssignedPublic');
     const notified = next(anaSocket, 'NotificationChanel');
     const agreement = await call(lead, 'POST', `${m.public_id}/agreements`, {
@@ -179,21 +170,15 @@ describe('running a meeting', () => {
   it('tells participants only what concerns them', async () => {
     const carla = await h.makeUser(['Mis reuniones']);
     const carlaClient = await h.as(carla.email);
-    const carlaSocket = await connect(url, { token: carlaClient.token });
-    sockets.push(carlaSocket);
+    const carlaSocket = await live.open({ token: carlaClient.token });
     const carlaSaw = record(carlaSocket, 'NotificationChanel');
-    const anaSocket = await connect(url, { token: ana.token });
-    sockets.push(anaSocket);
+    const anaSocket = await live.open({ token: ana.token });
     const invited = next(anaSocket, 'NotificationChanel');
     await schedule(lead, [anaUser.publicId], { title: 'Solo Ana' });
     expect((await invited).notification).toMatchObject({ title: 'Solo Ana', type: 'Meeting' });
     await pause(200);
     expect(carlaSaw).toEqual([]);
-    const stored = await h.app.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.recipientId, carla.id)));
-    expect(stored).toEqual([]);
+    expect(await notificationsTo(h, carla.id)).toEqual([]);
   });
 });
 

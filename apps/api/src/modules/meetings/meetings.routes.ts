@@ -17,6 +17,7 @@ import {
   ZMeetingTicketQuery,
   ZMeetingTickets,
 } from '@gestora/contract/meetings/meetings.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { calendarEvents, calendarMeetings } from './calendar.service.ts';
@@ -30,6 +31,7 @@ import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meeti
 
 const tags = ['Reuniones'];
 const RUN = needs('Iniciar reunión');
+const UPDATE = needs('Actualizar reuniones');
 
 /**
  * Meetings (PRODUCT.md "Reuniones"). Reading one is for its organiser, its participants and 'Ver reuniones'
@@ -37,110 +39,29 @@ const RUN = needs('Iniciar reunión');
  */
 export async function meetingsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = apiRoutes(server, tags);
 
-  app.get(
-    '/api/meetings',
-    {
-      config: needs('Ver reuniones'),
-      schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
-    },
-    (request) => meetingsList.answer(app.ctx, actorOf(request), request.query),
-  );
-  app.get(
-    '/api/my_meetings',
-    {
-      config: needs('Mis reuniones'),
-      schema: { tags, querystring: ZMeetingListQuery, response: { 200: ZMeetingPage } },
-    },
-    (request) => myMeetingsList.answer(app.ctx, actorOf(request), request.query),
-  );
-  app.get(
-    '/api/meetings/:public_id',
-    { config: LOGIN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } } },
-    (request) => getMeeting(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.post(
-    '/api/meetings',
-    {
-      config: needs('Registrar reuniones'),
-      schema: { tags, body: ZMeetingRequest, response: { 201: ZMeetingDetail } },
-    },
-    async (request, reply) => reply.code(201).send(await createMeeting(app.ctx, actorOf(request), request.body)),
-  );
-  app.put(
-    '/api/meetings/:public_id',
-    {
-      config: needs('Actualizar reuniones'),
-      schema: { tags, params: ZPublicIdParams, body: ZMeetingRequest, response: { 200: ZMeetingDetail } },
-    },
-    (request) => updateMeeting(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
-  app.post(
-    '/api/meetings/:public_id/cancel',
-    {
-      config: needs('Actualizar reuniones'),
-      schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } },
-    },
-    (request) => cancelMeeting(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.post(
-    '/api/meetings/:public_id/start',
-    { config: RUN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } } },
-    (request) => startMeeting(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.put(
-    '/api/meetings/:public_id/attendance',
-    {
-      config: RUN,
-      schema: { tags, params: ZPublicIdParams, body: ZMeetingAttendanceRequest, response: { 200: ZMeetingDetail } },
-    },
-    (request) => takeAttendance(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
-  app.put(
+  route.list('/api/meetings', needs('Ver reuniones'), ZMeetingListQuery, ZMeetingPage, meetingsList.answer);
+  route.list('/api/my_meetings', needs('Mis reuniones'), ZMeetingListQuery, ZMeetingPage, myMeetingsList.answer);
+  route.read('/api/meetings/:public_id', LOGIN, ZMeetingDetail, getMeeting);
+  route.create('/api/meetings', needs('Registrar reuniones'), ZMeetingRequest, ZMeetingDetail, createMeeting);
+  route.update('/api/meetings/:public_id', UPDATE, ZMeetingRequest, ZMeetingDetail, updateMeeting);
+  route.action('/api/meetings/:public_id/cancel', UPDATE, ZMeetingDetail, cancelMeeting);
+  route.action('/api/meetings/:public_id/start', RUN, ZMeetingDetail, startMeeting);
+  route.update('/api/meetings/:public_id/attendance', RUN, ZMeetingAttendanceRequest, ZMeetingDetail, takeAttendance);
+  route.update(
     '/api/meetings/:public_id/minutes',
-    {
-      config: RUN,
-      schema: { tags, params: ZPublicIdParams, body: ZMeetingMinutesRequest, response: { 200: ZMeetingDetail } },
-    },
-    (request) => writeMinutes(app.ctx, actorOf(request), request.params.public_id, request.body.minutes),
+    RUN,
+    ZMeetingMinutesRequest,
+    ZMeetingDetail,
+    (ctx, actor, id, body) => writeMinutes(ctx, actor, id, body.minutes),
   );
-  app.post(
-    '/api/meetings/:public_id/agreements',
-    {
-      config: RUN,
-      schema: { tags, params: ZPublicIdParams, body: ZAgreementRequest, response: { 201: ZMeetingTicket } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await addAgreement(app.ctx, actorOf(request), request.params.public_id, request.body)),
-  );
-  app.post(
-    '/api/meetings/:public_id/finish',
-    { config: RUN, schema: { tags, params: ZPublicIdParams, response: { 200: ZMeetingDetail } } },
-    (request) => finishMeeting(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.get(
-    '/api/meetings/:public_id/tickets',
-    {
-      config: LOGIN,
-      schema: { tags, params: ZPublicIdParams, querystring: ZMeetingTicketQuery, response: { 200: ZMeetingTickets } },
-    },
-    (request) => meetingTickets(app.ctx, actorOf(request), request.params.public_id, request.query),
-  );
-  app.get(
-    '/api/meetings/:public_id/carry_over',
-    { config: RUN, schema: { tags, params: ZPublicIdParams, response: { 200: ZCarryOver } } },
-    (request) => carryOver(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.post(
-    '/api/meetings/:public_id/carry_over',
-    {
-      config: RUN,
-      schema: { tags, params: ZPublicIdParams, body: ZCarryOverRequest, response: { 201: ZMeetingTicket } },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await carryOverTicket(app.ctx, actorOf(request), request.params.public_id, request.body.ticket_id)),
+  route.create('/api/meetings/:public_id/agreements', RUN, ZAgreementRequest, ZMeetingTicket, addAgreement);
+  route.action('/api/meetings/:public_id/finish', RUN, ZMeetingDetail, finishMeeting);
+  route.list('/api/meetings/:public_id/tickets', LOGIN, ZMeetingTicketQuery, ZMeetingTickets, meetingTickets);
+  route.read('/api/meetings/:public_id/carry_over', RUN, ZCarryOver, carryOver);
+  route.create('/api/meetings/:public_id/carry_over', RUN, ZCarryOverRequest, ZMeetingTicket, (ctx, actor, id, body) =>
+    carryOverTicket(ctx, actor, id, body.ticket_id),
   );
   app.get(
     '/api/meetings/:public_id/ics',
@@ -155,14 +76,10 @@ export async function meetingsRoutes(server: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/calendar_meetings',
-    { config: needs('Mis reuniones'), schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendar } } },
-    (request) => asAnswer(calendarMeetings(app.ctx, actorOf(request), request.query)),
+  route.list('/api/calendar_meetings', needs('Mis reuniones'), ZCalendarQuery, ZCalendar, (ctx, actor, query) =>
+    asAnswer(calendarMeetings(ctx, actor, query)),
   );
-  app.get(
-    '/api/calendar_events',
-    { config: needs('Gestionar cuenta'), schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendar } } },
-    (request) => asAnswer(calendarEvents(app.ctx, actorOf(request), request.query)),
+  route.list('/api/calendar_events', needs('Gestionar cuenta'), ZCalendarQuery, ZCalendar, (ctx, actor, query) =>
+    asAnswer(calendarEvents(ctx, actor, query)),
   );
 }

@@ -1,4 +1,10 @@
-import { fn, trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { fn, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { ownJsonKeeper } from '../../db/sql/kept-json.sql.ts';
+import { cameWentMovedTriggers, changeTrigger, countsPerKeyFunction, rowTrigger } from '../../db/sql/row-triggers.ts';
+import { tableVersionTriggers } from '../../db/sql/table-versions.sql.ts';
+
+const participantsCount = "meeting_count_change('participants_count')";
+const ticketsCount = "meeting_count_change('tickets_count')";
 
 /** What PostgreSQL keeps on a meeting's row: its list row, counts and the table's version. */
 export const meetingsSql: SqlDeclaration[] = [
@@ -30,139 +36,41 @@ BEGIN
 END $$`,
   ),
   // Keeps the meetings per status in meeting_status_counts, for the meetings list's totals.
-  fn(
-    'meeting_status_count_change',
-    `CREATE OR REPLACE FUNCTION meeting_status_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE meeting_status_counts SET n = n - 1 WHERE status = OLD.status;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO meeting_status_counts (status, n) VALUES (NEW.status, 1)
-    ON CONFLICT (status) DO UPDATE SET n = meeting_status_counts.n + 1;
-  END IF;
-  RETURN NULL;
-END $$`,
-  ),
-  // Writes meetings.own_json before each write.
-  trigger(
-    'meetings_own_json',
-    'meetings',
-    `CREATE TRIGGER meetings_own_json BEFORE INSERT OR UPDATE ON meetings
-  FOR EACH ROW
-  EXECUTE FUNCTION own_json_keep('meeting_own_json')`,
-  ),
-  // A participant came or went: the meeting's participants_count follows.
-  trigger(
-    'meeting_participants_count',
-    'meeting_participants',
-    `CREATE TRIGGER meeting_participants_count AFTER INSERT OR DELETE ON meeting_participants
-  FOR EACH ROW
-  EXECUTE FUNCTION meeting_count_change('participants_count')`,
-  ),
-  // A participant moved to another meeting: both counts follow.
-  trigger(
-    'meeting_participants_count_move',
-    'meeting_participants',
-    `CREATE TRIGGER meeting_participants_count_move AFTER UPDATE OF meeting_id ON meeting_participants
-  FOR EACH ROW
-  WHEN (old.meeting_id IS DISTINCT FROM new.meeting_id)
-  EXECUTE FUNCTION meeting_count_change('participants_count')`,
-  ),
-  // A carried ticket came or went: the meeting's tickets_count follows.
-  trigger(
-    'meeting_carried_tickets_count',
-    'meeting_carried_tickets',
-    `CREATE TRIGGER meeting_carried_tickets_count AFTER INSERT OR DELETE ON meeting_carried_tickets
-  FOR EACH ROW
-  EXECUTE FUNCTION meeting_count_change('tickets_count')`,
-  ),
-  // A carried ticket moved to another meeting: both counts follow.
-  trigger(
-    'meeting_carried_tickets_count_move',
-    'meeting_carried_tickets',
-    `CREATE TRIGGER meeting_carried_tickets_count_move AFTER UPDATE OF meeting_id ON meeting_carried_tickets
-  FOR EACH ROW
-  WHEN (old.meeting_id IS DISTINCT FROM new.meeting_id)
-  EXECUTE FUNCTION meeting_count_change('tickets_count')`,
-  ),
-  // A ticket raised in a meeting raises its tickets_count.
-  trigger(
-    'tickets_meeting_count_in',
-    'tickets',
-    `CREATE TRIGGER tickets_meeting_count_in AFTER INSERT ON tickets
-  FOR EACH ROW
-  WHEN (new.meeting_id IS NOT NULL)
-  EXECUTE FUNCTION meeting_count_change('tickets_count')`,
-  ),
-  // A ticket moved between meetings: both counts follow.
-  trigger(
-    'tickets_meeting_count_move',
-    'tickets',
-    `CREATE TRIGGER tickets_meeting_count_move AFTER UPDATE OF meeting_id ON tickets
-  FOR EACH ROW
-  WHEN (old.meeting_id IS DISTINCT FROM new.meeting_id)
-  EXECUTE FUNCTION meeting_count_change('tickets_count')`,
-  ),
-  // A meeting's ticket deleted lowers its tickets_count.
-  trigger(
-    'tickets_meeting_count_out',
-    'tickets',
-    `CREATE TRIGGER tickets_meeting_count_out AFTER DELETE ON tickets
-  FOR EACH ROW
-  WHEN (old.meeting_id IS NOT NULL)
-  EXECUTE FUNCTION meeting_count_change('tickets_count')`,
-  ),
-  // A meeting came or went: its status's count follows.
-  trigger(
-    'meetings_status_count',
-    'meetings',
-    `CREATE TRIGGER meetings_status_count AFTER INSERT OR DELETE ON meetings
-  FOR EACH ROW
-  EXECUTE FUNCTION meeting_status_count_change()`,
-  ),
-  // A meeting changed status: both counts follow.
-  trigger(
-    'meetings_status_count_move',
-    'meetings',
-    `CREATE TRIGGER meetings_status_count_move AFTER UPDATE OF status ON meetings
-  FOR EACH ROW
-  WHEN (old.status IS DISTINCT FROM new.status)
-  EXECUTE FUNCTION meeting_status_count_change()`,
-  ),
-  // New meetings move the meetings' version, so that kept search totals are counted again.
-  trigger(
-    'meetings_version_added',
-    'meetings',
-    `CREATE TRIGGER meetings_version_added AFTER INSERT ON meetings
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump()`,
-  ),
-  // Changed meetings move the version.
-  trigger(
-    'meetings_version_changed',
-    'meetings',
-    `CREATE TRIGGER meetings_version_changed AFTER UPDATE ON meetings
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump()`,
-  ),
-  // Deleted meetings move the version.
-  trigger(
-    'meetings_version_removed',
-    'meetings',
-    `CREATE TRIGGER meetings_version_removed AFTER DELETE ON meetings
-  REFERENCING OLD TABLE AS gone
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump()`,
-  ),
-  // Emptying the table moves the version.
-  trigger(
-    'meetings_version_truncated',
-    'meetings',
-    `CREATE TRIGGER meetings_version_truncated AFTER TRUNCATE ON meetings
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION table_version_bump_truncated()`,
-  ),
+  countsPerKeyFunction('meeting_status_count_change', {
+    counts: 'meeting_status_counts',
+    key: (row) => ({ status: `${row}.status` }),
+  }),
+  // meetings_own_json: writes meetings.own_json before each write.
+  ownJsonKeeper('meetings', 'meeting_own_json'),
+  // meeting_participants_count, _count_move: a participant came, went or moved to another meeting: the meetings'
+  // participants_count follows.
+  ...cameWentMovedTriggers({
+    name: 'meeting_participants_count',
+    on: 'meeting_participants',
+    call: participantsCount,
+    movedBy: ['meeting_id'],
+  }),
+  // meeting_carried_tickets_count, _count_move: a carried ticket came, went or moved to another meeting: the
+  // meetings' tickets_count follows.
+  ...cameWentMovedTriggers({
+    name: 'meeting_carried_tickets_count',
+    on: 'meeting_carried_tickets',
+    call: ticketsCount,
+    movedBy: ['meeting_id'],
+  }),
+  // A ticket raised in a meeting raises its tickets_count, one moved between meetings moves both counts, and a
+  // meeting's ticket deleted lowers it (a ticket in no meeting wakes none of them).
+  rowTrigger('tickets_meeting_count_in', 'tickets', 'AFTER INSERT', ticketsCount, 'new.meeting_id IS NOT NULL'),
+  changeTrigger('tickets_meeting_count_move', 'tickets', ['meeting_id'], ticketsCount),
+  rowTrigger('tickets_meeting_count_out', 'tickets', 'AFTER DELETE', ticketsCount, 'old.meeting_id IS NOT NULL'),
+  // meetings_status_count, _move: a meeting came, went or changed status: the statuses' counts follow.
+  ...cameWentMovedTriggers({
+    name: 'meetings_status_count',
+    on: 'meetings',
+    call: 'meeting_status_count_change()',
+    movedBy: ['status'],
+  }),
+  // meetings_version_added, _changed, _removed, _truncated: every statement changing meetings moves their version,
+  // so that kept search totals are counted again.
+  ...tableVersionTriggers('meetings'),
 ];

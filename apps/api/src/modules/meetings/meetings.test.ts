@@ -1,9 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMeetingDetail, ZMeetingPage } from '@gestora/contract/meetings/meetings.schema';
 import { makeMeetings } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
+import { notificationsTo } from '../notifications/notifications.test-utils.ts';
 import { users } from '../users/users.table.ts';
 import { MEETING_ADMIN_PERMISSIONS, schedule, slot } from './meetings.test-utils.ts';
 
@@ -31,11 +31,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The notifications of `userId` whose message starts with `event` (the title is the meeting's). */
-const told = (userId: number, event: string) =>
-  h.app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), like(notifications.message, `${event}%`)));
+const told = (userId: number, event: string) => notificationsTo(h, userId, `${event}%`);
 
 describe('registering a meeting', () => {
   it('creates it Programada with its organiser, sanitised agenda and invites every participant', async () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSubtask, makeTask } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
+import { expectOneNotification } from '../notifications/notifications.test-utils.ts';
 import { microTasks } from './micro-tasks.table.ts';
 
 let h: Harness;
@@ -59,9 +58,7 @@ describe('micro-tasks', () => {
       due_date: '2026-03-10',
     });
     expect(theirs.statusCode).toBe(201);
-    const sent = await h.app.db.select().from(notifications).where(eq(notifications.recipientId, workerU.id));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
+    await expectOneNotification(h, workerU.id, {
       type: 'ProcessTask',
       title: 'Comprar conectores',
       link: '/activity/manage_activity',

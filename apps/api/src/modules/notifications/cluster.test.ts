@@ -5,7 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '@gestora/contract/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness, type TestUser } from '../../test/harness.ts';
-import { connect, disconnected, next, pause, record, type ClientSocket } from './socket-client.test-utils.ts';
+import {
+  channelPost,
+  connect,
+  disconnected,
+  next,
+  pause,
+  record,
+  type ClientSocket,
+} from './socket-client.test-utils.ts';
 
 // Several processes share one PostgreSQL server only; PGlite is one process by nature. CI runs the API suites
 // on PostgreSQL as well, where this file runs in full.
@@ -121,15 +129,7 @@ describe('two server processes on one PostgreSQL', () => {
     const a = await userWithSocket(there);
     expect(await a.socket.emitWithAck('subscribe', 'information-board-channel')).toEqual({ ok: true });
     const got = next(a.socket, EVENTS.informationBoardPublic, 10_000);
-    const post = {
-      public_id: 't-1',
-      title: 'Aviso',
-      content: '<p>Aviso</p>',
-      created_at: '2026-01-01T00:00:00.000Z',
-      author: null,
-      department: null,
-      files: [],
-    };
+    const post = channelPost('t-1');
     h.app.realtime.toChannel('information-board-channel', EVENTS.informationBoardPublic, post);
     expect(await got).toEqual(post);
   });

@@ -7,7 +7,7 @@ import {
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { publish, PUBLISH } from '../information-board/information-board.test-utils.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from '../tickets/tickets.test-utils.ts';
+import { assignTicket, raise, TICKET_ADMIN_PERMISSIONS } from '../tickets/tickets.test-utils.ts';
 
 /*
  * The spec's type is binary ('ProcessTask', otherwise ticket), but the top-bar menus are narrower: the ticket menu
@@ -59,11 +59,7 @@ describe('the top-bar menus', () => {
   it('name the ticket of an assignment by its code and title, and count only the tickets', async () => {
     const title = 'Impresora del segundo piso atasca cada hoja en la bandeja dos';
     const t = await raise(admin, dept.publicId, { title });
-    const assigned = await admin.inject({
-      method: 'PUT',
-      url: `/api/tickets/${t.public_id}/responsible`,
-      payload: { responsible_id: anaUser.publicId },
-    });
+    const assigned = await assignTicket(admin, t.public_id, anaUser.publicId);
     expect(assigned.statusCode, assigned.body).toBe(200);
     await publish(admin, { title: 'Otro aviso' });
 

@@ -8,7 +8,7 @@ import {
 } from '@gestora/contract/notifications/notifications.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { expectRowsCarryOnly } from '../../test/list-rows.test-utils.ts';
-import { notify } from './notifications.service.ts';
+import { storeNotification } from './notifications.test-utils.ts';
 
 /*
  * The bell's list (/api/all_notifications) and the two top-bar menus are written by PostgreSQL as JSON
@@ -27,16 +27,14 @@ beforeAll(async () => {
   ana = await h.as(anaUser.email);
   const creator = await h.makeUser([], { name: 'Beto "el jefe"', lastName: "O'Brien \\ Ñúñez" });
   const give = (type: string, title: string, creatorId: number | null, link: string | null) =>
-    h.app.db.transaction((tx) =>
-      notify(tx, {
-        recipientIds: [anaUser.id],
-        type,
-        title,
-        message: `Mensaje\tcon "comillas" de ${title}`,
-        creatorId,
-        link,
-      }),
-    );
+    storeNotification(h, {
+      recipientIds: [anaUser.id],
+      type,
+      title,
+      message: `Mensaje\tcon "comillas" de ${title}`,
+      creatorId,
+      link,
+    });
   await give('ProcessTask', 'Tarea asignada 🌱', creator.id, '/task/manage_task');
   await give('ProcessTask', 'Tarea sin autor', null, null);
   await give('Ticket', 'Ticket TCK-2026-00001 \\ resuelto', creator.id, '/ticket/manage_ticket');

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
   ZAllNotificationsQuery,
   ZAllNotificationsResponse,
@@ -14,81 +13,54 @@ import {
   type TTasksInMemberResponse,
   type TTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { asAnswer } from '../../lib/response-serializer.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/service-context.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
 import { acknowledgeMenu, allNotifications, findNotification, markSeen, menuPage } from './notifications.service.ts';
 
-const tags = ['Notificaciones'];
-
 /** The menus take the user's public id in the query (spec); anyone else's is refused, never answered. */
-const ownUser = (request: FastifyRequest, userId: string) => {
-  const actor = actorOf(request);
+const ownUser = (actor: Actor, userId: string) => {
   if (actor.userPublicId !== userId) throw forbidden();
   return actor;
 };
 
 /** Spec section 7: the notification calls, each for the signed-in user's own notifications only. */
-export async function notificationsRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function notificationsRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Notificaciones']);
+  const acknowledged = { body: ZEmptyBody, response: { 200: ZStatusResponse } };
 
-  app.get(
-    '/api/tasks_in_member',
-    { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTasksInMemberResponse } } },
-    (request) =>
-      asAnswer(
-        menuPage<TTasksInMemberResponse>(app.ctx, ownUser(request, request.query.userId), 'task', request.query.page),
-      ),
+  route.list('/api/tasks_in_member', LOGIN, ZMenuQuery, ZTasksInMemberResponse, (ctx, actor, query) =>
+    asAnswer(menuPage<TTasksInMemberResponse>(ctx, ownUser(actor, query.userId), 'task', query.page)),
   );
-  app.get(
-    '/api/tickets_in_responsible',
-    { config: LOGIN, schema: { tags, querystring: ZMenuQuery, response: { 200: ZTicketsInResponsibleResponse } } },
-    (request) =>
-      asAnswer(
-        menuPage<TTicketsInResponsibleResponse>(
-          app.ctx,
-          ownUser(request, request.query.userId),
-          'ticket',
-          request.query.page,
-        ),
-      ),
+  route.list('/api/tickets_in_responsible', LOGIN, ZMenuQuery, ZTicketsInResponsibleResponse, (ctx, actor, query) =>
+    asAnswer(menuPage<TTicketsInResponsibleResponse>(ctx, ownUser(actor, query.userId), 'ticket', query.page)),
   );
-  app.post(
-    '/api/update_task_notification',
-    { config: LOGIN, schema: { tags, body: ZEmptyBody, response: { 200: ZStatusResponse } } },
-    async (request) => {
-      await acknowledgeMenu(app.ctx, actorOf(request), 'task');
-      return { status: true as const };
-    },
+  route.post('/api/update_task_notification', LOGIN, acknowledged, async (ctx, actor) => {
+    await acknowledgeMenu(ctx, actor, 'task');
+    return { status: true as const };
+  });
+  route.post('/api/update_ticket_notification', LOGIN, acknowledged, async (ctx, actor) => {
+    await acknowledgeMenu(ctx, actor, 'ticket');
+    return { status: true as const };
+  });
+  route.list('/api/all_notifications', LOGIN, ZAllNotificationsQuery, ZAllNotificationsResponse, (ctx, actor, query) =>
+    asAnswer(allNotifications(ctx, actor, query)),
   );
-  app.post(
-    '/api/update_ticket_notification',
-    { config: LOGIN, schema: { tags, body: ZEmptyBody, response: { 200: ZStatusResponse } } },
-    async (request) => {
-      await acknowledgeMenu(app.ctx, actorOf(request), 'ticket');
-      return { status: true as const };
-    },
-  );
-  app.get(
-    '/api/all_notifications',
-    {
-      config: LOGIN,
-      schema: { tags, querystring: ZAllNotificationsQuery, response: { 200: ZAllNotificationsResponse } },
-    },
-    (request) => asAnswer(allNotifications(app.ctx, actorOf(request), request.query)),
-  );
-  app.post(
+  route.post(
     '/api/update_all_notifications',
-    { config: LOGIN, schema: { tags, body: ZUpdateAllNotificationsRequest, response: { 200: ZStatusResponse } } },
-    async (request) => {
-      await markSeen(app.ctx, actorOf(request), request.body.public_id);
+    LOGIN,
+    { body: ZUpdateAllNotificationsRequest, response: { 200: ZStatusResponse } },
+    async (ctx, actor, { body }) => {
+      await markSeen(ctx, actor, body.public_id);
       return { status: true as const };
     },
   );
-  app.get(
+  route.get(
     '/api/find_notification',
-    { config: LOGIN, schema: { tags, querystring: ZFindNotificationQuery, response: { 200: ZNotification } } },
-    (request) => findNotification(app.ctx, actorOf(request), request.query.public_id),
+    LOGIN,
+    { query: ZFindNotificationQuery, response: { 200: ZNotification } },
+    (ctx, actor, { query }) => findNotification(ctx, actor, query.public_id),
   );
 }

@@ -1,4 +1,5 @@
-import { fn, trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { fn, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { statementTriggers } from '../../db/sql/statement-triggers.ts';
 
 /** Each recipient's numbers of notifications, kept in notification_counts. */
 export const notificationsSql: SqlDeclaration[] = [
@@ -27,31 +28,7 @@ BEGIN
   RETURN NULL;
 END $$`,
   ),
-  // New notifications raise their recipients' numbers (the first of a recipient makes its row).
-  trigger(
-    'notifications_count_added',
-    'notifications',
-    `CREATE TRIGGER notifications_count_added AFTER INSERT ON notifications
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION notification_count_change()`,
-  ),
-  // Notifications seen (or moved) change their recipients' unseen numbers.
-  trigger(
-    'notifications_count_changed',
-    'notifications',
-    `CREATE TRIGGER notifications_count_changed AFTER UPDATE ON notifications
-  REFERENCING OLD TABLE AS gone NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION notification_count_change()`,
-  ),
-  // Deleted notifications lower their recipients' numbers.
-  trigger(
-    'notifications_count_removed',
-    'notifications',
-    `CREATE TRIGGER notifications_count_removed AFTER DELETE ON notifications
-  REFERENCING OLD TABLE AS gone
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION notification_count_change()`,
-  ),
+  // notifications_count_added, _changed, _removed: new notifications raise their recipients' numbers (the first of a
+  // recipient makes its row), those seen (or moved) change the unseen numbers, deleted ones lower them.
+  ...statementTriggers('notifications_count', 'notifications', 'notification_count_change()'),
 ];

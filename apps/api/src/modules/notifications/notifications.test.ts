@@ -6,7 +6,7 @@ import {
   ZTicketsInResponsibleResponse,
 } from '@gestora/contract/notifications/notifications.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notify } from './notifications.service.ts';
+import { storeNotification } from './notifications.test-utils.ts';
 
 let h: Harness;
 let ana: TestClient;
@@ -17,16 +17,14 @@ let betoUser: TestUser;
 /** Stores notifications straight through the service, as a module would inside its transaction. */
 async function give(recipientId: number, n: number, type: string, creatorId: number | null = null) {
   for (let i = 0; i < n; i++) {
-    await h.app.db.transaction((tx) =>
-      notify(tx, {
-        recipientIds: [recipientId],
-        type,
-        title: `${type} ${i}`,
-        message: `Mensaje ${i}`,
-        creatorId,
-        link: '/task/manage_task',
-      }),
-    );
+    await storeNotification(h, {
+      recipientIds: [recipientId],
+      type,
+      title: `${type} ${i}`,
+      message: `Mensaje ${i}`,
+      creatorId,
+      link: '/task/manage_task',
+    });
   }
 }
 

@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../../test/harness.ts';
-import { connect, disconnected, pause, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { disconnected, liveServerForFile, pause } from '../notifications/socket-client.test-utils.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import { pushDevices } from '../push/push.table.ts';
+import { devicesOf } from '../push/push.test-utils.ts';
 
 let h: Harness;
-let base: string;
-const sockets: ClientSocket[] = [];
+const live = liveServerForFile(async () => (h = await build()));
 
-beforeAll(async () => {
-  h = await build();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
-});
-
-const open = async (auth: Parameters<typeof connect>[1]) => {
-  const s = await connect(base, auth);
-  sockets.push(s);
-  return s;
-};
-const devicesOf = (userId: number) => h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+const open = live.open;
 const fcmToken = (n: number) => `fcm-token-${n}-${'x'.repeat(24)}`;
 
 describe('DELETE /api/profile/sessions (Cerrar las demás sesiones)', () => {
@@ -40,7 +23,7 @@ describe('DELETE /api/profile/sessions (Cerrar las demás sesiones)', () => {
       const url = `/api/get_device?platform=native&user_device=${fcmToken(i)}`;
       expect((await client.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
-    expect(await devicesOf(u.id)).toHaveLength(2);
+    expect(await devicesOf(h, u.id)).toHaveLength(2);
 
     const mySocket = await open({ cookie: `${SESSION_COOKIE}=${web.jar.get(SESSION_COOKIE)}` });
     const others = [
@@ -57,7 +40,7 @@ describe('DELETE /api/profile/sessions (Cerrar las demás sesiones)', () => {
     expect(await Promise.all(gone)).toEqual(Array(3).fill('io server disconnect'));
     for (const client of [otherBrowser, phone, tablet])
       expect((await client.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    expect(await devicesOf(u.id)).toEqual([]);
+    expect(await devicesOf(h, u.id)).toEqual([]);
 
     // This session goes on: its requests, its socket and its list, which now holds only itself.
     expect((await web.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
   ZSessionList,
   ZUpdateProfileRequest,
 } from '@gestora/contract/profile/profile.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { actorOf, authOf } from '../../plugins/auth.ts';
 import { needs } from '../auth/route-access.rules.ts';
@@ -31,45 +32,41 @@ const config = needs('Gestionar cuenta');
 /** The signed-in user's own account (/profile): data, avatar, password and sessions. */
 export async function profileRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = apiRoutes(server, tags);
 
-  app.get('/api/profile', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) =>
-    getProfile(app.ctx, actorOf(request)),
-  );
+  route.read('/api/profile', config, ZAuthUser, getProfile);
 
-  app.put(
-    '/api/profile',
-    { config, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZAuthUser } } },
-    (request) => updateProfile(app.ctx, actorOf(request), request.body),
-  );
+  route.update('/api/profile', config, ZUpdateProfileRequest, ZAuthUser, updateProfile);
 
-  app.post(
+  route.post(
     '/api/profile/avatar',
-    { config, schema: { tags, consumes: ['multipart/form-data'], body: ZAvatarUpload, response: { 200: ZAuthUser } } },
-    async (request) => setAvatar(app.ctx, actorOf(request), await readAvatar(request)),
+    config,
+    { consumes: ['multipart/form-data'], body: ZAvatarUpload, response: { 200: ZAuthUser } },
+    async (ctx, actor, _input, request) => setAvatar(ctx, actor, await readAvatar(request)),
   );
 
-  app.delete('/api/profile/avatar', { config, schema: { tags, response: { 200: ZAuthUser } } }, (request) =>
-    removeAvatar(app.ctx, actorOf(request)),
-  );
+  route.delete('/api/profile/avatar', config, { response: { 200: ZAuthUser } }, removeAvatar);
 
-  app.put(
+  route.put(
     '/api/profile/password',
-    { config, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage } } },
-    async (request) => {
-      await changePassword(app.ctx, actorOf(request), authOf(request).sessionId, request.body);
+    config,
+    { body: ZChangePasswordRequest, response: { 200: ZMessage } },
+    async (ctx, actor, { body }, request) => {
+      await changePassword(ctx, actor, authOf(request).sessionId, body);
       return { message: MSG.passwordChanged };
     },
   );
 
-  app.get('/api/profile/sessions', { config, schema: { tags, response: { 200: ZSessionList } } }, (request) =>
-    listMySessions(app.ctx, actorOf(request), authOf(request).sessionId),
+  route.get('/api/profile/sessions', config, { response: { 200: ZSessionList } }, (ctx, actor, _input, request) =>
+    listMySessions(ctx, actor, authOf(request).sessionId),
   );
 
-  app.delete(
+  route.delete(
     '/api/profile/sessions',
-    { config, schema: { tags, response: { 200: ZEndOtherSessionsResponse } } },
-    async (request) => {
-      const ended = await revokeMyOtherSessions(app.ctx, actorOf(request), authOf(request).sessionId);
+    config,
+    { response: { 200: ZEndOtherSessionsResponse } },
+    async (ctx, actor, _input, request) => {
+      const ended = await revokeMyOtherSessions(ctx, actor, authOf(request).sessionId);
       return { message: MSG.otherSessionsClosed, ended };
     },
   );

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD, build, type Harness } from '../../test/harness.ts';
+import { multipartFile } from '../../test/multipart.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,16 +13,6 @@ afterAll(() => h.close());
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const INVALID_IMAGE = 'El archivo debe ser una imagen JPG, PNG o WEBP de hasta 2 MB.';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = `----gestora${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const account = () => h.makeUser(['Gestionar cuenta']);
 const stored = (key: string | null) => !!key && existsSync(path.join(h.dataDir, 'uploads', key));
@@ -99,7 +90,7 @@ describe('avatar', () => {
     const first = await me.inject({
       method: 'POST',
       url: '/api/profile/avatar',
-      ...multipart('avatar', 'yo.png', 'image/png', PNG),
+      ...multipartFile('avatar', 'yo.png', 'image/png', PNG),
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().avatar_url).toMatch(new RegExp(`^/api/users/${u.publicId}/avatar\\?v=\\d+$`));
@@ -112,7 +103,7 @@ describe('avatar', () => {
     const second = await me.inject({
       method: 'POST',
       url: '/api/profile/avatar',
-      ...multipart('avatar', 'foto.webp', 'image/webp', JPG),
+      ...multipartFile('avatar', 'foto.webp', 'image/webp', JPG),
     });
     expect(second.statusCode).toBe(200);
     const secondKey = await avatarPathOf(u.email);
@@ -134,13 +125,17 @@ describe('avatar', () => {
   it('refuses what is not a JPG, PNG or WEBP of at most 2 MB with a 422 on avatar, keeping the current one', async () => {
     const u = await account();
     const me = await h.as(u.email);
-    await me.inject({ method: 'POST', url: '/api/profile/avatar', ...multipart('avatar', 'yo.png', 'image/png', PNG) });
+    await me.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      ...multipartFile('avatar', 'yo.png', 'image/png', PNG),
+    });
     const kept = await avatarPathOf(u.email);
     const attempts = [
-      multipart('avatar', 'virus.png', 'image/png', Buffer.from('MZ this is not an image at all')),
-      multipart('avatar', 'anim.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00')),
-      multipart('avatar', 'grande.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
-      multipart('foto', 'yo.png', 'image/png', PNG),
+      multipartFile('avatar', 'virus.png', 'image/png', Buffer.from('MZ this is not an image at all')),
+      multipartFile('avatar', 'anim.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00')),
+      multipartFile('avatar', 'grande.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
+      multipartFile('foto', 'yo.png', 'image/png', PNG),
       { payload: { avatar: 'yo.png' } },
     ];
     for (const attempt of attempts) {
@@ -158,7 +153,7 @@ describe('avatar', () => {
     const res = await me.inject({
       method: 'POST',
       url: '/api/profile/avatar',
-      ...multipart('avatar', 'yo.png', 'image/png', exact),
+      ...multipartFile('avatar', 'yo.png', 'image/png', exact),
     });
     expect(res.statusCode).toBe(200);
   });

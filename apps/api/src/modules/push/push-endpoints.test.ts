@@ -1,10 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { sendNotification } from '../notifications/notifications.test-utils.ts';
 import { pushDevices } from './push.table.ts';
-import { PlainAgent, fakeService } from './push.test-utils.ts';
+import { devicesOf, PlainAgent, fakeService } from './push.test-utils.ts';
 
 const NOT_ALLOWED = 'El servicio de notificaciones de este navegador no está admitido.';
 
@@ -38,6 +37,14 @@ describe('web push endpoints (default policy)', () => {
     await h.close();
     await service.close();
   });
+
+  /** A notification to the user reaches no push service, and their device is forgotten. */
+  async function expectRefusedAtSend(userId: number) {
+    await sendNotification(h, { recipientIds: [userId], type: 'Ticket', title: 'Privado', message: 'x' });
+    await h.app.deliveries.idle();
+    expect(service.received).toEqual([]);
+    expect(await devicesOf(h, userId)).toEqual([]);
+  }
 
   it('refuses, with a Spanish 422, endpoints that are not https addresses of a known push service', async () => {
     const c = await h.as((await h.makeUser([])).email);
@@ -82,13 +89,7 @@ describe('web push endpoints (default policy)', () => {
     const c = await h.as(u.email);
     const endpoint = `https://localhost:${new URL(service.url).port}/push/rebound`;
     expect((await register(c, endpoint)).statusCode).toBe(200); // allowed by name; DNS decides at send time
-    const pending = await h.app.db.transaction((tx) =>
-      notify(tx, { recipientIds: [u.id], type: 'Ticket', title: 'Privado', message: 'x' }),
-    );
-    h.app.deliveries.deliver(pending);
-    await h.app.deliveries.idle();
-    expect(service.received).toEqual([]);
-    expect(await h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, u.id))).toEqual([]);
+    await expectRefusedAtSend(u.id);
   });
 
   it('refuses at send time a device stored before the policy (an internal address), and forgets it', async () => {
@@ -99,13 +100,7 @@ describe('web push endpoints (default policy)', () => {
       address: `${service.endpoint}/push/old`,
       subscription: JSON.parse(subscription(`${service.endpoint}/push/old`)),
     });
-    const pending = await h.app.db.transaction((tx) =>
-      notify(tx, { recipientIds: [u.id], type: 'Ticket', title: 'Privado', message: 'x' }),
-    );
-    h.app.deliveries.deliver(pending);
-    await h.app.deliveries.idle();
-    expect(service.received).toEqual([]);
-    expect(await h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, u.id))).toEqual([]);
+    await expectRefusedAtSend(u.id);
   });
 });
 

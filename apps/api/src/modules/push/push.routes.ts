@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZGetDeviceQuery,
   ZGetDeviceResponse,
   ZVapidKeyResponse,
 } from '@gestora/contract/notifications/notifications.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { MSG } from '@gestora/contract/messages';
@@ -12,18 +12,17 @@ import { authOf } from '../../plugins/auth.ts';
 import { LOGIN } from '../auth/route-access.rules.ts';
 import { saveDevice } from './push.service.ts';
 
-const tags = ['Notificaciones'];
-
-export async function pushRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function pushRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Notificaciones']);
 
   // A GET that writes, as the spec's client calls it. A lax session cookie rides along with a top-level
   // navigation from another site, which could attach the attacker's subscription to the victim: a cookie
   // session must show the X-XSRF-TOKEN header, or the browser's word that the page itself fetched it.
-  app.get(
+  route.get(
     '/api/get_device',
-    { config: LOGIN, schema: { tags, querystring: ZGetDeviceQuery, response: { 200: ZGetDeviceResponse } } },
-    async (request) => {
+    LOGIN,
+    { query: ZGetDeviceQuery, response: { 200: ZGetDeviceResponse } },
+    async (ctx, _actor, { query }, request) => {
       const auth = authOf(request);
       if (auth.kind === 'web') {
         const header = String(request.headers['x-xsrf-token'] ?? '');
@@ -32,15 +31,9 @@ export async function pushRoutes(server: FastifyInstance) {
         if (!sameOrigin && !(header && auth.csrfToken && safeEqual(header, auth.csrfToken)))
           throw new HttpError(419, MSG.csrfMismatch);
       }
-      await saveDevice(app.db, app.config.push, auth, request.query.platform, request.query.user_device);
+      await saveDevice(ctx.db, app.config.push, auth, query.platform, query.user_device);
       return { result: true as const };
     },
   );
-  app.get(
-    '/api/push/vapid_public_key',
-    { config: LOGIN, schema: { tags, response: { 200: ZVapidKeyResponse } } },
-    () => ({
-      key: app.push.vapidPublicKey,
-    }),
-  );
+  route.read('/api/push/vapid_public_key', LOGIN, ZVapidKeyResponse, () => ({ key: app.push.vapidPublicKey }));
 }

@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { Harness } from '../../test/harness.ts';
+import { pushDevices } from './push.table.ts';
 
 export interface Received {
   method: string;
@@ -55,3 +58,7 @@ export class PlainAgent extends https.Agent {
     return net.createConnection(options);
   }
 }
+
+/** The push devices stored for a user. */
+export const devicesOf = (h: Pick<Harness, 'app'>, userId: number) =>
+  h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));

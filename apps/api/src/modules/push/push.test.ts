@@ -3,12 +3,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ZPushPayload } from '@gestora/contract/notifications/notifications.schema';
 import { build, type Harness } from '../../test/harness.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { pushDevices } from './push.table.ts';
-import { PlainAgent, fakeService } from './push.test-utils.ts';
+import { sendNotification } from '../notifications/notifications.test-utils.ts';
+import { devicesOf, PlainAgent, fakeService } from './push.test-utils.ts';
 
 /** A browser's push subscription: an ECDH P-256 key pair and a random auth secret, made here. */
 function browserSubscription(endpoint: string) {
@@ -26,21 +24,14 @@ function browserSubscription(endpoint: string) {
   };
 }
 
-async function notifyOne(h: Harness, recipientId: number, title: string) {
-  const pending = await h.app.db.transaction((tx) =>
-    notify(tx, {
-      recipientIds: [recipientId],
-      type: 'Ticket',
-      title,
-      message: 'Cuerpo del aviso',
-      link: '/ticket/manage_ticket',
-    }),
-  );
-  h.app.deliveries.deliver(pending);
-}
-
-const devicesOf = (h: Harness, userId: number) =>
-  h.app.db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+const notifyOne = (h: Harness, recipientId: number, title: string) =>
+  sendNotification(h, {
+    recipientIds: [recipientId],
+    type: 'Ticket',
+    title,
+    message: 'Cuerpo del aviso',
+    link: '/ticket/manage_ticket',
+  });
 
 describe('web push', () => {
   let h: Harness;

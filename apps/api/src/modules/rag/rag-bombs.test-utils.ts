@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { crc32, createDeflate, deflateRawSync, deflateSync } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
+import { zipArchive } from '../../test/zip-archive.test-utils.ts';
 
 const MiB = 1024 * 1024;
 
@@ -86,48 +87,6 @@ export async function pdfFontBomb(inflatedBytes = 1024 * MiB): Promise<Buffer> {
   return pdfOf(objects as Buffer[]);
 }
 
-/** A zip of deflated entries; `declare` may state an uncompressed size other than the real one (a lying zip). */
-function deflatedZip(entries: { name: string; data: Buffer; declare?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, declare } of entries) {
-    const packed = deflateRawSync(data, { level: 9 });
-    const nameBuf = Buffer.from(name, 'utf8');
-    const size = declare ?? data.length;
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, packed);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
@@ -153,9 +112,10 @@ export function deflatedDocx(inflatedBytes: number, { lying = false } = {}): Buf
     body.subarray(0, body.length - (body.length % paragraph.length)),
     Buffer.from(tail),
   ]);
-  return deflatedZip([
-    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
-    { name: '_rels/.rels', data: Buffer.from(RELS) },
-    { name: 'word/document.xml', data: xml, declare: lying ? 900_000 : undefined },
+  // Deflated entries; a lying one states an uncompressed size other than the real one.
+  return zipArchive([
+    { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+    { name: '_rels/.rels', data: RELS, deflate: true },
+    { name: 'word/document.xml', data: xml, deflate: true, declare: lying ? 900_000 : undefined },
   ]);
 }

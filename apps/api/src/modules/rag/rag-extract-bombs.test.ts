@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/harness.ts';
 import { deflatedDocx, pdfBomb, pdfFontBomb } from './rag-bombs.test-utils.ts';
 import { RAG_ABSURD_DOCX, RAG_TEXT_TOO_LONG, RAG_TOO_MUCH_MEMORY, RAG_TOO_SLOW } from './rag-extract.service.ts';
-import { areaUser, makePdf } from './rag.test-utils.ts';
+import { makePdf } from '../../test/text-pdf.test-utils.ts';
+import { areaUser } from './rag.test-utils.ts';
 
 // Issue 43: one small upload whose content inflates to hundreds of megabytes stopped the server for everyone.
 // Each bomb goes through the real HTTP route while /healthz is asked again and again on the same server.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
 import { build, type Harness, type TestClient } from '../../test/harness.ts';
 import { expectRowsCarryOnly, expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
-import { areaUser, makeDepartment, multipart } from './rag.test-utils.ts';
+import { multipartFile } from '../../test/multipart.test-utils.ts';
+import { areaUser, makeDepartment } from './rag.test-utils.ts';
 
 /*
  * The documents list (/api/rag_documents) is written by PostgreSQL as JSON (rag.service.ts rowJson); the detail
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const up = await manager.inject({
     method: 'POST',
     url: `/api/rag_documents/${withFile}/file`,
-    ...multipart('file', 'Manual ñandú (v2).md', 'text/markdown', md),
+    ...multipartFile('file', 'Manual ñandú (v2).md', 'text/markdown', md),
   });
   if (up.statusCode !== 200) throw new Error(`file → ${up.statusCode} ${up.body}`);
 });

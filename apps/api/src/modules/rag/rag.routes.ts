@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
-import { MSG } from '@gestora/contract/messages';
+import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import {
   ZChatRequest,
   ZChatResponse,
@@ -10,7 +8,7 @@ import {
   ZRagDocumentRequest,
   ZRagListQuery,
 } from '@gestora/contract/rag/rag.schema';
-import { actorOf } from '../../plugins/auth.ts';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { readUploads } from '../files/files.routes.ts';
 import { answerQuestion } from './rag-chat.service.ts';
@@ -18,86 +16,53 @@ import { ragDocumentsList } from './rag-list.service.ts';
 import { embedDocument } from './rag-embeddings.service.ts';
 import { attachFile, createDocument, deleteDocument, detachFile, getDocument, updateDocument } from './rag.service.ts';
 
-const tags = ['Documentos RAG'];
 const MANAGE = needs('Gestionar documentos en RAG');
 
-export async function ragRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function ragRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Documentos RAG']);
   /** With an embeddings endpoint configured, a saved document's passages get their vectors after the answer. */
-  const embedLater = (publicId: string) => {
+  const embeddedLater = <T extends { public_id: string }>(doc: T) => {
     const endpoint = app.config.ai.embeddings;
-    if (endpoint) app.jobs.run('rag-embeddings', () => embedDocument(app.db, endpoint, publicId));
+    if (endpoint) app.jobs.run('rag-embeddings', () => embedDocument(app.db, endpoint, doc.public_id));
+    return doc;
   };
 
-  app.get(
-    '/api/rag_documents',
-    { config: MANAGE, schema: { tags, querystring: ZRagListQuery, response: { 200: ZRagDocumentPage } } },
-    (request) => ragDocumentsList.answer(app.ctx, actorOf(request), request.query),
+  route.list('/api/rag_documents', MANAGE, ZRagListQuery, ZRagDocumentPage, ragDocumentsList.answer);
+  route.read('/api/rag_documents/:public_id', MANAGE, ZRagDocument, (ctx, _actor, id) => getDocument(ctx.db, id));
+  route.create('/api/rag_documents', MANAGE, ZRagDocumentRequest, ZRagDocument, async (ctx, actor, body) =>
+    embeddedLater(await createDocument(ctx, actor, body)),
   );
-  app.get(
+  route.update(
     '/api/rag_documents/:public_id',
-    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZRagDocument } } },
-    (request) => getDocument(app.db, request.params.public_id),
+    MANAGE,
+    ZRagDocumentRequest,
+    ZRagDocument,
+    async (ctx, _actor, id, body) => embeddedLater(await updateDocument(ctx, id, body)),
   );
-  app.post(
-    '/api/rag_documents',
-    { config: MANAGE, schema: { tags, body: ZRagDocumentRequest, response: { 201: ZRagDocument } } },
-    async (request, reply) => {
-      const doc = await createDocument(app.ctx, actorOf(request), request.body);
-      embedLater(doc.public_id);
-      return reply.code(201).send(doc);
-    },
-  );
-  app.put(
-    '/api/rag_documents/:public_id',
-    {
-      config: MANAGE,
-      schema: { tags, params: ZPublicIdParams, body: ZRagDocumentRequest, response: { 200: ZRagDocument } },
-    },
-    async (request) => {
-      const doc = await updateDocument(app.ctx, request.params.public_id, request.body);
-      embedLater(doc.public_id);
-      return doc;
-    },
-  );
-  app.delete(
-    '/api/rag_documents/:public_id',
-    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
-    async (request) => {
-      await deleteDocument(app.ctx, request.params.public_id);
-      return { message: MSG.deleted };
-    },
-  );
+  route.remove('/api/rag_documents/:public_id', MANAGE, (ctx, _actor, id) => deleteDocument(ctx, id));
   // The source file (multipart, field `file`): PDF, DOCX, TXT or MD, checked by its bytes, text extracted.
-  app.post(
+  route.post(
     '/api/rag_documents/:public_id/file',
-    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZRagDocument } } },
-    async (request) => {
-      const doc = await attachFile(
-        app.ctx,
-        actorOf(request),
-        request.params.public_id,
-        await readUploads(request, 'file'),
-        { timeoutMs: app.config.ragExtractTimeoutMs },
-      );
-      embedLater(doc.public_id);
-      return doc;
+    MANAGE,
+    { params: ZPublicIdParams, response: { 200: ZRagDocument } },
+    async (ctx, actor, { params }, request) => {
+      const files = await readUploads(request, 'file');
+      const options = { timeoutMs: app.config.ragExtractTimeoutMs };
+      return embeddedLater(await attachFile(ctx, actor, params.public_id, files, options));
     },
   );
-  app.delete(
+  route.delete(
     '/api/rag_documents/:public_id/file',
-    { config: MANAGE, schema: { tags, params: ZPublicIdParams, response: { 200: ZRagDocument } } },
-    async (request) => {
-      const doc = await detachFile(app.ctx, request.params.public_id);
-      embedLater(doc.public_id);
-      return doc;
-    },
+    MANAGE,
+    { params: ZPublicIdParams, response: { 200: ZRagDocument } },
+    async (ctx, _actor, { params }) => embeddedLater(await detachFile(ctx, params.public_id)),
   );
 
   // Spec section 7: POST /api/chat_ia_rag (question, department_id) → the reply text, plus its sources.
-  app.post(
+  apiRoutes(app, ['Chat IA']).post(
     '/api/chat_ia_rag',
-    { config: needs('Chat IA'), schema: { tags: ['Chat IA'], body: ZChatRequest, response: { 200: ZChatResponse } } },
-    (request) => answerQuestion(app.ctx, actorOf(request), app.config.ai, request.body),
+    needs('Chat IA'),
+    { body: ZChatRequest, response: { 200: ZChatResponse } },
+    (ctx, actor, { body }) => answerQuestion(ctx, actor, app.config.ai, body),
   );
 }

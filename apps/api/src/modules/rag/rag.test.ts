@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/harness.ts';
-import { areaUser, makeDepartment, makeDocx, makePdf, multipart } from './rag.test-utils.ts';
+import { makePdf } from '../../test/text-pdf.test-utils.ts';
+import { multipartFile, ONE_PIXEL_PNG } from '../../test/multipart.test-utils.ts';
+import { areaUser, makeDepartment, makeDocx } from './rag.test-utils.ts';
 import { ragDocuments, ragPassages } from './rag.table.ts';
 
 let h: Harness;
@@ -101,7 +103,11 @@ describe('RAG documents', () => {
     const doc = (await create({ title: 'Manual de flota', department_id: hrId })).json();
     const url = `/api/rag_documents/${doc.public_id}/file`;
     const pdf = makePdf(['Revisión técnica de camionetas', 'El kilometraje se anota en la bitácora diaria.']);
-    const up = await manager.inject({ method: 'POST', url, ...multipart('file', 'flota.pdf', 'application/pdf', pdf) });
+    const up = await manager.inject({
+      method: 'POST',
+      url,
+      ...multipartFile('file', 'flota.pdf', 'application/pdf', pdf),
+    });
     expect(up.statusCode).toBe(200);
     expect(up.json().file).toMatchObject({ name: 'flota.pdf' });
     const ans = (await ask(manager, '¿Dónde se anota el kilometraje?')).json();
@@ -112,7 +118,7 @@ describe('RAG documents', () => {
     const up2 = await manager.inject({
       method: 'POST',
       url,
-      ...multipart('file', 'llantas.docx', 'application/octet-stream', docx),
+      ...multipartFile('file', 'llantas.docx', 'application/octet-stream', docx),
     });
     expect(up2.statusCode).toBe(200);
     // The DOCX replaced the PDF: its text left the index with it.
@@ -122,18 +128,18 @@ describe('RAG documents', () => {
 
     const md = Buffer.from('# Combustible\n\nSe carga con la tarjeta corporativa.\n');
     expect(
-      (await manager.inject({ method: 'POST', url, ...multipart('file', 'c.md', 'text/markdown', md) })).statusCode,
+      (await manager.inject({ method: 'POST', url, ...multipartFile('file', 'c.md', 'text/markdown', md) })).statusCode,
     ).toBe(200);
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
-      'hex',
-    );
-    const refused = await manager.inject({ method: 'POST', url, ...multipart('file', 'x.png', 'image/png', png) });
+    const refused = await manager.inject({
+      method: 'POST',
+      url,
+      ...multipartFile('file', 'x.png', 'image/png', ONE_PIXEL_PNG),
+    });
     expect(refused.statusCode).toBe(422);
     const fake = await manager.inject({
       method: 'POST',
       url,
-      ...multipart('file', 'falso.pdf', 'application/pdf', Buffer.from('no soy un pdf')),
+      ...multipartFile('file', 'falso.pdf', 'application/pdf', Buffer.from('no soy un pdf')),
     });
     expect(fake.statusCode).toBe(422);
 

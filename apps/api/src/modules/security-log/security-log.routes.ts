@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSecurityLogPage, ZSecurityLogQuery } from '@gestora/contract/security-log/security-log.schema';
-import { actorOf } from '../../plugins/auth.ts';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { listSecurityLog } from './security-log.service.ts';
 
-export async function securityLogRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(
+export async function securityLogRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Registro de seguridad']);
+  route.list(
     '/api/security_log',
-    {
-      config: needs('Ver registro de seguridad'),
-      schema: { tags: ['Registro de seguridad'], querystring: ZSecurityLogQuery, response: { 200: ZSecurityLogPage } },
-    },
-    (request) => listSecurityLog(app.ctx, actorOf(request), request.query),
+    needs('Ver registro de seguridad'),
+    ZSecurityLogQuery,
+    ZSecurityLogPage,
+    listSecurityLog,
   );
 }

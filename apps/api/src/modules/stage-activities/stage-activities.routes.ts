@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
-import { MSG } from '@gestora/contract/messages';
 import {
   ZStageActivity,
   ZStageActivityListQuery,
@@ -10,7 +7,7 @@ import {
   ZStageActivityPage,
   ZStageActivityRequest,
 } from '@gestora/contract/stage-activities/stage-activities.schema';
-import { actorOf } from '../../plugins/auth.ts';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import {
   createStageActivity,
@@ -21,62 +18,35 @@ import {
   updateStageActivity,
 } from './stage-activities.service.ts';
 
-const tags = ['Actividades en etapa'];
+const VIEW = needs('Ver actividades en etapa');
 
-export async function stageActivitiesRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function stageActivitiesRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Actividades en etapa']);
 
   // The task form's activity select follows its stage: any signed-in user who sees the stage's project fills it.
-  app.get(
+  route.list(
     '/api/stage_activity_options',
-    {
-      config: LOGIN,
-      schema: { tags, querystring: ZStageActivityOptionsQuery, response: { 200: ZStageActivityOptions } },
-    },
-    (request) => stageActivityOptions(app.ctx, actorOf(request), request.query.stage_id),
+    LOGIN,
+    ZStageActivityOptionsQuery,
+    ZStageActivityOptions,
+    (ctx, actor, query) => stageActivityOptions(ctx, actor, query.stage_id),
   );
 
-  app.get(
+  route.list('/api/stage_activities', VIEW, ZStageActivityListQuery, ZStageActivityPage, listStageActivities);
+  route.read('/api/stage_activities/:public_id', VIEW, ZStageActivity, getStageActivity);
+  route.create(
     '/api/stage_activities',
-    {
-      config: needs('Ver actividades en etapa'),
-      schema: { tags, querystring: ZStageActivityListQuery, response: { 200: ZStageActivityPage } },
-    },
-    (request) => listStageActivities(app.ctx, actorOf(request), request.query),
+    needs('Registrar actividades en etapa'),
+    ZStageActivityRequest,
+    ZStageActivity,
+    createStageActivity,
   );
-  app.get(
+  route.update(
     '/api/stage_activities/:public_id',
-    {
-      config: needs('Ver actividades en etapa'),
-      schema: { tags, params: ZPublicIdParams, response: { 200: ZStageActivity } },
-    },
-    (request) => getStageActivity(app.ctx, actorOf(request), request.params.public_id),
+    needs('Actualizar actividades en etapa'),
+    ZStageActivityRequest,
+    ZStageActivity,
+    updateStageActivity,
   );
-  app.post(
-    '/api/stage_activities',
-    {
-      config: needs('Registrar actividades en etapa'),
-      schema: { tags, body: ZStageActivityRequest, response: { 201: ZStageActivity } },
-    },
-    async (request, reply) => reply.code(201).send(await createStageActivity(app.ctx, actorOf(request), request.body)),
-  );
-  app.put(
-    '/api/stage_activities/:public_id',
-    {
-      config: needs('Actualizar actividades en etapa'),
-      schema: { tags, params: ZPublicIdParams, body: ZStageActivityRequest, response: { 200: ZStageActivity } },
-    },
-    (request) => updateStageActivity(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
-  app.delete(
-    '/api/stage_activities/:public_id',
-    {
-      config: needs('Eliminar actividades en etapa'),
-      schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } },
-    },
-    async (request) => {
-      await deleteStageActivity(app.ctx, actorOf(request), request.params.public_id);
-      return { message: MSG.deleted };
-    },
-  );
+  route.remove('/api/stage_activities/:public_id', needs('Eliminar actividades en etapa'), deleteStageActivity);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSubtasks, makeTask } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
+import { expectOneNotification, notificationsTo } from '../notifications/notifications.test-utils.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { microTasks } from '../micro-tasks/micro-tasks.table.ts';
 import { subtasks } from './subtasks.table.ts';
@@ -72,9 +72,7 @@ describe('subtasks', () => {
       responsible: { public_id: respU.publicId, name: 'Usuario' },
       micro_tasks_total: 0,
     });
-    const sent = await h.app.db.select().from(notifications).where(eq(notifications.recipientId, respU.id));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
+    await expectOneNotification(h, respU.id, {
       type: 'ProcessTask',
       title: 'Cablear el rack',
       message: 'Subtarea asignada, de la tarea «Instalar servidores»',
@@ -91,9 +89,7 @@ describe('subtasks', () => {
         payload: body({ responsible_id: editorU.publicId, title: 'Propia' }),
       })
     ).json();
-    expect(await h.app.db.select().from(notifications).where(eq(notifications.recipientId, editorU.id))).toHaveLength(
-      0,
-    );
+    expect(await notificationsTo(h, editorU.id)).toHaveLength(0);
     const upd = await editor.inject({
       method: 'PUT',
       url: `/api/subtasks/${own.public_id}`,
@@ -101,7 +97,7 @@ describe('subtasks', () => {
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().responsible.public_id).toBe(memberU.publicId);
-    const sent = await h.app.db.select().from(notifications).where(eq(notifications.recipientId, memberU.id));
+    const sent = await notificationsTo(h, memberU.id);
     expect(sent.map((n) => n.title)).toEqual(['Reasignada']);
   });
 

@@ -1,57 +1,27 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TRecordPageQuery } from '@gestora/contract/common.schema';
 import type { TTaskComment, ZTaskCommentRequest } from '@gestora/contract/tasks/tasks.schema';
-import type { DbOrTx } from '../../db/client.ts';
+import { commentsPage, presentComment, selectComments, type CommentRow } from '../../lib/comments.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { runWrite } from '../../lib/run-write.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
-import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
+import { iso } from '../../lib/refs.presenter.ts';
 import { taskLink } from './tasks.service.ts';
 import { taskComments, taskMembers } from './tasks.table.ts';
 import { activeUsers } from './tasks.rules.ts';
 
 type Input = z.output<typeof ZTaskCommentRequest>;
 
-function selectComments(db: DbOrTx) {
-  return db
-    .select({ c: taskComments, author: userRefColumns(users) })
-    .from(taskComments)
-    .leftJoin(users, eq(users.id, taskComments.authorId))
-    .$dynamic();
-}
-const present = (r: {
-  c: typeof taskComments.$inferSelect;
-  author: Parameters<typeof userRef>[0] | null;
-}): TTaskComment => ({
-  public_id: r.c.publicId,
-  body: r.c.body,
-  author: r.author ? userRef(r.author) : null,
-  created_at: r.c.createdAt.toISOString(),
-  updated_at: r.c.updatedAt.toISOString(),
-});
+const present = (r: CommentRow): TTaskComment => ({ ...presentComment(r), updated_at: iso(r.updatedAt as Date) });
 
 /** A page of comments, newest first (members, the creator and 'Ver tareas' holders in scope). */
-export async function listComments(
-  ctx: ServiceContext,
-  actor: Actor,
-  publicId: string,
-  q: { page: number; per_page: number },
-) {
-  const db = ctx.db;
-  const { row: task } = await loadTask(db, actor, byPublicId(publicId));
-  const [rows, [{ total }]] = await Promise.all([
-    selectComments(db)
-      .where(eq(taskComments.taskId, task.id))
-      .orderBy(desc(taskComments.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(taskComments).where(eq(taskComments.taskId, task.id)),
-  ]);
-  return pageOf(rows.map(present), total, q);
+export async function listComments(ctx: ServiceContext, actor: Actor, publicId: string, q: TRecordPageQuery) {
+  const { row: task } = await loadTask(ctx.db, actor, byPublicId(publicId));
+  return commentsPage(ctx.db, taskComments, eq(taskComments.taskId, task.id), desc(taskComments.id), q, present);
 }
 
 /**
@@ -102,6 +72,6 @@ export async function addComment(
     );
     return c.id;
   });
-  const [row] = await selectComments(ctx.db).where(eq(taskComments.id, id));
+  const [row] = await selectComments(ctx.db, taskComments).where(eq(taskComments.id, id));
   return present(row);
 }

@@ -1,20 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { eq } from 'drizzle-orm';
+import { requireCan } from '../../lib/access.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import {
-  deleteStoredFiles,
-  insertStoredFiles,
-  putFiles,
-  type CheckedFile,
-  type FileOwner,
-} from '../files/files.service.ts';
-import { storedFiles } from '../files/files.table.ts';
+import { fileLinks, removeFilesAfterCommit } from '../files/file-links.service.ts';
+import type { CheckedFile } from '../files/files.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { record } from './tasks-history.service.ts';
-import { filesOf } from './tasks.service.ts';
 import { taskFiles, tasks } from './tasks.table.ts';
-import { requireCan } from '../../lib/access.ts';
+
+/** A task's attachments: task_files links, the bytes under 'tasks'. */
+export const TASK_FILES = fileLinks(taskFiles.taskId, taskFiles.fileId, 'tasks');
 
 /**
  * POST /api/tasks/:id/files (multipart, field `files`, repeated): who may move the task's status may attach
@@ -30,55 +24,30 @@ export async function addFiles(
   const { can: rights } = await loadTask(ctx.db, actor, byPublicId(publicId));
   requireCan(rights.work, rights);
   const files = await readFiles();
-  const keys = await putFiles(ctx.storage, 'tasks', files);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const { row: task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
-      const rows = await insertStoredFiles(tx, ctx, files, keys, actor.userId, {
-        linkColumn: taskFiles.taskId,
-        recordId: task.id,
-      });
-      await tx.insert(taskFiles).values(rows.map((r) => ({ taskId: task.id, fileId: r.id })));
-      await record(tx, task.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
-    });
-  } catch (err) {
-    await Promise.all(keys.map((k) => ctx.storage.remove(k)));
-    throw err;
-  }
+  await TASK_FILES.attach(ctx, actor, files, async (tx, link) => {
+    const { row: task } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
+    await link(task.id);
+    await record(tx, task.id, actor.userId, 'files', { files: [null, files.map((f) => f.name)] });
+  });
   const { row: task } = await loadTask(ctx.db, actor, byPublicId(publicId));
-  return { data: await filesOf(ctx.db, task.id) };
+  return { data: await TASK_FILES.list(ctx.db, task.id) };
 }
 
 /** DELETE /api/tasks/:id/files/:file_id: the row goes in the transaction, the bytes after it committed. */
 export async function removeFile(ctx: ServiceContext, actor: Actor, publicId: string, filePublicId: string) {
-  const keys = await ctx.db.transaction(async (tx) => {
+  await removeFilesAfterCommit(ctx, async (tx) => {
     const { row: task, can: rights } = await loadTask(tx, actor, byPublicId(publicId), { forUpdate: true });
     requireCan(rights.work, rights);
-    const [file] = await tx
-      .select({ id: storedFiles.id, name: storedFiles.originalName })
-      .from(taskFiles)
-      .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.fileId))
-      .where(and(eq(taskFiles.taskId, task.id), eq(storedFiles.publicId, filePublicId)));
-    if (!file) throw notFound();
-    const removed = await deleteStoredFiles(tx, [file.id]);
-    await record(tx, task.id, actor.userId, 'files', { files: [[file.name], null] });
-    return removed;
+    const { name, keys } = await TASK_FILES.deleteOne(tx, task.id, filePublicId);
+    await record(tx, task.id, actor.userId, 'files', { files: [[name], null] });
+    return keys;
   });
-  await Promise.all(keys.map((k) => ctx.storage.remove(k)));
 }
 
-/** The files module asks tasks whether a viewer may download one of its attachments. */
-export const taskFileOwner: FileOwner = async (db: Db, fileId, actor) => {
-  const [link] = await db
-    .select({ taskId: taskFiles.taskId })
-    .from(taskFiles)
-    .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
-    .where(and(eq(taskFiles.fileId, fileId), isNull(tasks.deletedAt)));
-  if (!link) return null;
-  try {
-    await loadTask(db, actor, eq(tasks.id, link.taskId));
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The files module asks tasks whether a viewer may download one of its attachments: whoever sees the task. */
+export const taskFileOwner = TASK_FILES.owner((db, actor, taskId) =>
+  loadTask(db, actor, eq(tasks.id, taskId)).then(
+    () => true,
+    () => false,
+  ),
+);

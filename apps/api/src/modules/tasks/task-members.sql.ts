@@ -1,4 +1,6 @@
 import { fn, trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { beforeEachWrite, changeTrigger, rowTrigger } from '../../db/sql/row-triggers.ts';
+import { statementTrigger } from '../../db/sql/statement-triggers.ts';
 
 /** A task's members kept on the task, and the task's fields kept on each membership. */
 export const taskMembersSql: SqlDeclaration[] = [
@@ -79,47 +81,24 @@ BEGIN
 END $$`,
   ),
   // New memberships write their tasks' members.
-  trigger(
-    'task_members_added',
-    'task_members',
-    `CREATE TRIGGER task_members_added AFTER INSERT ON task_members
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION task_members_changed()`,
-  ),
+  statementTrigger('task_members_added', 'task_members', 'INSERT', 'task_members_changed()', 'NEW TABLE AS changed'),
   // Copies the task's fields onto each membership as it is written.
-  trigger(
-    'task_members_copy_task',
-    'task_members',
-    `CREATE TRIGGER task_members_copy_task BEFORE INSERT OR UPDATE ON task_members
-  FOR EACH ROW
-  EXECUTE FUNCTION task_member_copy_task()`,
-  ),
+  beforeEachWrite('task_members_copy_task', 'task_members', 'task_member_copy_task()'),
   // A membership moved: the tasks on both sides write their members.
-  trigger(
+  rowTrigger(
     'task_members_moved',
     'task_members',
-    `CREATE TRIGGER task_members_moved AFTER UPDATE OF task_id, user_id, assigned_at ON task_members
-  FOR EACH ROW
-  EXECUTE FUNCTION task_member_moved()`,
+    'AFTER UPDATE OF task_id, user_id, assigned_at',
+    'task_member_moved()',
   ),
   // Memberships removed write their tasks' members.
-  trigger(
-    'task_members_removed',
-    'task_members',
-    `CREATE TRIGGER task_members_removed AFTER DELETE ON task_members
-  REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION task_members_changed()`,
-  ),
+  statementTrigger('task_members_removed', 'task_members', 'DELETE', 'task_members_changed()', 'OLD TABLE AS changed'),
   // A user's reference changed: the members of their tasks follow.
-  trigger(
+  changeTrigger(
     'users_task_members_ref',
     'users',
-    `CREATE TRIGGER users_task_members_ref AFTER UPDATE OF public_id, name, last_name, avatar_path ON users
-  FOR EACH ROW
-  WHEN ((old.public_id IS DISTINCT FROM new.public_id) OR (old.name IS DISTINCT FROM new.name) OR (old.last_name IS DISTINCT FROM new.last_name) OR (old.avatar_path IS DISTINCT FROM new.avatar_path))
-  EXECUTE FUNCTION user_ref_changed()`,
+    ['public_id', 'name', 'last_name', 'avatar_path'],
+    'user_ref_changed()',
   ),
   // A task's dates, liveness, status, project or calendar item changed: its memberships follow (calendar_json is
   // written by task_card_keep from the columns the UPDATE names).

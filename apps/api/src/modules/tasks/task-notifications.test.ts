@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '@gestora/contract/realtime';
 import { ZTaskComment, ZTaskCommentPage, ZTaskDetail } from '@gestora/contract/tasks/tasks.schema';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
-import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { notificationsTo } from '../notifications/notifications.test-utils.ts';
+import { liveServerForFile, next, pause, record } from '../notifications/socket-client.test-utils.ts';
 import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
 
 let h: Harness;
-let url: string;
+const live = liveServerForFile(async () => (h = await build()));
 let boss: TestClient;
 let bossUser: TestUser;
 let ana: TestClient;
 let anaUser: TestUser;
 let beto: TestClient;
 let betoUser: TestUser;
-const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  h = await build();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   bossUser = await h.makeUser(ALL_TASK_PERMISSIONS);
   boss = await h.as(bossUser.email);
   anaUser = await h.makeUser(['Gestionar tareas asignadas']);
@@ -28,22 +23,10 @@ beforeAll(async () => {
   betoUser = await h.makeUser(['Gestionar tareas asignadas']);
   beto = await h.as(betoUser.email);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
-});
 
-const socketOf = async (c: TestClient) => {
-  const s = await connect(url, { token: c.token });
-  sockets.push(s);
-  return s;
-};
+const socketOf = (c: TestClient) => live.open({ token: c.token });
 /** The task notifications of `userId` whose message says `event` (their title is the task's). */
-const notificationsOf = (userId: number, event: string) =>
-  h.app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), like(notifications.message, `%${event}%`)));
+const notificationsOf = (userId: number, event: string) => notificationsTo(h, userId, `%${event}%`);
 
 describe('task notifications', () => {
   it('notifies each new member (stored and on their socket)', async () => {

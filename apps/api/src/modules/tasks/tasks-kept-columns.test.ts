@@ -19,7 +19,8 @@ import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
 import { subtasks } from '../subtasks/subtasks.table.ts';
 import { avatarUrlSql, users } from '../users/users.table.ts';
-import { ALL_TASK_PERMISSIONS, multipart } from './tasks.test-utils.ts';
+import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { taskComments, taskMembers, tasks } from './tasks.table.ts';
 
 // The lists read columns kept by triggers (migration 0017): each task's members as the wire shows them and its

@@ -4,7 +4,8 @@ import { todayIso } from '../../lib/dates.ts';
 import { makeChain, makeSubtasks, makeTask, type TaskRow } from '../../test/factories.ts';
 import { expectRowsCarryOnly, expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { ALL_TASK_PERMISSIONS, multipart } from './tasks.test-utils.ts';
+import { ALL_TASK_PERMISSIONS } from './tasks.test-utils.ts';
+import { multipart, ONE_PIXEL_PNG } from '../../test/multipart.test-utils.ts';
 
 /*
  * /api/tasks and /api/my_tasks are written by PostgreSQL as JSON (tasks.queries.ts taskJson and remainingDaysJson,
@@ -21,11 +22,6 @@ const ORG_TZ = new Date().getUTCHours() < 12 ? 'Etc/GMT+12' : 'Pacific/Kiritimat
 const OWN = 'Ver solo los proyectos creados por el usuarios';
 const DAY = 86_400_000;
 const shift = (days: number) => todayIso(ORG_TZ, new Date(Date.now() + days * DAY));
-
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
-  'hex',
-);
 
 let h: Harness;
 const actors: Record<string, { client: TestClient; user: TestUser }> = {};
@@ -148,7 +144,7 @@ beforeAll(async () => {
       const res = await admin.client.inject({
         method: 'POST',
         url: `/api/tasks/${t.publicId}/files`,
-        ...multipart('files', [{ name: `evidencia-${i}.png`, type: 'image/png', data: png }]),
+        ...multipart('files', [{ name: `evidencia-${i}.png`, type: 'image/png', data: ONE_PIXEL_PNG }]),
       });
       expect(res.statusCode, res.body).toBe(201);
     }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZListQuery, ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
-import { MSG } from '@gestora/contract/messages';
+import { ZListQuery } from '@gestora/contract/common.schema';
 import {
   ZMyTaskPage,
   ZMyTaskQuery,
@@ -18,10 +16,10 @@ import {
   ZTaskRequest,
   ZTaskStatusRequest,
 } from '@gestora/contract/tasks/tasks.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { asAnswer } from '../../lib/response-serializer.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
-import { readUploads, ZFileParams, ZFilesUpload } from '../files/files.routes.ts';
+import { attachmentRoutes } from '../files/files.routes.ts';
 import { addComment, listComments } from './task-comments.service.ts';
 import { addFiles, removeFile } from './task-files.service.ts';
 import { historyPage } from './tasks-history.service.ts';
@@ -30,126 +28,40 @@ import { myTasksList, tasksList } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
 
-const tags = ['Tareas'];
-
 /**
  * Tasks. Routes that members reach without 'Ver tareas' (detail, comments, history, status, files) declare
  * LOGIN and the service decides with the task's own rights (tasks.access.ts): 404 when not visible.
  */
-export async function tasksRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function tasksRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Tareas']);
 
-  app.get(
-    '/api/tasks',
-    { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskPage } } },
-    (request) => tasksList.answer(app.ctx, actorOf(request), request.query),
+  route.list('/api/tasks', needs('Ver tareas'), ZTaskListQuery, ZTaskPage, tasksList.answer);
+  route.list('/api/tasks/board', needs('Ver tareas'), ZTaskListQuery, ZTaskBoard, (ctx, actor, query) =>
+    asAnswer(taskBoard(ctx, actor, query)),
   );
-  app.get(
-    '/api/tasks/board',
-    { config: needs('Ver tareas'), schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskBoard } } },
-    (request) => asAnswer(taskBoard(app.ctx, actorOf(request), request.query)),
-  );
-  app.get(
-    '/api/my_tasks',
-    {
-      config: needs('Gestionar tareas asignadas'),
-      schema: { tags, querystring: ZMyTaskQuery, response: { 200: ZMyTaskPage } },
-    },
-    (request) => myTasksList.answer(app.ctx, actorOf(request), request.query),
-  );
-  app.get(
-    '/api/tasks/:public_id',
-    { config: LOGIN, schema: { tags, params: ZPublicIdParams, response: { 200: ZTaskDetail } } },
-    (request) => getTask(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.post(
-    '/api/tasks',
-    { config: needs('Registrar tareas'), schema: { tags, body: ZTaskRequest, response: { 201: ZTaskDetail } } },
-    async (request, reply) => reply.code(201).send(await createTask(app.ctx, actorOf(request), request.body)),
-  );
-  app.put(
-    '/api/tasks/:public_id',
-    {
-      config: needs('Actualizar tareas'),
-      schema: { tags, params: ZPublicIdParams, body: ZTaskRequest, response: { 200: ZTaskDetail } },
-    },
-    (request) => updateTask(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
-  app.delete(
-    '/api/tasks/:public_id',
-    { config: needs('Eliminar tareas'), schema: { tags, params: ZPublicIdParams, response: { 200: ZMessage } } },
-    async (request) => {
-      await deleteTask(app.ctx, actorOf(request), request.params.public_id);
-      return { message: MSG.deleted };
-    },
-  );
-  app.put(
-    '/api/tasks/:public_id/status',
-    {
-      config: LOGIN,
-      schema: { tags, params: ZPublicIdParams, body: ZTaskStatusRequest, response: { 200: ZTaskDetail } },
-    },
-    (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body.status),
+  route.list('/api/my_tasks', needs('Gestionar tareas asignadas'), ZMyTaskQuery, ZMyTaskPage, myTasksList.answer);
+  route.read('/api/tasks/:public_id', LOGIN, ZTaskDetail, getTask);
+  route.create('/api/tasks', needs('Registrar tareas'), ZTaskRequest, ZTaskDetail, createTask);
+  route.update('/api/tasks/:public_id', needs('Actualizar tareas'), ZTaskRequest, ZTaskDetail, updateTask);
+  route.remove('/api/tasks/:public_id', needs('Eliminar tareas'), deleteTask);
+  route.update('/api/tasks/:public_id/status', LOGIN, ZTaskStatusRequest, ZTaskDetail, (ctx, actor, id, body) =>
+    changeStatus(ctx, actor, id, body.status),
   );
 
-  app.get(
-    '/api/tasks/:public_id/comments',
-    {
-      config: LOGIN,
-      schema: {
-        tags,
-        params: ZPublicIdParams,
-        querystring: ZListQuery.pick({ page: true, per_page: true }),
-        response: { 200: ZTaskCommentPage },
-      },
-    },
-    (request) => listComments(app.ctx, actorOf(request), request.params.public_id, request.query),
-  );
-  app.post(
-    '/api/tasks/:public_id/comments',
-    {
-      config: LOGIN,
-      schema: { tags, params: ZPublicIdParams, body: ZTaskCommentRequest, response: { 201: ZTaskComment } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await addComment(app.ctx, actorOf(request), request.params.public_id, request.body)),
-  );
+  const commentsQuery = ZListQuery.pick({ page: true, per_page: true });
+  route.list('/api/tasks/:public_id/comments', LOGIN, commentsQuery, ZTaskCommentPage, listComments);
+  route.create('/api/tasks/:public_id/comments', LOGIN, ZTaskCommentRequest, ZTaskComment, addComment);
 
-  app.post(
-    '/api/tasks/:public_id/files',
-    {
-      config: LOGIN,
-      schema: {
-        tags,
-        params: ZPublicIdParams,
-        consumes: ['multipart/form-data'],
-        body: ZFilesUpload,
-        response: { 201: ZTaskFiles },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addFiles(app.ctx, actorOf(request), request.params.public_id, () => readUploads(request, 'files'))),
-  );
-  app.delete(
-    '/api/tasks/:public_id/files/:file_id',
-    { config: LOGIN, schema: { tags, params: ZFileParams, response: { 200: ZMessage } } },
-    async (request) => {
-      await removeFile(app.ctx, actorOf(request), request.params.public_id, request.params.file_id);
-      return { message: MSG.deleted };
-    },
-  );
+  attachmentRoutes(route, '/api/tasks/:public_id', LOGIN, ZTaskFiles, { add: addFiles, remove: removeFile });
 
-  app.get(
+  route.list(
     '/api/tasks/:public_id/history',
-    {
-      config: LOGIN,
-      schema: { tags, params: ZPublicIdParams, querystring: ZTaskHistoryQuery, response: { 200: ZTaskHistoryPage } },
-    },
-    async (request) => {
-      const { row: task } = await loadTask(app.db, actorOf(request), byPublicId(request.params.public_id));
-      return historyPage(app.db, task.id, request.query);
+    LOGIN,
+    ZTaskHistoryQuery,
+    ZTaskHistoryPage,
+    async (ctx, actor, id, query) => {
+      const { row: task } = await loadTask(ctx.db, actor, byPublicId(id));
+      return historyPage(ctx.db, task.id, query);
     },
   );
 }

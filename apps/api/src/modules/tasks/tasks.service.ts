@@ -3,12 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { EVENTS } from '@gestora/contract/realtime';
 import { TASK_DONE, TASK_STATUSES, lateness, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
-import type { TTaskDetail, TTaskFile, ZTaskRequest } from '@gestora/contract/tasks/tasks.schema';
+import type { TTaskDetail, ZTaskRequest } from '@gestora/contract/tasks/tasks.schema';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
-import { fileUrl } from '../files/files.presenter.ts';
-import { storedFiles } from '../files/files.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { runWrite, type WriteOutbox } from '../../lib/run-write.ts';
@@ -16,41 +14,21 @@ import { users } from '../users/users.table.ts';
 import { byPublicId, loadTask, type TaskRights, type TaskRow } from './tasks.access.ts';
 import { diff, type Changes } from '../../lib/history.ts';
 import { record } from './tasks-history.service.ts';
+import { TASK_FILES } from './task-files.service.ts';
 import { presentRow } from './tasks.presenter.ts';
 import { listColumns, selectTaskRows } from './tasks.queries.ts';
 import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
-import { activeUsers, resolveChain } from './tasks.rules.ts';
-import { taskFiles, taskMembers, tasks } from './tasks.table.ts';
+import { activeUsers, resolveChain, type Chain } from './tasks.rules.ts';
+import { taskMembers, tasks } from './tasks.table.ts';
 import { requireCan } from '../../lib/access.ts';
 
 type Input = z.output<typeof ZTaskRequest>;
 export const taskLink = (publicId: string) => `/task/manage_task?task=${publicId}`;
 const plain = (html: string | null) => (html ? richTextToPlain(html).slice(0, 200) : null);
 const fullName = (u: { name: string; lastName: string }) => `${u.name} ${u.lastName}`;
-
-/** The attachments of a task, oldest first. */
-export async function filesOf(db: DbOrTx, taskId: number): Promise<TTaskFile[]> {
-  const uploader = alias(users, 'uploader');
-  const rows = await db
-    .select({ file: storedFiles, by: userRefColumns(uploader) })
-    .from(taskFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.fileId))
-    .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
-    .where(eq(taskFiles.taskId, taskId))
-    .orderBy(storedFiles.id);
-  return rows.map(({ file, by }) => ({
-    public_id: file.publicId,
-    name: file.originalName,
-    mime: file.mime,
-    size: file.size,
-    url: fileUrl(file.publicId, file.originalName),
-    uploaded_by: by ? userRef(by) : null,
-    created_at: file.createdAt.toISOString(),
-  }));
-}
 
 /** GET /api/tasks/:id for a task already loaded and checked. */
 export async function presentDetail(
@@ -69,7 +47,7 @@ export async function presentDetail(
       .leftJoin(stageActivities, eq(stageActivities.id, tasks.stageActivityId))
       .leftJoin(creator, eq(creator.id, tasks.createdBy))
       .where(eq(tasks.id, task.id)),
-    filesOf(db, task.id),
+    TASK_FILES.list(db, task.id),
   ]);
   const item = presentRow(row, today, rights);
   return {
@@ -139,6 +117,33 @@ async function memberNames(db: DbOrTx, taskId: number): Promise<string[]> {
 const completedAtFor = (from: string | null, to: string, current: Date | null) =>
   to === TASK_DONE ? (from === TASK_DONE && current ? current : new Date()) : null;
 
+/** The task's columns its form writes, on create and on update alike. */
+const formColumns = (input: Input, chain: Chain, description: string | null, status: string) => ({
+  projectId: chain.projectId,
+  stageId: chain.stageId,
+  stageActivityId: chain.stageActivityId,
+  title: input.title,
+  description,
+  priority: input.priority,
+  status,
+  startDate: input.start_date,
+  endDate: input.end_date,
+});
+
+/** The form's fields as the history records them, once written: the chain by name, the members by full name. */
+const historyFields = (input: Input, chain: Chain, description: string | null, status: string, members: string[]) => ({
+  title: input.title,
+  description: plain(description),
+  priority: input.priority,
+  status,
+  start_date: input.start_date,
+  end_date: input.end_date,
+  project: chain.names.project,
+  stage: chain.names.stage,
+  stage_activity: chain.names.activity,
+  members,
+});
+
 export async function createTask(ctx: ServiceContext, actor: Actor, input: Input) {
   const description = input.description ? sanitizeRichText(input.description) || null : null;
   const created = await runWrite(ctx, async (tx, out) => {
@@ -148,32 +153,13 @@ export async function createTask(ctx: ServiceContext, actor: Actor, input: Input
     const [task] = await tx
       .insert(tasks)
       .values({
-        projectId: chain.projectId,
-        stageId: chain.stageId,
-        stageActivityId: chain.stageActivityId,
-        title: input.title,
-        description,
-        priority: input.priority,
-        status,
-        startDate: input.start_date,
-        endDate: input.end_date,
+        ...formColumns(input, chain, description, status),
         completedAt: completedAtFor(null, status, null),
         createdBy: actor.userId,
       })
       .returning();
     await syncMembers(tx, out, task, members, actor.userId);
-    const after = {
-      title: task.title,
-      description: plain(description),
-      priority: task.priority,
-      status: task.status,
-      start_date: task.startDate,
-      end_date: task.endDate,
-      project: chain.names.project,
-      stage: chain.names.stage,
-      stage_activity: chain.names.activity,
-      members: members.map(fullName).sort(),
-    };
+    const after = historyFields(input, chain, description, status, members.map(fullName).sort());
     await record(tx, task.id, actor.userId, 'created', diff({}, after));
     return task;
   });
@@ -193,15 +179,7 @@ export async function updateTask(ctx: ServiceContext, actor: Actor, publicId: st
     await tx
       .update(tasks)
       .set({
-        projectId: chain.projectId,
-        stageId: chain.stageId,
-        stageActivityId: chain.stageActivityId,
-        title: input.title,
-        description,
-        priority: input.priority,
-        status,
-        startDate: input.start_date,
-        endDate: input.end_date,
+        ...formColumns(input, chain, description, status),
         completedAt: completedAtFor(task.status, status, task.completedAt),
       })
       .where(eq(tasks.id, task.id));
@@ -219,18 +197,7 @@ export async function updateTask(ctx: ServiceContext, actor: Actor, publicId: st
         stage_activity: before.activityName,
         members: namesBefore,
       },
-      {
-        title: input.title,
-        description: plain(description),
-        priority: input.priority,
-        status,
-        start_date: input.start_date,
-        end_date: input.end_date,
-        project: chain.names.project,
-        stage: chain.names.stage,
-        stage_activity: chain.names.activity,
-        members: members ? members.map(fullName).sort() : namesBefore,
-      },
+      historyFields(input, chain, description, status, members ? members.map(fullName).sort() : namesBefore),
     );
     await record(tx, task.id, actor.userId, 'updated', changes);
     if (changes.status && task.createdBy && task.createdBy !== actor.userId) {

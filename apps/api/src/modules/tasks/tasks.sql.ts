@@ -1,4 +1,7 @@
-import { fn, trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { fn, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import { keptCountTriggers } from '../../db/sql/kept-counts.sql.ts';
+import { followRef, ownJsonKeeper } from '../../db/sql/kept-json.sql.ts';
+import { beforeEachWrite, keptColumnsFunction } from '../../db/sql/row-triggers.ts';
 
 /** What PostgreSQL keeps on a task's row: its list row, board card, calendar item and counts. */
 export const tasksSql: SqlDeclaration[] = [
@@ -39,128 +42,18 @@ $$`,
 $$`,
   ),
   // Writes tasks.card_json and tasks.calendar_json from the row before each write.
-  fn(
-    'task_card_keep',
-    `CREATE OR REPLACE FUNCTION task_card_keep() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.card_json := task_card_json(NEW);
-  NEW.calendar_json := task_calendar_json(NEW);
-  RETURN NEW;
-END $$`,
-  ),
-  // Writes tasks.own_json before each write.
-  trigger(
-    'tasks_own_json',
-    'tasks',
-    `CREATE TRIGGER tasks_own_json BEFORE INSERT OR UPDATE ON tasks
-  FOR EACH ROW
-  EXECUTE FUNCTION own_json_keep('task_own_json')`,
-  ),
+  keptColumnsFunction('task_card_keep', { card_json: 'task_card_json(NEW)', calendar_json: 'task_calendar_json(NEW)' }),
+  // tasks_own_json: writes tasks.own_json before each write.
+  ownJsonKeeper('tasks', 'task_own_json'),
   // Writes tasks.card_json and tasks.calendar_json before each write.
-  trigger(
-    'tasks_card_json',
-    'tasks',
-    `CREATE TRIGGER tasks_card_json BEFORE INSERT OR UPDATE ON tasks
-  FOR EACH ROW
-  EXECUTE FUNCTION task_card_keep()`,
-  ),
-  // A project's reference changed: its tasks' own_json (and with it their cards) is written again.
-  trigger(
-    'projects_tasks_refs',
-    'projects',
-    `CREATE TRIGGER projects_tasks_refs AFTER UPDATE ON projects
-  FOR EACH ROW
-  WHEN (old.ref_json IS DISTINCT FROM new.ref_json)
-  EXECUTE FUNCTION own_json_follow('tasks', 'project_id')`,
-  ),
-  // A stage's reference changed: its tasks' own_json is written again.
-  trigger(
-    'stages_tasks_refs',
-    'stages',
-    `CREATE TRIGGER stages_tasks_refs AFTER UPDATE ON stages
-  FOR EACH ROW
-  WHEN (old.ref_json IS DISTINCT FROM new.ref_json)
-  EXECUTE FUNCTION own_json_follow('tasks', 'stage_id')`,
-  ),
-  // New comments raise their tasks' comments_count.
-  trigger(
-    'task_comments_count_added',
-    'task_comments',
-    `CREATE TRIGGER task_comments_count_added AFTER INSERT ON task_comments
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'comments_count')`,
-  ),
-  // Comments moved to another task move the count.
-  trigger(
-    'task_comments_count_moved',
-    'task_comments',
-    `CREATE TRIGGER task_comments_count_moved AFTER UPDATE ON task_comments
-  REFERENCING OLD TABLE AS gone NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'comments_count')`,
-  ),
-  // Deleted comments lower their tasks' comments_count.
-  trigger(
-    'task_comments_count_removed',
-    'task_comments',
-    `CREATE TRIGGER task_comments_count_removed AFTER DELETE ON task_comments
-  REFERENCING OLD TABLE AS gone
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'comments_count')`,
-  ),
-  // New files raise their tasks' files_count.
-  trigger(
-    'task_files_count_added',
-    'task_files',
-    `CREATE TRIGGER task_files_count_added AFTER INSERT ON task_files
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'files_count')`,
-  ),
-  // Files moved to another task move the count.
-  trigger(
-    'task_files_count_moved',
-    'task_files',
-    `CREATE TRIGGER task_files_count_moved AFTER UPDATE ON task_files
-  REFERENCING OLD TABLE AS gone NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'files_count')`,
-  ),
-  // Deleted files lower their tasks' files_count.
-  trigger(
-    'task_files_count_removed',
-    'task_files',
-    `CREATE TRIGGER task_files_count_removed AFTER DELETE ON task_files
-  REFERENCING OLD TABLE AS gone
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'files_count')`,
-  ),
-  // New subtasks raise their tasks' subtasks_count.
-  trigger(
-    'subtasks_count_added',
-    'subtasks',
-    `CREATE TRIGGER subtasks_count_added AFTER INSERT ON subtasks
-  REFERENCING NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'subtasks_count')`,
-  ),
-  // Subtasks moved to another task move the count.
-  trigger(
-    'subtasks_count_moved',
-    'subtasks',
-    `CREATE TRIGGER subtasks_count_moved AFTER UPDATE ON subtasks
-  REFERENCING OLD TABLE AS gone NEW TABLE AS came
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'subtasks_count')`,
-  ),
-  // Deleted subtasks lower their tasks' subtasks_count.
-  trigger(
-    'subtasks_count_removed',
-    'subtasks',
-    `CREATE TRIGGER subtasks_count_removed AFTER DELETE ON subtasks
-  REFERENCING OLD TABLE AS gone
-  FOR EACH STATEMENT
-  EXECUTE FUNCTION kept_count_change('tasks', 'task_id', 'subtasks_count')`,
-  ),
+  beforeEachWrite('tasks_card_json', 'tasks', 'task_card_keep()'),
+  // projects_tasks_refs: a project's reference changed: its tasks' own_json (and with it their cards) is written again.
+  followRef({ of: 'projects', on: 'tasks', by: ['project_id'] }),
+  // stages_tasks_refs: a stage's reference changed: its tasks' own_json is written again.
+  followRef({ of: 'stages', on: 'tasks', by: ['stage_id'] }),
+  // task_comments_count_added, _moved, _removed: comments added, moved to another task or deleted move their tasks'
+  // comments_count; the same for files_count and subtasks_count.
+  ...keptCountTriggers({ of: 'task_comments', counts: 'tasks', by: 'task_id', column: 'comments_count' }),
+  ...keptCountTriggers({ of: 'task_files', counts: 'tasks', by: 'task_id', column: 'files_count' }),
+  ...keptCountTriggers({ of: 'subtasks', counts: 'tasks', by: 'task_id', column: 'subtasks_count' }),
 ];

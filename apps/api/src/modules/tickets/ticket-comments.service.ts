@@ -1,52 +1,23 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TTicketComment, ZTicketCommentRequest } from '@gestora/contract/tickets/tickets.schema';
-import type { DbOrTx } from '../../db/client.ts';
+import type { TRecordPageQuery } from '@gestora/contract/common.schema';
+import type { ZTicketCommentRequest } from '@gestora/contract/tickets/tickets.schema';
+import { commentsPage, presentComment, selectComments } from '../../lib/comments.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/pagination.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { runWrite } from '../../lib/run-write.ts';
-import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
-import { users } from '../users/users.table.ts';
 import { commentNotice } from './ticket-notify.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';
 import { ticketComments } from './tickets.table.ts';
 
 type Input = z.output<typeof ZTicketCommentRequest>;
 
-function selectComments(db: DbOrTx) {
-  return db
-    .select({ c: ticketComments, author: userRefColumns(users) })
-    .from(ticketComments)
-    .leftJoin(users, eq(users.id, ticketComments.authorId))
-    .$dynamic();
-}
-const present = (r: Awaited<ReturnType<typeof selectComments>>[number]): TTicketComment => ({
-  public_id: r.c.publicId,
-  body: r.c.body,
-  author: r.author ? userRef(r.author) : null,
-  created_at: r.c.createdAt.toISOString(),
-});
-
 /** A page of a ticket's comments, oldest first (a conversation reads top to bottom). */
-export async function listComments(
-  ctx: ServiceContext,
-  actor: Actor,
-  publicId: string,
-  q: { page: number; per_page: number },
-) {
-  const db = ctx.db;
-  const { row: ticket } = await loadTicket(db, actor, byPublicId(publicId));
-  const [rows, [{ total }]] = await Promise.all([
-    selectComments(db)
-      .where(eq(ticketComments.ticketId, ticket.id))
-      .orderBy(asc(ticketComments.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(ticketComments).where(eq(ticketComments.ticketId, ticket.id)),
-  ]);
-  return pageOf(rows.map(present), total, q);
+export async function listComments(ctx: ServiceContext, actor: Actor, publicId: string, q: TRecordPageQuery) {
+  const { row: ticket } = await loadTicket(ctx.db, actor, byPublicId(publicId));
+  const of = eq(ticketComments.ticketId, ticket.id);
+  return commentsPage(ctx.db, ticketComments, of, asc(ticketComments.id), q, presentComment);
 }
 
 /** Adds a comment (sanitised HTML): whoever sees the ticket may; the other side is notified. */
@@ -62,6 +33,6 @@ export async function addComment(ctx: ServiceContext, actor: Actor, publicId: st
     await out.notify(commentNotice(ticket, actor.userId, richTextToPlain(body).slice(0, 120)));
     return c.id;
   });
-  const [row] = await selectComments(ctx.db).where(eq(ticketComments.id, id));
-  return present(row);
+  const [row] = await selectComments(ctx.db, ticketComments).where(eq(ticketComments.id, id));
+  return presentComment(row);
 }

@@ -1,104 +1,50 @@
-import { fn, trigger, type SqlDeclaration } from '../../db/sql/declarations.ts';
+import type { SqlDeclaration } from '../../db/sql/declarations.ts';
+import { cameWentMovedTriggers, countsPerKeyFunction } from '../../db/sql/row-triggers.ts';
 
 /** The tickets' kept counters, which the ticket lists take their totals from. */
 export const ticketCountsSql: SqlDeclaration[] = [
   // Keeps each responsible's tickets per status in ticket_status_counts, for the totals of the tickets they answer
   // for and the home chart.
-  fn(
-    'ticket_status_count_change',
-    `CREATE OR REPLACE FUNCTION ticket_status_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.responsible_id IS NOT NULL THEN
-    UPDATE ticket_status_counts SET n = n - 1 WHERE responsible_id = OLD.responsible_id AND status = OLD.status;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.responsible_id IS NOT NULL THEN
-    INSERT INTO ticket_status_counts (responsible_id, status, n) VALUES (NEW.responsible_id, NEW.status, 1)
-    ON CONFLICT (responsible_id, status) DO UPDATE SET n = ticket_status_counts.n + 1;
-  END IF;
-  RETURN NULL;
-END $$`,
-  ),
+  countsPerKeyFunction('ticket_status_count_change', {
+    counts: 'ticket_status_counts',
+    key: (row) => ({ responsible_id: `${row}.responsible_id`, status: `${row}.status` }),
+    counted: (row) => `${row}.responsible_id IS NOT NULL`,
+  }),
   // Keeps each requester's tickets per status in ticket_requester_counts: /my_requested_tickets takes its total from
   // there.
-  fn(
-    'ticket_requester_count_change',
-    `CREATE OR REPLACE FUNCTION ticket_requester_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.requester_id IS NOT NULL THEN
-    UPDATE ticket_requester_counts SET n = n - 1 WHERE requester_id = OLD.requester_id AND status = OLD.status;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.requester_id IS NOT NULL THEN
-    INSERT INTO ticket_requester_counts (requester_id, status, n) VALUES (NEW.requester_id, NEW.status, 1)
-    ON CONFLICT (requester_id, status) DO UPDATE SET n = ticket_requester_counts.n + 1;
-  END IF;
-  RETURN NULL;
-END $$`,
-  ),
+  countsPerKeyFunction('ticket_requester_count_change', {
+    counts: 'ticket_requester_counts',
+    key: (row) => ({ requester_id: `${row}.requester_id`, status: `${row}.status` }),
+    counted: (row) => `${row}.requester_id IS NOT NULL`,
+  }),
   // Keeps the open tickets per UTC due day in ticket_open_due_days (the two open states of tickets.presenter.ts
   // overdueSql), for the overdue counts.
-  fn(
-    'ticket_open_due_day_change',
-    `CREATE OR REPLACE FUNCTION ticket_open_due_day_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.status IN ('Abierto', 'En proceso') AND OLD.due_at IS NOT NULL THEN
-    UPDATE ticket_open_due_days SET n = n - 1 WHERE due_day = (OLD.due_at AT TIME ZONE 'UTC')::date;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status IN ('Abierto', 'En proceso') AND NEW.due_at IS NOT NULL THEN
-    INSERT INTO ticket_open_due_days (due_day, n) VALUES ((NEW.due_at AT TIME ZONE 'UTC')::date, 1)
-    ON CONFLICT (due_day) DO UPDATE SET n = ticket_open_due_days.n + 1;
-  END IF;
-  RETURN NULL;
-END $$`,
-  ),
-  // A ticket came or went: its responsible's count for its status follows.
-  trigger(
-    'tickets_status_count',
-    'tickets',
-    `CREATE TRIGGER tickets_status_count AFTER INSERT OR DELETE ON tickets
-  FOR EACH ROW
-  EXECUTE FUNCTION ticket_status_count_change()`,
-  ),
-  // A ticket changed responsible or status: the counts on both sides follow.
-  trigger(
-    'tickets_status_count_move',
-    'tickets',
-    `CREATE TRIGGER tickets_status_count_move AFTER UPDATE OF responsible_id, status ON tickets
-  FOR EACH ROW
-  WHEN ((old.responsible_id IS DISTINCT FROM new.responsible_id) OR (old.status IS DISTINCT FROM new.status))
-  EXECUTE FUNCTION ticket_status_count_change()`,
-  ),
-  // A ticket came or went: its requester's count for its status follows.
-  trigger(
-    'tickets_requester_count',
-    'tickets',
-    `CREATE TRIGGER tickets_requester_count AFTER INSERT OR DELETE ON tickets
-  FOR EACH ROW
-  EXECUTE FUNCTION ticket_requester_count_change()`,
-  ),
-  // A ticket changed requester or status: the counts on both sides follow.
-  trigger(
-    'tickets_requester_count_move',
-    'tickets',
-    `CREATE TRIGGER tickets_requester_count_move AFTER UPDATE OF requester_id, status ON tickets
-  FOR EACH ROW
-  WHEN ((old.requester_id IS DISTINCT FROM new.requester_id) OR (old.status IS DISTINCT FROM new.status))
-  EXECUTE FUNCTION ticket_requester_count_change()`,
-  ),
-  // A ticket came or went: its due day's open count follows.
-  trigger(
-    'tickets_open_due_day',
-    'tickets',
-    `CREATE TRIGGER tickets_open_due_day AFTER INSERT OR DELETE ON tickets
-  FOR EACH ROW
-  EXECUTE FUNCTION ticket_open_due_day_change()`,
-  ),
-  // A ticket opened, closed or moved its due date: the days' open counts follow.
-  trigger(
-    'tickets_open_due_day_move',
-    'tickets',
-    `CREATE TRIGGER tickets_open_due_day_move AFTER UPDATE OF status, due_at ON tickets
-  FOR EACH ROW
-  WHEN ((old.status IS DISTINCT FROM new.status) OR (old.due_at IS DISTINCT FROM new.due_at))
-  EXECUTE FUNCTION ticket_open_due_day_change()`,
-  ),
+  countsPerKeyFunction('ticket_open_due_day_change', {
+    counts: 'ticket_open_due_days',
+    key: (row) => ({ due_day: `(${row}.due_at AT TIME ZONE 'UTC')::date` }),
+    counted: (row) => `${row}.status IN ('Abierto', 'En proceso') AND ${row}.due_at IS NOT NULL`,
+  }),
+  // tickets_status_count, _move: a ticket came, went or changed responsible or status: its responsible's counts
+  // follow (on both sides, for a change).
+  ...cameWentMovedTriggers({
+    name: 'tickets_status_count',
+    on: 'tickets',
+    call: 'ticket_status_count_change()',
+    movedBy: ['responsible_id', 'status'],
+  }),
+  // tickets_requester_count, _move: a ticket came, went or changed requester or status: its requester's counts follow.
+  ...cameWentMovedTriggers({
+    name: 'tickets_requester_count',
+    on: 'tickets',
+    call: 'ticket_requester_count_change()',
+    movedBy: ['requester_id', 'status'],
+  }),
+  // tickets_open_due_day, _move: a ticket came, went, opened, closed or moved its due date: the days' open counts
+  // follow.
+  ...cameWentMovedTriggers({
+    name: 'tickets_open_due_day',
+    on: 'tickets',
+    call: 'ticket_open_due_day_change()',
+    movedBy: ['status', 'due_at'],
+  }),
 ];

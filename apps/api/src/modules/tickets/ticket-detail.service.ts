@@ -1,37 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { TTicketDetail, TTicketFile } from '@gestora/contract/tickets/tickets.schema';
-import type { DbOrTx } from '../../db/client.ts';
+import type { TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { fileUrl } from '../files/files.presenter.ts';
-import { storedFiles } from '../files/files.table.ts';
-import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
-import { users } from '../users/users.table.ts';
+import { TICKET_FILES } from './ticket-files.service.ts';
 import { historyPage } from './ticket-history.service.ts';
 import { byPublicId, loadTicket } from './tickets.access.ts';
 import { presentRow, selectTicketRows } from './tickets.presenter.ts';
-import { ticketFiles, tickets } from './tickets.table.ts';
-
-/** The attachments of a ticket, oldest first. */
-export async function filesOf(db: DbOrTx, ticketId: number): Promise<TTicketFile[]> {
-  const uploader = alias(users, 'uploader');
-  const rows = await db
-    .select({ file: storedFiles, by: userRefColumns(uploader) })
-    .from(ticketFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, ticketFiles.fileId))
-    .leftJoin(uploader, eq(uploader.id, storedFiles.uploadedBy))
-    .where(eq(ticketFiles.ticketId, ticketId))
-    .orderBy(storedFiles.id);
-  return rows.map(({ file, by }) => ({
-    public_id: file.publicId,
-    name: file.originalName,
-    mime: file.mime,
-    size: file.size,
-    url: fileUrl(file.publicId, file.originalName),
-    uploaded_by: by ? userRef(by) : null,
-    created_at: file.createdAt.toISOString(),
-  }));
-}
+import { tickets } from './tickets.table.ts';
 
 /** GET /api/tickets/:id: its requester, its responsible and 'Ver ticket' holders (404 for anyone else). */
 export async function getTicket(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TTicketDetail> {
@@ -41,7 +15,7 @@ export async function getTicket(ctx: ServiceContext, actor: Actor, publicId: str
     selectTicketRows(db, { description: tickets.description, solution: tickets.solution }).where(
       eq(tickets.id, ticket.id),
     ),
-    filesOf(db, ticket.id),
+    TICKET_FILES.list(db, ticket.id),
   ]);
   return { ...presentRow(row, actor), description: row.description, solution: row.solution, files };
 }

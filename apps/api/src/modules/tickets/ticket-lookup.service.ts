@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { TICKET_CODE_PATTERN, type TTicketPriority, type TTicketStatus } from '@gestora/contract/tickets/ticket-states';
+import { TICKET_CODE_PATTERN, type TTicketStatus } from '@gestora/contract/tickets/ticket-states';
 import type {
   TTicketPublic,
   TTicketPublicStep,
@@ -17,7 +17,7 @@ import { matchesPrefix, prefixQuery } from '../../db/list/full-text.ts';
 import { keyed } from '../../db/list/keyed.ts';
 import { notFound } from '../../lib/errors.ts';
 import { departments } from '../departments/departments.table.ts';
-import { overdueSql } from './tickets.presenter.ts';
+import { overdueSql, ticketFacts } from './tickets.presenter.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 const PUBLIC_ACTIONS = ['created', 'assigned', 'status', 'closed'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,21 +80,7 @@ export async function findTicket(ctx: ServiceContext, id: string): Promise<TTick
     })
     // A 'status' entry that only rewrote the solution is no step of the status.
     .filter((s) => s.action !== 'status' || s.to_status !== null);
-  return {
-    public_id: t.publicId,
-    code: t.code,
-    title: t.title,
-    priority: t.priority as TTicketPriority,
-    status: t.status as TTicketStatus,
-    department: t.departmentPublicId ? { public_id: t.departmentPublicId, name: t.departmentName ?? '' } : null,
-    created_at: t.createdAt.toISOString(),
-    due_at: t.dueAt?.toISOString() ?? null,
-    overdue: t.overdue,
-    solved_at: t.solvedAt?.toISOString() ?? null,
-    closed_at: t.closedAt?.toISOString() ?? null,
-    solution: t.solution,
-    history,
-  };
+  return { ...ticketFacts(t), solution: t.solution, history };
 }
 
 // The predicate of tickets_solution_search_idx and tickets_solved_idx, as literals so that the planner uses them.

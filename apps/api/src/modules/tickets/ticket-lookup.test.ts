@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketPublic, ZTicketSolutionPage } from '@gestora/contract/tickets/ticket-lookup.schema';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { multipart, ONE_PIXEL_PNG } from '../../test/multipart.test-utils.ts';
+import { assignTicket, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
 let admin: TestClient;
@@ -31,11 +31,7 @@ async function solvedTicket(title: string, solution: string, department = dept) 
     description: '<p>Contraseña del router: secreto-123</p>',
     category: 'Redes',
   });
-  await admin.inject({
-    method: 'PUT',
-    url: `/api/tickets/${t.public_id}/responsible`,
-    payload: { responsible_id: anaUser.publicId },
-  });
+  await assignTicket(admin, t.public_id, anaUser.publicId);
   await ana.inject({ method: 'PUT', url: `/api/tickets/${t.public_id}/status`, payload: { status: 'En proceso' } });
   await ana.inject({
     method: 'POST',
@@ -175,20 +171,12 @@ describe('ticket solutions, long and renamed', () => {
 describe('ticket files', () => {
   it('lets the responsible and the requester attach, and only the ticket’s people download', async () => {
     const t = await raise(rosa, dept.publicId, { title: 'Adjuntos' });
-    await admin.inject({
-      method: 'PUT',
-      url: `/api/tickets/${t.public_id}/responsible`,
-      payload: { responsible_id: anaUser.publicId },
-    });
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
-      'hex',
-    );
+    await assignTicket(admin, t.public_id, anaUser.publicId);
     const upload = (c: TestClient) =>
       c.inject({
         method: 'POST',
         url: `/api/tickets/${t.public_id}/files`,
-        ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: png }]),
+        ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: ONE_PIXEL_PNG }]),
       });
     const mine = await upload(ana);
     expect(mine.statusCode, mine.body).toBe(201);

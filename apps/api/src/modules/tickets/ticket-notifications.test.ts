@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
-import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
+import { notificationsTo } from '../notifications/notifications.test-utils.ts';
+import { liveServerForFile, next, pause, record } from '../notifications/socket-client.test-utils.ts';
 import { notifyOverdueTickets } from './ticket-overdue.service.ts';
 import { tickets } from './tickets.table.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { assignTicket, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
-let url: string;
+const live = liveServerForFile(async () => (h = await build()));
 let admin: TestClient;
 let ana: TestClient;
 let anaUser: TestUser;
@@ -18,12 +18,8 @@ let betoUser: TestUser;
 let rosa: TestClient;
 let rosaUser: TestUser;
 let dept: DepartmentRow;
-const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  h = await build();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   admin = await h.as((await h.makeUser(TICKET_ADMIN_PERMISSIONS)).email);
   anaUser = await h.makeUser(['Gestionar ticket asignados']);
   ana = await h.as(anaUser.email);
@@ -34,28 +30,11 @@ beforeAll(async () => {
   rosa = await h.as(rosaUser.email);
   dept = await makeDepartment(h);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await h.close();
-});
 
-const socketOf = async (c: TestClient) => {
-  const s = await connect(url, { token: c.token });
-  sockets.push(s);
-  return s;
-};
+const socketOf = (c: TestClient) => live.open({ token: c.token });
 /** The notifications of `userId` whose message starts with `event` (their title names the ticket). */
-const notificationsOf = (userId: number, event: string) =>
-  h.app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), like(notifications.message, `${event}%`)));
-const assign = (ticketId: string, userPublicId: string) =>
-  admin.inject({
-    method: 'PUT',
-    url: `/api/tickets/${ticketId}/responsible`,
-    payload: { responsible_id: userPublicId },
-  });
+const notificationsOf = (userId: number, event: string) => notificationsTo(h, userId, `${event}%`);
+const assign = (ticketId: string, userPublicId: string) => assignTicket(admin, ticketId, userPublicId);
 
 describe('ticket notifications', () => {
   it('tells only the new responsible of an assignment: notification, ticket menu and TicketAssignedPublic', async () => {

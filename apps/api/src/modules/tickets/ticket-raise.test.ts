@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/service-context.ts';
 import { runWrite } from '../../lib/run-write.ts';
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestUser } from '../../test/harness.ts';
-import { notifications } from '../notifications/notifications.table.ts';
+import { notificationsTo } from '../notifications/notifications.test-utils.ts';
 import { connect, next, pause, record, type ClientSocket } from '../notifications/socket-client.test-utils.ts';
 import { raiseTicket } from './tickets.service.ts';
 import { tickets } from './tickets.table.ts';
@@ -32,11 +32,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const told = () =>
-  h.app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, responsible.id), like(notifications.message, 'Nuevo ticket asignado%')));
+const told = () => notificationsTo(h, responsible.id, 'Nuevo ticket asignado%');
 
 // Other modules (meetings' agreements) raise tickets inside their own transaction through raiseTicket.
 describe('raiseTicket inside another write', () => {

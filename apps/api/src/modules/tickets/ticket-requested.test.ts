@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
 import { makeDepartment, makeTickets, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { multipart, ONE_PIXEL_PNG } from '../../test/multipart.test-utils.ts';
 import { tickets } from './tickets.table.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { assignTicket, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
 let admin: TestClient;
@@ -33,15 +33,11 @@ const requested = async (c: TestClient, query = '') => {
   return ZTicketPage.parse(res.json());
 };
 
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
-  'hex',
-);
 const upload = (c: TestClient, ticketId: string) =>
   c.inject({
     method: 'POST',
     url: `/api/tickets/${ticketId}/files`,
-    ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: png }]),
+    ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: ONE_PIXEL_PNG }]),
   });
 
 describe('GET /api/my_requested_tickets', () => {
@@ -49,11 +45,7 @@ describe('GET /api/my_requested_tickets', () => {
     const first = await raise(pedro, dept.publicId, { title: 'Sin acceso a la carpeta compartida' });
     const second = await raise(pedro, dept.publicId, { title: 'Cambiar el teclado', priority: 'Baja' });
     await raise(other, dept.publicId, { title: 'Ticket de otra persona' });
-    await admin.inject({
-      method: 'PUT',
-      url: `/api/tickets/${first.public_id}/responsible`,
-      payload: { responsible_id: otherUser.publicId },
-    });
+    await assignTicket(admin, first.public_id, otherUser.publicId);
 
     const page = await requested(pedro);
     expect(page.data.map((t) => t.public_id)).toEqual([second.public_id, first.public_id]);

@@ -4,7 +4,7 @@ import { TICKET_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import { ZTicketDetail, ZTicketPage } from '@gestora/contract/tickets/tickets.schema';
 import { makeTickets } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { ticketComments, tickets } from './tickets.table.ts';
 import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 

@@ -4,11 +4,11 @@ import { ZTicketDetail, ZTicketListItem, ZTicketPage } from '@gestora/contract/t
 import { makeDepartment, makeTickets } from '../../test/factories.ts';
 import { expectRowsCarryOnly } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { multipart } from '../../test/multipart.test-utils.ts';
 import { departments } from '../departments/departments.table.ts';
 import { users } from '../users/users.table.ts';
 import { tickets } from './tickets.table.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { assignTicket, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 /*
  * The ticket lists read a ticket's own members (code, title, status, dates, numbers…) from tickets.own_json, which
@@ -68,11 +68,7 @@ describe("a ticket's own members, kept for the lists", () => {
     expect(afterEdit.due_at).not.toBe(t.due_at);
 
     // Assigned, worked, solved (solved_at), closed (closed_at).
-    const assigned = await admin.inject({
-      method: 'PUT',
-      url: `/api/tickets/${t.public_id}/responsible`,
-      payload: { responsible_id: worker.user.publicId },
-    });
+    const assigned = await assignTicket(admin, t.public_id, worker.user.publicId);
     expect(assigned.statusCode, assigned.body).toBe(200);
     const move = (payload: object) =>
       worker.client.inject({ method: 'PUT', url: `/api/tickets/${t.public_id}/status`, payload });

@@ -4,9 +4,9 @@ import { ZTicketListItem, ZTicketPage } from '@gestora/contract/tickets/tickets.
 import { makeDepartment, type DepartmentRow } from '../../test/factories.ts';
 import { expectRowsMatchDetails } from '../../test/list-rows.test-utils.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
-import { multipart } from '../tasks/tasks.test-utils.ts';
+import { multipart, ONE_PIXEL_PNG } from '../../test/multipart.test-utils.ts';
 import { tickets } from './tickets.table.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { assignTicket, raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 /*
  * The ticket lists are written by PostgreSQL as JSON (tickets.presenter.ts rowJson, tickets.access.ts canJson);
@@ -18,11 +18,6 @@ import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 let h: Harness;
 let dept: DepartmentRow;
 const actors: Record<string, { client: TestClient; user: TestUser }> = {};
-
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
-  'hex',
-);
 
 beforeAll(async () => {
   h = await build();
@@ -39,12 +34,7 @@ beforeAll(async () => {
   dept = await makeDepartment(h);
 
   const { admin, worker, requester } = actors;
-  const assign = (id: string, user: TestUser) =>
-    admin.client.inject({
-      method: 'PUT',
-      url: `/api/tickets/${id}/responsible`,
-      payload: { responsible_id: user.publicId },
-    });
+  const assign = (id: string, user: TestUser) => assignTicket(admin.client, id, user.publicId);
   const open = await raise(requester.client, dept.publicId, { title: 'Sin red en la sala 2', priority: 'Alta' });
   await assign(open.public_id, worker.user);
   await requester.client.inject({
@@ -55,7 +45,7 @@ beforeAll(async () => {
   await requester.client.inject({
     method: 'POST',
     url: `/api/tickets/${open.public_id}/files`,
-    ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: png }]),
+    ...multipart('files', [{ name: 'captura.png', type: 'image/png', data: ONE_PIXEL_PNG }]),
   });
   // Past its due date: overdue.
   await h.app.db

@@ -5,7 +5,7 @@ import type { TTicketPriority, TTicketStatus } from '@gestora/contract/tickets/t
 import type { DbOrTx } from '../../db/client.ts';
 import { departments } from '../departments/departments.table.ts';
 import { jsonObject } from '../../db/json-sql.ts';
-import { userRef, userRefColumns } from '../../lib/refs.presenter.ts';
+import { iso, ref, userRef, userRefColumns } from '../../lib/refs.presenter.ts';
 import { users } from '../users/users.table.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { canOf, rightsOf } from './tickets.access.ts';
@@ -64,26 +64,50 @@ type PresentedRow = TTicketListItem &
     'category' | 'solved_at' | 'closed_at' | 'comments_count' | 'files_count' | 'created_at' | 'updated_at'
   >;
 
-/** The detail's part read from `listColumns`, with what this actor may do with it; the lists write theirs in SQL. */
-export function presentRow(r: TicketListRow, actor: Actor): PresentedRow {
+/** The columns `ticketFacts` reads, of `listColumns`; the public lookup's statement selects them too. */
+type TicketFactColumns = Pick<
+  TicketListRow,
+  | 'publicId'
+  | 'code'
+  | 'title'
+  | 'priority'
+  | 'status'
+  | 'departmentPublicId'
+  | 'departmentName'
+  | 'dueAt'
+  | 'overdue'
+  | 'solvedAt'
+  | 'closedAt'
+  | 'createdAt'
+>;
+
+/** A ticket's own facts as every view of it writes them, the public lookup (find_ticket) included. */
+export function ticketFacts(r: TicketFactColumns) {
   return {
     public_id: r.publicId,
     code: r.code,
     title: r.title,
-    category: r.category,
     priority: r.priority as TTicketPriority,
     status: r.status as TTicketStatus,
-    department: r.departmentPublicId ? { public_id: r.departmentPublicId, name: r.departmentName ?? '' } : null,
+    department: ref(r.departmentPublicId, r.departmentName),
+    due_at: iso(r.dueAt),
+    overdue: r.overdue,
+    solved_at: iso(r.solvedAt),
+    closed_at: iso(r.closedAt),
+    created_at: iso(r.createdAt),
+  };
+}
+
+/** The detail's part read from `listColumns`, with what this actor may do with it; the lists write theirs in SQL. */
+export function presentRow(r: TicketListRow, actor: Actor): PresentedRow {
+  return {
+    ...ticketFacts(r),
+    category: r.category,
     requester: r.requester ? userRef(r.requester) : null,
     responsible: r.responsible ? userRef(r.responsible) : null,
-    due_at: r.dueAt?.toISOString() ?? null,
-    overdue: r.overdue,
-    solved_at: r.solvedAt?.toISOString() ?? null,
-    closed_at: r.closedAt?.toISOString() ?? null,
     comments_count: r.commentsCount,
     files_count: r.filesCount,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    updated_at: iso(r.updatedAt),
     can: canOf(rightsOf(actor, r)),
   };
 }

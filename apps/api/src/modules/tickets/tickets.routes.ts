@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPublicIdParams } from '@gestora/contract/common.schema';
 import {
   ZMyTicketQuery,
   ZTicketAssignRequest,
@@ -11,14 +9,14 @@ import {
   ZTicketStatusRequest,
   ZTicketUpdateRequest,
 } from '@gestora/contract/tickets/tickets.schema';
-import { actorOf } from '../../plugins/auth.ts';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
 import { myTicketsList, requestedTicketsList, ticketsList } from './tickets-list.service.ts';
 import { assignTicket, changeStatus, closeTicket, createTicket, updateTicket } from './tickets.service.ts';
 
-const tags = ['Tickets'];
+const UPDATE = needs('Actualizar ticket');
 
 /**
  * Tickets: the administration (/ticket, 'Ver ticket'), mine as responsible (/ticket/manage_ticket, 'Gestionar
@@ -26,8 +24,8 @@ const tags = ['Tickets'];
  * without an administration permission declare LOGIN and the service decides with the ticket's own rights
  * (tickets.access.ts): 404 when not visible, 403 when visible but not theirs to change.
  */
-export async function ticketsRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function ticketsRoutes(app: FastifyInstance) {
+  const route = apiRoutes(app, ['Tickets']);
 
   // The overdue notice runs in the server, not in the tests: they call notifyOverdueTickets at the moment they choose.
   if (process.env.NODE_ENV !== 'test') {
@@ -38,61 +36,19 @@ export async function ticketsRoutes(server: FastifyInstance) {
     app.addHook('onClose', async () => stop());
   }
 
-  app.get(
-    '/api/tickets',
-    { config: needs('Ver ticket'), schema: { tags, querystring: ZTicketListQuery, response: { 200: ZTicketPage } } },
-    (request) => ticketsList.answer(app.ctx, actorOf(request), request.query),
-  );
-  app.get(
-    '/api/my_tickets',
-    {
-      config: needs('Gestionar ticket asignados'),
-      schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } },
-    },
-    (request) => myTicketsList.answer(app.ctx, actorOf(request), request.query),
-  );
-  app.get(
-    '/api/my_requested_tickets',
-    { config: LOGIN, schema: { tags, querystring: ZMyTicketQuery, response: { 200: ZTicketPage } } },
-    (request) => requestedTicketsList.answer(app.ctx, actorOf(request), request.query),
-  );
-  app.get(
-    '/api/tickets/:public_id',
-    { config: LOGIN, schema: { tags, params: ZPublicIdParams, response: { 200: ZTicketDetail } } },
-    (request) => getTicket(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.post(
-    '/api/tickets',
-    { config: LOGIN, schema: { tags, body: ZTicketCreateRequest, response: { 201: ZTicketDetail } } },
-    async (request, reply) => reply.code(201).send(await createTicket(app.ctx, actorOf(request), request.body)),
-  );
-  app.put(
-    '/api/tickets/:public_id',
-    {
-      config: needs('Actualizar ticket'),
-      schema: { tags, params: ZPublicIdParams, body: ZTicketUpdateRequest, response: { 200: ZTicketDetail } },
-    },
-    (request) => updateTicket(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
-  app.put(
+  route.list('/api/tickets', needs('Ver ticket'), ZTicketListQuery, ZTicketPage, ticketsList.answer);
+  route.list('/api/my_tickets', needs('Gestionar ticket asignados'), ZMyTicketQuery, ZTicketPage, myTicketsList.answer);
+  route.list('/api/my_requested_tickets', LOGIN, ZMyTicketQuery, ZTicketPage, requestedTicketsList.answer);
+  route.read('/api/tickets/:public_id', LOGIN, ZTicketDetail, getTicket);
+  route.create('/api/tickets', LOGIN, ZTicketCreateRequest, ZTicketDetail, createTicket);
+  route.update('/api/tickets/:public_id', UPDATE, ZTicketUpdateRequest, ZTicketDetail, updateTicket);
+  route.update(
     '/api/tickets/:public_id/responsible',
-    {
-      config: needs('Actualizar ticket'),
-      schema: { tags, params: ZPublicIdParams, body: ZTicketAssignRequest, response: { 200: ZTicketDetail } },
-    },
-    (request) => assignTicket(app.ctx, actorOf(request), request.params.public_id, request.body.responsible_id),
+    UPDATE,
+    ZTicketAssignRequest,
+    ZTicketDetail,
+    (ctx, actor, id, body) => assignTicket(ctx, actor, id, body.responsible_id),
   );
-  app.post(
-    '/api/tickets/:public_id/close',
-    { config: needs('Actualizar ticket'), schema: { tags, params: ZPublicIdParams, response: { 200: ZTicketDetail } } },
-    (request) => closeTicket(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.put(
-    '/api/tickets/:public_id/status',
-    {
-      config: LOGIN,
-      schema: { tags, params: ZPublicIdParams, body: ZTicketStatusRequest, response: { 200: ZTicketDetail } },
-    },
-    (request) => changeStatus(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
+  route.action('/api/tickets/:public_id/close', UPDATE, ZTicketDetail, closeTicket);
+  route.update('/api/tickets/:public_id/status', LOGIN, ZTicketStatusRequest, ZTicketDetail, changeStatus);
 }

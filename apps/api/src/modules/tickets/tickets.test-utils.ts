@@ -9,16 +9,28 @@ export const TICKET_ADMIN_PERMISSIONS = [
   'Configurar niveles de servicio',
 ];
 
+/** POST /api/tickets as `client` with this payload as it is, whatever the answer (bad input's tests). */
+export const submitTicket = (client: TestClient, payload: object) =>
+  client.inject({ method: 'POST', url: '/api/tickets', payload });
+
+/** PUT /api/tickets/:id/responsible as `client` (the administration), whatever the answer. */
+export const assignTicket = (client: TestClient, ticketId: string, userPublicId: string) =>
+  client.inject({
+    method: 'PUT',
+    url: `/api/tickets/${ticketId}/responsible`,
+    payload: { responsible_id: userPublicId },
+  });
+
 /** Raises a ticket through the API as `client` (201 expected). */
 export async function raise(
   client: TestClient,
   departmentPublicId: string,
   fields: Partial<TTicketCreateRequest> = {},
 ): Promise<TTicketDetail> {
-  const res = await client.inject({
-    method: 'POST',
-    url: '/api/tickets',
-    payload: { title: 'La impresora no imprime', department_id: departmentPublicId, ...fields },
+  const res = await submitTicket(client, {
+    title: 'La impresora no imprime',
+    department_id: departmentPublicId,
+    ...fields,
   });
   if (res.statusCode !== 201) throw new Error(`raise → ${res.statusCode} ${res.body}`);
   return ZTicketDetail.parse(res.json());

@@ -5,7 +5,7 @@ import { ZServiceLevels } from '@gestora/contract/tickets/ticket-service-levels.
 import { makeDepartment, makeTickets, type DepartmentRow } from '../../test/factories.ts';
 import { build, type Harness, type TestClient, type TestUser } from '../../test/harness.ts';
 import { tickets } from './tickets.table.ts';
-import { raise, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
+import { assignTicket, raise, submitTicket, TICKET_ADMIN_PERMISSIONS } from './tickets.test-utils.ts';
 
 let h: Harness;
 let admin: TestClient;
@@ -29,12 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const assign = (ticketId: string, userPublicId: string) =>
-  admin.inject({
-    method: 'PUT',
-    url: `/api/tickets/${ticketId}/responsible`,
-    payload: { responsible_id: userPublicId },
-  });
+const assign = (ticketId: string, userPublicId: string) => assignTicket(admin, ticketId, userPublicId);
 
 describe('raising a ticket', () => {
   it('lets any signed-in user raise one for a department, with its code, requester and due date', async () => {
@@ -56,20 +51,15 @@ describe('raising a ticket', () => {
   });
 
   it('refuses bad input with 422 and Spanish messages', async () => {
-    const bad = await plain.inject({
-      method: 'POST',
-      url: '/api/tickets',
-      payload: { title: 'x', priority: 'Altísima' },
-    });
+    const bad = await submitTicket(plain, { title: 'x', priority: 'Altísima' });
     expect(bad.statusCode).toBe(422);
     const errors = bad.json().errors;
     expect(errors.title[0]).toBe('El título debe tener al menos 3 caracteres.');
     expect(errors.priority[0]).toBe('Seleccione una prioridad válida.');
     expect(errors.department_id[0]).toBe('Seleccione el departamento.');
-    const unknown = await plain.inject({
-      method: 'POST',
-      url: '/api/tickets',
-      payload: { title: 'Sin área', department_id: '01900000-0000-7000-8000-000000000000' },
+    const unknown = await submitTicket(plain, {
+      title: 'Sin área',
+      department_id: '01900000-0000-7000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.department_id[0]).toBe('El departamento seleccionado no existe o está inactivo.');
@@ -79,10 +69,10 @@ describe('raising a ticket', () => {
   });
 
   it('refuses a responsible chosen at creation without Actualizar ticket (403)', async () => {
-    const res = await plain.inject({
-      method: 'POST',
-      url: '/api/tickets',
-      payload: { title: 'Con responsable', department_id: dept.publicId, responsible_id: workerUser.publicId },
+    const res = await submitTicket(plain, {
+      title: 'Con responsable',
+      department_id: dept.publicId,
+      responsible_id: workerUser.publicId,
     });
     expect(res.statusCode).toBe(403);
   });

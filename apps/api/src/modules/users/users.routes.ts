@@ -14,9 +14,9 @@ import {
   ZUserPage,
 } from '@gestora/contract/users/users.schema';
 import { ZMessage, ZPublicIdParams } from '@gestora/contract/common.schema';
+import { apiRoutes } from '../../lib/api-routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/storage.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { resetUserPassword, setUserActive } from './users-account.service.ts';
 import { userOptions } from './user-options.service.ts';
@@ -26,6 +26,7 @@ import { updateUser } from './users-update.service.ts';
 import { avatarKeyOf, getUser } from './users.service.ts';
 
 const tags = ['Usuarios'];
+const UPDATE = needs('Actualizar usuarios');
 const MIME_BY_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -53,48 +54,20 @@ async function openWithHead(stream: NodeJS.ReadableStream) {
 
 export async function usersRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const route = apiRoutes(server, tags);
 
-  app.get(
-    '/api/users',
-    { config: needs('Ver usuarios'), schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserPage } } },
-    (request) => usersList.answer(app.ctx, actorOf(request), request.query),
+  route.list('/api/users', needs('Ver usuarios'), ZUserListQuery, ZUserPage, usersList.answer);
+  route.read('/api/users/:public_id', needs('Ver usuarios'), ZUser, getUser);
+  route.create('/api/users', needs('Registrar usuarios'), ZCreateUserRequest, ZCreateUserResponse, createUser);
+  route.update('/api/users/:public_id', UPDATE, ZUpdateUserRequest, ZUser, updateUser);
+  route.update('/api/users/:public_id/active', UPDATE, ZSetActiveRequest, ZUser, (ctx, actor, id, body) =>
+    setUserActive(ctx, actor, id, body.active),
   );
-  app.get(
-    '/api/users/:public_id',
-    { config: needs('Ver usuarios'), schema: { tags, params: ZPublicIdParams, response: { 200: ZUser } } },
-    (request) => getUser(app.ctx, actorOf(request), request.params.public_id),
-  );
-  app.post(
-    '/api/users',
-    {
-      config: needs('Registrar usuarios'),
-      schema: { tags, body: ZCreateUserRequest, response: { 201: ZCreateUserResponse } },
-    },
-    async (request, reply) => reply.code(201).send(await createUser(app.ctx, actorOf(request), request.body)),
-  );
-  app.put(
-    '/api/users/:public_id',
-    {
-      config: needs('Actualizar usuarios'),
-      schema: { tags, params: ZPublicIdParams, body: ZUpdateUserRequest, response: { 200: ZUser } },
-    },
-    (request) => updateUser(app.ctx, actorOf(request), request.params.public_id, request.body),
-  );
-  app.put(
-    '/api/users/:public_id/active',
-    {
-      config: needs('Actualizar usuarios'),
-      schema: { tags, params: ZPublicIdParams, body: ZSetActiveRequest, response: { 200: ZUser } },
-    },
-    (request) => setUserActive(app.ctx, actorOf(request), request.params.public_id, request.body.active),
-  );
-  app.post(
+  route.post(
     '/api/users/:public_id/password',
-    {
-      config: needs('Actualizar usuarios'),
-      schema: { tags, params: ZPublicIdParams, body: ZAdminPasswordRequest, response: { 200: ZMessage } },
-    },
-    (request) => resetUserPassword(app.ctx, actorOf(request), request.params.public_id, request.body.password),
+    UPDATE,
+    { params: ZPublicIdParams, body: ZAdminPasswordRequest, response: { 200: ZMessage } },
+    (ctx, actor, { params, body }) => resetUserPassword(ctx, actor, params.public_id, body.password),
   );
 
   // Any signed-in user sees colleagues' pictures (lists, comments, menus); the URL carries ?v= so a day's cache is safe.
@@ -124,9 +97,7 @@ export async function usersRoutes(server: FastifyInstance) {
 
   // People pickers (project manager, task members, responsibles) for users who may not browse the users
   // administration: references without email; only 'Ver usuarios' also searches by email.
-  app.get(
-    '/api/user_options',
-    { config: LOGIN, schema: { tags, querystring: ZUserOptionsQuery, response: { 200: ZUserOptions } } },
-    (request) => userOptions(app.ctx, actorOf(request), request.query.q),
+  route.list('/api/user_options', LOGIN, ZUserOptionsQuery, ZUserOptions, (ctx, actor, query) =>
+    userOptions(ctx, actor, query.q),
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { TASK_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
-import { notify } from '../../modules/notifications/notifications.service.ts';
+import { storeNotification } from '../../modules/notifications/notifications.test-utils.ts';
 import { makeMeetings, makeTasks, makeTickets } from '../factories.ts';
 import type { Harness } from '../harness.ts';
 import { walk } from './check-list.test-utils.ts';
@@ -50,14 +50,12 @@ async function write(h: Harness, world: World) {
     organizerId: admin.user.id,
     participantIds: [own.user.id],
   }));
-  await h.app.db.transaction((tx) =>
-    notify(tx, {
-      recipientIds: [admin.user.id, own.user.id],
-      type: TASK_NOTIFICATION_TYPE,
-      title: 'Aviso nuevo',
-      message: 'Mensaje nuevo',
-    }),
-  );
+  await storeNotification(h, {
+    recipientIds: [admin.user.id, own.user.id],
+    type: TASK_NOTIFICATION_TYPE,
+    title: 'Aviso nuevo',
+    message: 'Mensaje nuevo',
+  });
   await send(own, 'POST', '/api/ideas', { title: `Idea ${WORD} nueva`, content: '<p>Otra</p>', department_id: null });
 }
 

@@ -92,26 +92,17 @@ export function ticketLists(w: World): ListSpec[] {
         { q: tickets.tickets[5].code },
       ],
     },
-    {
-      route: 'GET /api/my_tickets',
-      url: '/api/my_tickets',
+    // My tickets (as responsible) and my requests (as requester): the same list of one's own, checked alike.
+    ...['/api/my_tickets', '/api/my_requested_tickets'].map((url) => ({
+      route: `GET ${url}`,
+      url,
       actors: ALL,
       filters,
       sorts: TICKET_SORTS,
       page: wholeAnswer(ZTicketPage),
       detail: ticketDetail,
       examples: statusWithOthers(w),
-    },
-    {
-      route: 'GET /api/my_requested_tickets',
-      url: '/api/my_requested_tickets',
-      actors: ALL,
-      filters,
-      sorts: TICKET_SORTS,
-      page: wholeAnswer(ZTicketPage),
-      detail: ticketDetail,
-      examples: statusWithOthers(w),
-    },
+    })),
     {
       route: 'GET /api/ticket_solutions',
       url: '/api/ticket_solutions',

@@ -4,7 +4,7 @@ import {
   TASK_NOTIFICATION_TYPE,
   TICKET_NOTIFICATION_TYPE,
 } from '@gestora/contract/notifications/notification-kinds';
-import { notify } from '../../modules/notifications/notifications.service.ts';
+import { storeNotification } from '../../modules/notifications/notifications.test-utils.ts';
 import { makeMeetings, makeTickets, type MeetingRow } from '../factories.ts';
 import type { Harness, TestClient } from '../harness.ts';
 import type { ActorName } from './list-spec.test-utils.ts';
@@ -54,16 +54,14 @@ export async function makeBoard(h: Harness, people: People) {
   );
   // One transaction each: their creation times differ, which the `since` filter bounds.
   for (const [i, type] of types.entries())
-    await h.app.db.transaction((tx) =>
-      notify(tx, {
-        recipientIds: ids,
-        type,
-        title: `Aviso ${i}`,
-        message: `Mensaje ${i}`,
-        creatorId: i % 3 ? admin.user.id : null,
-        link: i % 2 ? '/task/manage_task' : null,
-      }),
-    );
+    await storeNotification(h, {
+      recipientIds: ids,
+      type,
+      title: `Aviso ${i}`,
+      message: `Mensaje ${i}`,
+      creatorId: i % 3 ? admin.user.id : null,
+      link: i % 2 ? '/task/manage_task' : null,
+    });
   const seenSome = async (client: TestClient) => {
     const all = (await client.inject({ method: 'GET', url: '/api/all_notifications' })).json();
     for (const n of all.all_notifications.data.filter((_: unknown, i: number) => i % 4 === 1))

@@ -1,5 +1,6 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import { makeTickets, type TicketRow } from '../factories.ts';
+import { assignTicket } from '../../modules/tickets/tickets.test-utils.ts';
 import type { Harness } from '../harness.ts';
 import { WORD, type People } from './world-people.test-utils.ts';
 
@@ -47,11 +48,7 @@ export async function makeTicketWork(h: Harness, people: People) {
     if (res.statusCode !== 201) throw new Error(`comment → ${res.statusCode} ${res.body}`);
   }
   for (const [i, responsible] of [own, narrow, own].entries()) {
-    const res = await admin.client.inject({
-      method: 'PUT',
-      url: `/api/tickets/${discussed.publicId}/responsible`,
-      payload: { responsible_id: responsible.user.publicId },
-    });
+    const res = await assignTicket(admin.client, discussed.publicId, responsible.user.publicId);
     if (res.statusCode !== 200) throw new Error(`assign ${i} → ${res.statusCode} ${res.body}`);
   }
   return { tickets, discussed };

@@ -1,29 +1,22 @@
 import type { ReactNode } from 'react';
 import { Menu } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Link } from '../../lib/router/link.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
-import { useMarkSeen, useResetMenuCount } from '../../features/notifications/notifications.mutations.ts';
-import {
-  flattenUnique,
-  notificationTarget,
-  useMenuNotifications,
-} from '../../features/notifications/notifications.queries.ts';
+import { useResetMenuCount } from '../../features/notifications/notifications.mutations.ts';
+import { flattenUnique, useMenuNotifications } from '../../features/notifications/notifications.queries.ts';
 import type { TNotificationKind } from '../../features/notifications/notifications.keys.ts';
-import { HeaderMenu } from './header-menu.tsx';
-import { NotificationItem } from './notification-item.tsx';
+import { HeaderMenu, infiniteOf, type HeaderMenuProps } from './header-menu.tsx';
+import { NotificationItem, useOpenNotification } from './notification-item.tsx';
 
-export interface AssignedMenuProps {
+/** The menu's button, empty state and opening (HeaderMenu's), its kind and its extra way on. */
+export interface AssignedMenuProps extends Pick<
+  HeaderMenuProps,
+  'label' | 'icon' | 'emptyIcon' | 'emptyText' | 'defaultOpened'
+> {
   kind: TNotificationKind;
-  label: string;
-  icon: ReactNode;
-  emptyIcon: ReactNode;
-  emptyText: string;
   /** Another way on beside 'Ver todas' (the ticket menu's 'Nuevo ticket'). */
   action?: { label: string; to: string; icon: ReactNode };
-  /** Mounted open: its button was pressed before its code had loaded (deferred-menu.tsx). */
-  defaultOpened?: boolean;
 }
 
 /**
@@ -31,34 +24,24 @@ export interface AssignedMenuProps {
  * first, loaded page by page while scrolling. Opening the menu zeroes its unread count here and on the server;
  * a click marks the item seen and opens it.
  */
-export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText, action, defaultOpened }: AssignedMenuProps) {
+export function AssignedMenu({ kind, action, ...menu }: AssignedMenuProps) {
   const userId = useAuth().user?.public_id ?? '';
-  const navigate = useNavigate();
   const query = useMenuNotifications(kind, userId);
   const resetCount = useResetMenuCount(kind, userId);
-  const markSeen = useMarkSeen();
+  const open = useOpenNotification();
   const items = flattenUnique(query.data, (p) => p.items);
   const unread = query.data?.pages[0]?.quantity_unread_notification ?? 0;
   const listPath = `/notification/${kind === 'task' ? 'all_tasks_notifications' : 'all_tickets_notifications'}/all`;
 
   return (
     <HeaderMenu
-      defaultOpened={defaultOpened}
-      label={label}
-      icon={icon}
-      emptyIcon={emptyIcon}
-      emptyText={emptyText}
+      {...menu}
       unread={unread}
       countTestId={`${kind}-menu-count`}
       // A failed load ends quietly (spec section 8): the menu shows its empty text.
       loading={query.isPending && query.fetchStatus !== 'idle' && !query.isError}
       onOpen={() => resetCount.mutate()}
-      infinite={{
-        hasMore: query.hasNextPage && !query.isFetchNextPageError,
-        loadingMore: query.isFetchingNextPage,
-        onLoadMore: () => void query.fetchNextPage(),
-        pages: query.data?.pages.length ?? 0,
-      }}
+      infinite={infiniteOf(query)}
       footer={
         <>
           {action ? (
@@ -81,16 +64,7 @@ export function AssignedMenu({ kind, label, icon, emptyIcon, emptyText, action, 
       }
     >
       {items.map((item) => (
-        <NotificationItem
-          key={item.public_id}
-          title={item.title}
-          createdAt={item.created_at}
-          seen={item.status === '0'}
-          onClick={() => {
-            if (item.status === '1') markSeen.mutate(item.public_id);
-            navigate(notificationTarget(item, kind));
-          }}
-        />
+        <NotificationItem key={item.public_id} item={item} onClick={() => open(item, kind)} />
       ))}
     </HeaderMenu>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Center, Group, Loader, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Center, Group, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
+import { LoadingLine } from '../../components/loading-line.tsx';
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
@@ -11,6 +12,25 @@ export interface InfiniteListState {
   onLoadMore: () => void;
   /** Pages loaded so far. */
   pages: number;
+}
+
+/** The part of TanStack's useInfiniteQuery result that infinite scroll reads. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchNextPageError: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  data?: { pages: unknown[] };
+}
+
+/** The infinite scroll of a menu whose items come page by page from `query` (a useInfiniteQuery). */
+export function infiniteOf(query: PagedQuery): InfiniteListState {
+  return {
+    hasMore: query.hasNextPage && !query.isFetchNextPageError,
+    loadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+    pages: query.data?.pages.length ?? 0,
+  };
 }
 
 export interface HeaderMenuProps {
@@ -107,12 +127,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
         </Group>
         {loading ? (
           <Center py="lg">
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text fz="sm" c="dimmed">
-                {MSG.loading}
-              </Text>
-            </Group>
+            <LoadingLine />
           </Center>
         ) : hasItems ? (
           <ScrollArea.Autosize mah="min(420px, calc(100dvh - 180px))" viewportRef={setViewport}>

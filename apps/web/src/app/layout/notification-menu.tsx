@@ -1,25 +1,20 @@
 import { Button } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
-import { useNavigate } from '../../lib/router/history-router.tsx';
 import { MSG } from '@gestora/contract/messages';
 import { kindOf } from '../../features/notifications/notifications.cache.ts';
 import { useMarkSeen } from '../../features/notifications/notifications.mutations.ts';
-import {
-  flattenUnique,
-  notificationTarget,
-  useNotificationPages,
-} from '../../features/notifications/notifications.queries.ts';
-import { HeaderMenu } from './header-menu.tsx';
-import { NotificationItem } from './notification-item.tsx';
+import { flattenUnique, useNotificationPages } from '../../features/notifications/notifications.queries.ts';
+import { HeaderMenu, infiniteOf } from './header-menu.tsx';
+import { NotificationItem, useOpenNotification } from './notification-item.tsx';
 
 /**
  * The notification bell's menu: every notification of the signed-in user, newest first, with the unread total on
  * the badge. Its button, drawn before this loads, keeps the real-time connection (top-bar-buttons.tsx).
  */
 export function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean }) {
-  const navigate = useNavigate();
   const query = useNotificationPages();
   const markSeen = useMarkSeen();
+  const open = useOpenNotification();
   const items = flattenUnique(query.data, (p) => p.all_notifications.data);
   const unread = query.data?.pages[0]?.quantity ?? 0;
 
@@ -33,12 +28,7 @@ export function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean })
       unread={unread}
       countTestId="bell-count"
       loading={query.isPending && query.fetchStatus !== 'idle'}
-      infinite={{
-        hasMore: query.hasNextPage && !query.isFetchNextPageError,
-        loadingMore: query.isFetchingNextPage,
-        onLoadMore: () => void query.fetchNextPage(),
-        pages: query.data?.pages.length ?? 0,
-      }}
+      infinite={infiniteOf(query)}
       footer={
         items.length > 0 && (
           <Button
@@ -57,17 +47,7 @@ export function NotificationMenu({ defaultOpened }: { defaultOpened?: boolean })
       }
     >
       {items.map((n) => (
-        <NotificationItem
-          key={n.public_id}
-          title={n.title}
-          message={n.message}
-          createdAt={n.created_at}
-          seen={n.status === '0'}
-          onClick={() => {
-            if (n.status === '1') markSeen.mutate(n.public_id);
-            navigate(notificationTarget(n, kindOf(n.type)));
-          }}
-        />
+        <NotificationItem key={n.public_id} item={n} onClick={() => open(n, kindOf(n.type))} />
       ))}
     </HeaderMenu>
   );

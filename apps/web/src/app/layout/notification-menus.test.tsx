@@ -6,11 +6,11 @@ import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import {
   EMPTY_NOTIFICATION_API,
-  installIntersectionObserver,
   lastSocket,
   makeMenuItem,
   makeNotification,
   notificationsPage,
+  prepareMenus,
   reachEnd,
 } from '../../features/notifications/notifications.test-utils.ts';
 import { NotificationBell } from './top-bar-buttons.tsx';
@@ -22,11 +22,7 @@ vi.mock(
   async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
 );
 
-beforeEach(() => {
-  installIntersectionObserver();
-  // The device is registered already: these tests are about the menus, not push.
-  localStorage.setItem('device', 'true');
-});
+beforeEach(prepareMenus);
 
 function renderMenus() {
   return renderPage(

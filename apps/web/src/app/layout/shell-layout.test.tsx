@@ -2,10 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
-import {
-  EMPTY_NOTIFICATION_API,
-  installIntersectionObserver,
-} from '../../features/notifications/notifications.test-utils.ts';
+import { EMPTY_NOTIFICATION_API, prepareMenus } from '../../features/notifications/notifications.test-utils.ts';
 import { ShellLayout } from './shell-layout.tsx';
 
 vi.mock(
@@ -13,10 +10,7 @@ vi.mock(
   async () => (await import('../../features/notifications/notifications.test-utils.ts')).socketModule,
 );
 
-beforeEach(() => {
-  installIntersectionObserver();
-  localStorage.setItem('device', 'true');
-});
+beforeEach(prepareMenus);
 
 describe('the signed-in shell', () => {
   it('asks the server for the signed-in user once per visit, not again on every page', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../lib/router/link.tsx';
 import { Alert, Anchor, Button, Center, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconAt, IconLock } from '@tabler/icons-react';
@@ -6,10 +6,15 @@ import { AuthLayout } from '../../components/auth-layout.tsx';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 
 /**
- * The sending of a sign-in, forgot or reset form: busy while in flight (the fields are disabled), the server's
- * messages under their fields (cleared as the user types there) or on top when they belong to none.
+ * A sign-in, forgot or reset form: its text fields (`initial`), and their sending, busy while in flight (the
+ * fields are disabled), with the server's messages under their fields (cleared as the user types there) or on top
+ * when they belong to none.
  */
-export function useAuthSubmit(send: () => Promise<void>) {
+export function useAuthForm<F extends string>(
+  initial: Record<F, string>,
+  send: (values: Record<F, string>) => Promise<unknown>,
+) {
+  const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors();
   const onSubmit = async (e: FormEvent) => {
@@ -18,14 +23,23 @@ export function useAuthSubmit(send: () => Promise<void>) {
     setBusy(true);
     errors.setErrors({});
     try {
-      await send();
+      await send(values);
     } catch (err) {
       errors.fromError(err);
     } finally {
       setBusy(false);
     }
   };
-  return { ...errors, busy, onSubmit };
+  /** The props of the EmailInput or PasswordField of field `name`: its value, its change, the server's message. */
+  const input = (name: F): FieldBinding => ({
+    value: values[name],
+    // Each keystroke re-renders before the next one arrives: `values` is the current state here.
+    onChange: (e) => setValues({ ...values, [name]: e.currentTarget.value }),
+    ...errors.fieldProps(name),
+  });
+  /** The AuthForm's sending, busy state and message on top. */
+  const form = { onSubmit, busy, error: errors.general };
+  return { errors: errors.errors, input, form };
 }
 
 interface AuthFormProps {
@@ -88,35 +102,37 @@ export function AuthForm({
   );
 }
 
-interface AuthInputProps {
-  label: string;
+/** A field bound to useAuthForm: its value and change, the server's message under it and its clearing. */
+interface FieldBinding {
   value: string;
-  onChange: (value: string) => void;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+  onKeyDown: () => void;
+}
+
+interface AuthInputProps extends FieldBinding {
+  label: string;
   autoComplete: string;
   placeholder?: string;
-  /** `fieldProps(field)` of useAuthSubmit: the server's message and its clearing. */
-  field: { error?: string; onKeyDown: () => void };
 }
 
 const inputs = { email: [TextInput, IconAt], password: [PasswordInput, IconLock] } as const;
 
 /** The e-mail or a password of a sign-in, forgot or reset form. */
-function AuthInput({ kind, label, value, onChange, field, ...rest }: AuthInputProps & { kind: keyof typeof inputs }) {
+function AuthInput({ kind, ...rest }: AuthInputProps & { kind: keyof typeof inputs }) {
   const [Input, Icon] = inputs[kind];
   return (
     <Input
-      label={label}
       type={kind === 'email' ? 'email' : undefined}
       leftSection={<Icon size={16} />}
       required
       withAsterisk={false}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
       {...rest}
-      {...field}
     />
   );
 }
 
-export const EmailInput = (props: AuthInputProps) => <AuthInput kind="email" {...props} />;
+export const EmailInput = (props: Omit<AuthInputProps, 'label'>) => (
+  <AuthInput kind="email" label="Correo electrónico" {...props} />
+);
 export const PasswordField = (props: AuthInputProps) => <AuthInput kind="password" {...props} />;

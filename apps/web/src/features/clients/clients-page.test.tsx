@@ -6,26 +6,13 @@ import type { TClient } from '@gestora/contract/clients/clients.schema';
 import { HttpError } from '../../lib/http.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
-import { pageOf } from '../../test/factories.ts';
+import { build, pageOf, uid } from '../../test/factories.ts';
 import { ClientsPage } from './clients-page.tsx';
 
 const ALL: Permission[] = ['Ver clientes', 'Registrar clientes', 'Actualizar clientes', 'Eliminar clientes'];
 
-const client = (n: number, name: string, extra: Partial<TClient> = {}): TClient => ({
-  public_id: `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`,
-  name,
-  tax_id: null,
-  contact_name: null,
-  email: null,
-  phone: null,
-  address: null,
-  notes: null,
-  active: true,
-  projects_count: 0,
-  created_at: '2026-03-05T14:00:00.000Z',
-  updated_at: '2026-03-05T14:00:00.000Z',
-  ...extra,
-});
+const client = (n: number, name: string, extra: Partial<TClient> = {}) =>
+  build.client({ public_id: uid(n), name, ...extra });
 
 const andina = client(1, 'Constructora Andina', {
   tax_id: '900123456-7',

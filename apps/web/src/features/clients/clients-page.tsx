@@ -1,7 +1,6 @@
 import type { TClient } from '@gestora/contract/clients/clients.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
@@ -32,25 +31,20 @@ export function ClientsPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Clientes"
-        subtitle="Organizaciones para las que se ejecutan los proyectos."
-        actions={newButton}
-      />
-      <ClientsFilters list={page.list} />
-      <DataTable
-        {...page.table}
-        label="Clientes"
-        columns={clientColumns}
-        rowLabel={(c) => c.name}
-        onRowClick={canUpdate ? form.open : undefined}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={760}
-      />
+    <ListScreen
+      page={page}
+      title="Clientes"
+      subtitle="Organizaciones para las que se ejecutan los proyectos."
+      newButton={newButton}
+      filters={<ClientsFilters list={page.list} />}
+      label="Clientes"
+      columns={clientColumns}
+      rowLabel={(c) => c.name}
+      onRowClick={canUpdate ? form.open : undefined}
+      actions={actions}
+      minWidth={760}
+    >
       <ClientFormModal key={form.key} opened={form.opened} client={form.value} onClose={form.close} />
-      {page.dialogs}
-    </>
+    </ListScreen>
   );
 }

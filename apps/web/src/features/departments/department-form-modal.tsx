@@ -1,17 +1,16 @@
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import { ZDepartmentRequest, type TDepartment } from '@gestora/contract/departments/departments.schema';
 import { FormModal } from '../../components/form-modal.tsx';
+import type { DialogProps } from '../../components/use-dialog.ts';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { useSaveDepartment } from './departments.queries.ts';
 
-interface DepartmentFormModalProps {
-  opened: boolean;
+interface DepartmentFormModalProps extends DialogProps {
   /** null: a new area. */
   department: TDepartment | null;
-  onClose: () => void;
 }
 
-export function DepartmentFormModal({ opened, department, onClose }: DepartmentFormModalProps) {
+export function DepartmentFormModal({ department, ...dialog }: DepartmentFormModalProps) {
   const save = useSaveDepartment();
   const record = useRecordForm({
     schema: ZDepartmentRequest,
@@ -22,18 +21,12 @@ export function DepartmentFormModal({ opened, department, onClose }: DepartmentF
     },
     save: (body) => save.mutateAsync({ id: department?.public_id, body }),
     updating: Boolean(department),
-    onSaved: onClose,
+    onSaved: dialog.onClose,
   });
   const { getInputProps } = record.form;
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={department ? 'Editar área' : 'Nueva área'}
-      record={record}
-      size="md"
-    >
+    <FormModal {...dialog} title={department ? 'Editar área' : 'Nueva área'} record={record} size="md">
       <TextInput label="Nombre" withAsterisk maxLength={100} data-autofocus {...getInputProps('name')} />
       <Textarea
         label="Descripción"

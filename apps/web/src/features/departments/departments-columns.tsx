@@ -1,21 +1,11 @@
 import { Text } from '@mantine/core';
 import type { TDepartment } from '@gestora/contract/departments/departments.schema';
 import { ActiveBadge } from '../../components/active-badge.tsx';
-import { Dash, createdColumn } from '../../components/cells.tsx';
+import { Dash, createdColumn, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 
 export const departmentColumns: DataColumn<TDepartment>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortKey: 'name',
-    card: 'title',
-    render: (d) => (
-      <Text fw={500} size="sm">
-        {d.name}
-      </Text>
-    ),
-  },
+  nameColumn('name', 'Nombre'),
   {
     key: 'description',
     title: 'Descripción',

@@ -1,9 +1,8 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconUsers } from '@tabler/icons-react';
 import type { TDepartment } from '@gestora/contract/departments/departments.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
@@ -41,25 +40,20 @@ export function DepartmentsPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Áreas"
-        subtitle="Departamentos de la organización a los que pertenecen los usuarios."
-        actions={newButton}
-      />
-      <DepartmentsFilters list={page.list} />
-      <DataTable
-        {...page.table}
-        label="Áreas"
-        columns={departmentColumns}
-        rowLabel={(d) => d.name}
-        onRowClick={canUpdate ? form.open : undefined}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={720}
-      />
+    <ListScreen
+      page={page}
+      title="Áreas"
+      subtitle="Departamentos de la organización a los que pertenecen los usuarios."
+      newButton={newButton}
+      filters={<DepartmentsFilters list={page.list} />}
+      label="Áreas"
+      columns={departmentColumns}
+      rowLabel={(d) => d.name}
+      onRowClick={canUpdate ? form.open : undefined}
+      actions={actions}
+      minWidth={720}
+    >
       <DepartmentFormModal key={form.key} opened={form.opened} department={form.value} onClose={form.close} />
-      {page.dialogs}
-    </>
+    </ListScreen>
   );
 }

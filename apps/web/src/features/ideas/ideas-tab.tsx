@@ -27,6 +27,41 @@ function AnalysisModal({ text, opened, onClose }: { text: string; opened: boolea
   );
 }
 
+const VOTE_LOOK = {
+  upvote: { color: 'teal', icon: IconThumbUp, label: 'Votar a favor', testId: 'votes-count' },
+  downvote: { color: 'red', icon: IconThumbDown, label: 'Votar en contra', testId: 'negative-votes' },
+} as const;
+
+interface VoteButtonProps {
+  type: TVoteType;
+  count: number;
+  /** The viewer's own vote: its button shows pressed. */
+  mine: TVoteType | null;
+  /** The vote being sent: its button spins, both wait. */
+  busy: TVoteType | null;
+  onVote: (type: TVoteType) => Promise<void>;
+}
+
+/** 'Votar a favor' or 'Votar en contra', with the idea's count of such votes. */
+function VoteButton({ type, count, mine, busy, onVote }: VoteButtonProps) {
+  const { color, icon: Icon, label, testId } = VOTE_LOOK[type];
+  return (
+    <Button
+      size="xs"
+      variant={mine === type ? 'filled' : 'light'}
+      color={color}
+      leftSection={<Icon size={16} />}
+      loading={busy === type}
+      disabled={busy !== null}
+      aria-label={`${label} (${count})`}
+      aria-pressed={mine === type}
+      onClick={() => void onVote(type)}
+    >
+      <span data-testid={testId}>{count}</span>
+    </Button>
+  );
+}
+
 /** One idea: its card, the vote buttons with their counts and, when it has one, its AI analysis. */
 export function IdeaCard({ idea }: { idea: TIdea }) {
   const setVotes = useSetIdeaVotes();
@@ -53,32 +88,8 @@ export function IdeaCard({ idea }: { idea: TIdea }) {
         <HtmlView html={idea.content} />
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant={idea.my_vote === 'upvote' ? 'filled' : 'light'}
-              color="teal"
-              leftSection={<IconThumbUp size={16} />}
-              loading={busy === 'upvote'}
-              disabled={busy !== null}
-              aria-label={`Votar a favor (${idea.votes_count})`}
-              aria-pressed={idea.my_vote === 'upvote'}
-              onClick={() => void vote('upvote')}
-            >
-              <span data-testid="votes-count">{idea.votes_count}</span>
-            </Button>
-            <Button
-              size="xs"
-              variant={idea.my_vote === 'downvote' ? 'filled' : 'light'}
-              color="red"
-              leftSection={<IconThumbDown size={16} />}
-              loading={busy === 'downvote'}
-              disabled={busy !== null}
-              aria-label={`Votar en contra (${idea.negative_votes})`}
-              aria-pressed={idea.my_vote === 'downvote'}
-              onClick={() => void vote('downvote')}
-            >
-              <span data-testid="negative-votes">{idea.negative_votes}</span>
-            </Button>
+            <VoteButton type="upvote" count={idea.votes_count} mine={idea.my_vote} busy={busy} onVote={vote} />
+            <VoteButton type="downvote" count={idea.negative_votes} mine={idea.my_vote} busy={busy} onVote={vote} />
           </Group>
           {idea.analysis_ia ? (
             <Button

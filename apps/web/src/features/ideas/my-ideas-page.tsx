@@ -4,11 +4,10 @@ import { IconSparkles, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import type { TMyIdea } from '@gestora/contract/ideas/ideas.schema';
 import { Lines, createdColumn } from '../../components/cells.tsx';
-import { DataTable } from '../../components/data-table.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
@@ -77,25 +76,20 @@ export function MyIdeasPage() {
   const actions = useRowActions<TMyIdea>([editAction(form.open, true), deleteAction(page.askDelete, true)]);
   const newButton = useNewButton({ label: 'Nueva idea', allow: true, onClick: () => form.open(null) });
   return (
-    <>
-      <PageHeader
-        title="Mis ideas"
-        subtitle="Proponga mejoras: todos pueden votarlas en la pestaña «Ideas» del inicio."
-        actions={newButton}
-      />
-      <FilterBar list={page.list} search="Buscar en sus ideas" searchWidth={340} />
-      <DataTable
-        {...page.table}
-        label="Ideas"
-        columns={columns}
-        rowLabel={(i) => i.title}
-        onRowClick={form.open}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={640}
-      />
+    <ListScreen
+      page={page}
+      title="Mis ideas"
+      subtitle="Proponga mejoras: todos pueden votarlas en la pestaña «Ideas» del inicio."
+      newButton={newButton}
+      filters={<FilterBar list={page.list} search="Buscar en sus ideas" searchWidth={340} />}
+      label="Ideas"
+      columns={columns}
+      rowLabel={(i) => i.title}
+      onRowClick={form.open}
+      actions={actions}
+      minWidth={640}
+    >
       <IdeaFormModal key={form.key} opened={form.opened} idea={form.value} onClose={form.close} />
-      {page.dialogs}
-    </>
+    </ListScreen>
   );
 }

@@ -3,11 +3,10 @@ import { Badge, Text } from '@mantine/core';
 import { MSG } from '@gestora/contract/messages';
 import type { TMyInformationPost } from '@gestora/contract/information-board/information-board.schema';
 import { Lines, createdColumn } from '../../components/cells.tsx';
-import { DataTable } from '../../components/data-table.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useDeletePost } from './information-board.mutations.ts';
@@ -56,24 +55,18 @@ export function MyPostsPage() {
     to: '/information_board/create',
   });
   return (
-    <>
-      <PageHeader
-        title="Tablero informativo"
-        subtitle="Sus publicaciones. Cada una llega al tablero de la página de inicio de su departamento, o de todos."
-        actions={newButton}
-      />
-      <FilterBar list={page.list} search="Buscar en sus publicaciones" searchWidth={340} />
-      <DataTable
-        {...page.table}
-        label="Publicaciones"
-        columns={columns}
-        rowLabel={(p) => p.title}
-        onRowClick={edit}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={640}
-      />
-      {page.dialogs}
-    </>
+    <ListScreen
+      page={page}
+      title="Tablero informativo"
+      subtitle="Sus publicaciones. Cada una llega al tablero de la página de inicio de su departamento, o de todos."
+      newButton={newButton}
+      filters={<FilterBar list={page.list} search="Buscar en sus publicaciones" searchWidth={340} />}
+      label="Publicaciones"
+      columns={columns}
+      rowLabel={(p) => p.title}
+      onRowClick={edit}
+      actions={actions}
+      minWidth={640}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { ZAgreementRequest } from '@gestora/contract/meetings/meetings.schema';
 import { DateField } from '../../components/date-field.tsx';
 import { showFormErrors } from '../../components/form-errors.ts';
 import { UserPicker } from '../../components/people-pickers.tsx';
+import { bindField } from '../../components/use-record-form.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAddAgreement } from './meetings.queries.ts';
 
@@ -32,19 +33,12 @@ export function AgreementForm({ meetingId }: { meetingId: string }) {
       showFormErrors(form, error);
     }
   });
-  const v = form.getValues();
   return (
     <form onSubmit={submit} noValidate aria-label="Nuevo acuerdo">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Acuerdo" withAsterisk maxLength={200} {...form.getInputProps('title')} />
-          <UserPicker
-            label="Responsable"
-            withAsterisk
-            value={v.responsible_id}
-            onChange={(id) => form.setFieldValue('responsible_id', id)}
-            error={form.errors.responsible_id}
-          />
+          <UserPicker label="Responsable" withAsterisk {...bindField(form, 'responsible_id')} />
           <DateField
             label="Fecha límite"
             withAsterisk

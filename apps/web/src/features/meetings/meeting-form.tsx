@@ -7,7 +7,7 @@ import { DateField } from '../../components/date-field.tsx';
 import { PageForm } from '../../components/form-page.tsx';
 import { MemberPicker } from '../../components/people-pickers.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { useSaveMeeting } from './meetings.queries.ts';
 
 interface MeetingFormProps {
@@ -64,7 +64,6 @@ export function MeetingForm({ meeting }: MeetingFormProps) {
     onSaved: (saved) => `/meeting/show/${saved.public_id}`,
   });
   const { form } = record;
-  const v = form.getValues();
   // The API names the instants; the form shows their problems under the day and the times.
   const errors = form.errors;
 
@@ -112,17 +111,9 @@ export function MeetingForm({ meeting }: MeetingFormProps) {
             withAsterisk
             description="Reciben la invitación, y un aviso si la reunión cambia o se cancela."
             current={meeting?.participants}
-            value={v.participant_ids}
-            onChange={(ids) => form.setFieldValue('participant_ids', ids)}
-            error={errors.participant_ids}
+            {...bindField(form, 'participant_ids')}
           />
-          <RichTextEditor
-            label="Agenda"
-            placeholder="Temas a tratar"
-            value={v.agenda}
-            onChange={(html) => form.setFieldValue('agenda', html)}
-            error={errors.agenda}
-          />
+          <RichTextEditor label="Agenda" placeholder="Temas a tratar" {...bindField(form, 'agenda')} />
         </Stack>
       </Paper>
     </PageForm>

@@ -1,8 +1,7 @@
-import DOMPurify from 'dompurify';
 import { Text } from '@mantine/core';
-import classes from './meeting-html.module.css';
+import { HtmlView } from '../../components/html-view.tsx';
 
-/** HTML from the API, cleaned again in the browser before it is shown (the server sanitises on write too). */
+/** A meeting's agenda or minutes as stored rich text is shown everywhere, or `empty` when there is none. */
 export function MeetingHtml({ html, empty }: { html: string | null; empty: string }) {
   if (!html)
     return (
@@ -10,10 +9,5 @@ export function MeetingHtml({ html, empty }: { html: string | null; empty: strin
         {empty}
       </Text>
     );
-  return (
-    <div
-      className={classes.body}
-      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) }}
-    />
-  );
+  return <HtmlView html={html} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TMeetingDetail } from '@gestora/contract/meetings/meetings.schema';
@@ -9,6 +10,25 @@ import { meetingTicketsQueryOptions } from './meetings.queries.ts';
 
 export type Attendance = Record<string, boolean>;
 
+interface SavedPartProps {
+  onSave: () => void;
+  saving: boolean;
+}
+
+/** A part of the running meeting that is saved on its own: its fields, then its button on the right. */
+function SavedPart({ label, onSave, saving, children }: SavedPartProps & { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onSave} loading={saving}>
+          {label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 export const attendanceOf = (m: TMeetingDetail): Attendance =>
   Object.fromEntries(m.participants.map((p) => [p.public_id, p.attended ?? false]));
 
@@ -19,15 +39,13 @@ export function AttendanceChecks({
   onChange,
   onSave,
   saving,
-}: {
+}: SavedPartProps & {
   meeting: TMeetingDetail;
   value: Attendance;
   onChange: (next: Attendance) => void;
-  onSave: () => void;
-  saving: boolean;
 }) {
   return (
-    <Stack gap="sm">
+    <SavedPart label="Guardar asistencia" onSave={onSave} saving={saving}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {meeting.participants.map((p) => (
           <Checkbox
@@ -39,12 +57,7 @@ export function AttendanceChecks({
           />
         ))}
       </SimpleGrid>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onSave} loading={saving}>
-          Guardar asistencia
-        </Button>
-      </Group>
-    </Stack>
+    </SavedPart>
   );
 }
 
@@ -54,14 +67,12 @@ export function MinutesEditor({
   onChange,
   onSave,
   saving,
-}: {
+}: SavedPartProps & {
   value: string;
   onChange: (html: string) => void;
-  onSave: () => void;
-  saving: boolean;
 }) {
   return (
-    <Stack gap="sm">
+    <SavedPart label="Guardar acta" onSave={onSave} saving={saving}>
       <RichTextEditor
         label="Acta"
         placeholder="Lo tratado y lo decidido"
@@ -69,12 +80,7 @@ export function MinutesEditor({
         onChange={onChange}
         minHeight={180}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onSave} loading={saving}>
-          Guardar acta
-        </Button>
-      </Group>
-    </Stack>
+    </SavedPart>
   );
 }
 

@@ -5,8 +5,7 @@ import { Route, Routes } from '../../lib/router/routes.tsx';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { MeetingShowPage } from './meeting-show-page.tsx';
-import { pageOf } from '../../test/factories.ts';
-import { camila, meetingDetail, meetingTicket, participant, pedro } from './meetings.test-data.ts';
+import { camila, meetingDetail, meetingTicket, meetingTicketsPage, participant, pedro } from './meetings.test-data.ts';
 
 const page = (
   <Routes>
@@ -28,16 +27,8 @@ describe('MeetingShowPage', () => {
     });
     mockApi({
       'GET /api/meetings/:id': () => m,
-      'GET /api/meetings/:id/tickets': () => ({
-        ...pageOf([meetingTicket(31, { title: 'Parchar equipos', status: 'Cerrado' })]),
-        meeting: {
-          public_id: m.public_id,
-          title: m.title,
-          start_at: m.start_at,
-          status: m.status,
-          display_status: m.display_status,
-        },
-      }),
+      'GET /api/meetings/:id/tickets': () =>
+        meetingTicketsPage(m, [meetingTicket(31, { title: 'Parchar equipos', status: 'Cerrado' })]),
     });
     renderPage(page, { route: `/meeting/show/${m.public_id}` });
     expect(await screen.findByRole('heading', { name: 'Revisión de seguridad' })).toBeInTheDocument();

@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { Link } from '../../lib/router/link.tsx';
-import { useParams } from '../../lib/router/routes.tsx';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconCalendarDown, IconEdit, IconListCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import type { TMeetingDetail } from '@gestora/contract/meetings/meetings.schema';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Loaded } from '../../components/loaded.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import { notifyUpdated } from '../../lib/notify.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { MeetingHtml } from './meeting-html.tsx';
-import { MeetingPeople } from './meeting-people.tsx';
+import { MeetingInvitation } from './meeting-invitation.tsx';
 import { MeetingAgreements } from './meeting-run-sections.tsx';
-import { MeetingStatusBadge } from './meeting-status-badge.tsx';
-import { MeetingSummary } from './meeting-summary.tsx';
-import { icsUrl, useMeeting, useMeetingAction } from './meetings.queries.ts';
+import { MeetingPage } from './meeting-page.tsx';
+import { icsUrl, useMeetingAction } from './meetings.queries.ts';
 
 /**
  * The actions the meeting allows this viewer (from its `can`), and the calendar file for everyone who sees it: a
@@ -96,25 +92,13 @@ function MeetingActions({ meeting: m }: { meeting: TMeetingDetail }) {
 
 /** /meeting/show/:id: the meeting as its participants read it. */
 export function MeetingShowPage() {
-  const { id = '' } = useParams();
-  const meeting = useMeeting(id);
   return (
-    <Loaded query={meeting} errorTitle="No se pudo cargar la reunión">
+    <MeetingPage>
       {(m) => (
         <>
-          <PageHeader
-            eyebrow={<MeetingStatusBadge meeting={m} mb={6} />}
-            title={m.title}
-            subtitle={<MeetingSummary meeting={m} />}
-          />
           <MeetingActions meeting={m} />
           <Stack gap="lg">
-            <Section title={`Participantes (${m.participants.length})`}>
-              <MeetingPeople people={m.participants} />
-            </Section>
-            <Section title="Agenda">
-              <MeetingHtml html={m.agenda} empty="Sin agenda." />
-            </Section>
+            <MeetingInvitation meeting={m} />
             <Section title="Acta">
               <MeetingHtml html={m.minutes} empty="El acta se escribe durante la reunión." />
             </Section>
@@ -126,6 +110,6 @@ export function MeetingShowPage() {
           </Stack>
         </>
       )}
-    </Loaded>
+    </MeetingPage>
   );
 }

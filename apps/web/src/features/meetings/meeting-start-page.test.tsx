@@ -6,9 +6,9 @@ import dayjs from 'dayjs';
 import type { TMeetingDetail, TMeetingTicket } from '@gestora/contract/meetings/meetings.schema';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
-import { pageOf, uid } from '../../test/factories.ts';
+import { uid } from '../../test/factories.ts';
 import { MeetingStartPage } from './meeting-start-page.tsx';
-import { camila, meetingDetail, meetingTicket, pedro } from './meetings.test-data.ts';
+import { camila, meetingDetail, meetingTicket, meetingTicketsPage, pedro } from './meetings.test-data.ts';
 
 const at = (id: string) => ({ route: `/meeting/start/${id}` });
 const page = (
@@ -35,16 +35,7 @@ function meetingServer(initial: TMeetingDetail, previousTickets: TMeetingTicket[
       tickets.push(t);
       return t;
     },
-    'GET /api/meetings/:id/tickets': () => ({
-      ...pageOf(tickets, { per_page: 100 }),
-      meeting: {
-        public_id: m.public_id,
-        title: m.title,
-        start_at: m.start_at,
-        status: m.status,
-        display_status: m.display_status,
-      },
-    }),
+    'GET /api/meetings/:id/tickets': () => meetingTicketsPage(m, tickets, 100),
     'GET /api/meetings/:id/carry_over': () => ({
       previous: previous.length
         ? { public_id: meetingDetail(2).public_id, title: 'Comité anterior', start_at: '2026-02-26T14:00:00.000Z' }

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Link } from '../../lib/router/link.tsx';
-import { useParams } from '../../lib/router/routes.tsx';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import type { TMeetingDetail } from '@gestora/contract/meetings/meetings.schema';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
-import { Loaded } from '../../components/loaded.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
 import { keepToastForNextPage, notify, notifyError, notifyUpdated } from '../../lib/notify.ts';
 import { AgreementForm } from './agreement-form.tsx';
 import { CarryOver } from './carry-over.tsx';
-import { MeetingHtml } from './meeting-html.tsx';
-import { MeetingPeople } from './meeting-people.tsx';
+import { AgendaSection, MeetingInvitation } from './meeting-invitation.tsx';
 import { AttendanceChecks, attendanceOf, MeetingAgreements, MinutesEditor } from './meeting-run-sections.tsx';
-import { MeetingStatusBadge } from './meeting-status-badge.tsx';
-import { MeetingSummary } from './meeting-summary.tsx';
-import { useMeeting, useMeetingAction, useSaveAttendance, useSaveMinutes } from './meetings.queries.ts';
+import { MeetingPage } from './meeting-page.tsx';
+import { useMeetingAction, useSaveAttendance, useSaveMinutes } from './meetings.queries.ts';
 
 /** Before it starts: who is invited, the agenda and one button. */
 function NotStarted({ meeting: m }: { meeting: TMeetingDetail }) {
@@ -26,12 +21,7 @@ function NotStarted({ meeting: m }: { meeting: TMeetingDetail }) {
   const begin = () => start.mutateAsync(m.public_id).catch((e) => notifyError(errorMessage(e)));
   return (
     <Stack gap="lg">
-      <Section title={`Participantes (${m.participants.length})`}>
-        <MeetingPeople people={m.participants} />
-      </Section>
-      <Section title="Agenda">
-        <MeetingHtml html={m.agenda} empty="Sin agenda." />
-      </Section>
+      <MeetingInvitation meeting={m} />
       <Group justify="flex-end">
         <Button size="md" leftSection={<IconPlayerPlay size={18} />} onClick={begin} loading={start.isPending}>
           Iniciar reunión
@@ -79,9 +69,7 @@ function Running({ meeting: m }: { meeting: TMeetingDetail }) {
           saving={saveAttendance.isPending}
         />
       </Section>
-      <Section title="Agenda">
-        <MeetingHtml html={m.agenda} empty="Sin agenda." />
-      </Section>
+      <AgendaSection meeting={m} />
       <Section title="Acta">
         <MinutesEditor value={minutes} onChange={setMinutes} onSave={storeMinutes} saving={saveMinutes.isPending} />
       </Section>
@@ -123,31 +111,22 @@ function Running({ meeting: m }: { meeting: TMeetingDetail }) {
 
 /** /meeting/start/:id 'Iniciar reunión': the organiser runs the meeting. */
 export function MeetingStartPage() {
-  const { id = '' } = useParams();
-  const meeting = useMeeting(id);
   return (
-    <Loaded query={meeting} errorTitle="No se pudo cargar la reunión">
-      {(m) => (
-        <>
-          <PageHeader
-            eyebrow={<MeetingStatusBadge meeting={m} mb={6} />}
-            title={m.title}
-            subtitle={<MeetingSummary meeting={m} />}
-          />
-          {!m.can.run ? (
-            <Alert color="gray" title="No puede conducir esta reunión">
-              {m.status === 'Finalizada' || m.status === 'Cancelada'
-                ? `La reunión está ${m.status.toLowerCase()}.`
-                : 'Solo su organizador puede conducirla.'}{' '}
-              <Link to={`/meeting/show/${m.public_id}`}>Ver la reunión</Link>
-            </Alert>
-          ) : m.status === 'Programada' ? (
-            <NotStarted meeting={m} />
-          ) : (
-            <Running key={m.started_at ?? ''} meeting={m} />
-          )}
-        </>
-      )}
-    </Loaded>
+    <MeetingPage>
+      {(m) =>
+        !m.can.run ? (
+          <Alert color="gray" title="No puede conducir esta reunión">
+            {m.status === 'Finalizada' || m.status === 'Cancelada'
+              ? `La reunión está ${m.status.toLowerCase()}.`
+              : 'Solo su organizador puede conducirla.'}{' '}
+            <Link to={`/meeting/show/${m.public_id}`}>Ver la reunión</Link>
+          </Alert>
+        ) : m.status === 'Programada' ? (
+          <NotStarted meeting={m} />
+        ) : (
+          <Running key={m.started_at ?? ''} meeting={m} />
+        )
+      }
+    </MeetingPage>
   );
 }

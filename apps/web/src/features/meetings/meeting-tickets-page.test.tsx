@@ -3,28 +3,19 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '../../lib/router/routes.tsx';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
-import { pageOf } from '../../test/factories.ts';
 import { MeetingTicketsPage } from './meeting-tickets-page.tsx';
-import { meetingDetail, meetingTicket, pedro } from './meetings.test-data.ts';
+import { meetingDetail, meetingTicket, meetingTicketsPage, pedro } from './meetings.test-data.ts';
 
 describe('MeetingTicketsPage', () => {
   it('lists the tickets the meeting raised with their status, responsible and due date', async () => {
     signInWith(['Ver reuniones']);
     const m = meetingDetail(11, { title: 'Comité de dirección', status: 'Finalizada' });
     const calls = mockApi({
-      'GET /api/meetings/:id/tickets': () => ({
-        ...pageOf([
+      'GET /api/meetings/:id/tickets': () =>
+        meetingTicketsPage(m, [
           meetingTicket(901, { title: 'Actualizar la caja', status: 'En proceso' }),
           meetingTicket(902, { title: 'Renovar licencias', responsible: pedro, overdue: true }),
         ]),
-        meeting: {
-          public_id: m.public_id,
-          title: m.title,
-          start_at: m.start_at,
-          status: 'Finalizada',
-          display_status: 'Finalizada',
-        },
-      }),
     });
     renderPage(
       <Routes>

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TMeetingListItem } from '@gestora/contract/meetings/meetings.schema';
-import { NoWrap, PersonCell } from '../../components/cells.tsx';
+import { NoWrap, PersonCell, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import dayjs from 'dayjs';
@@ -32,17 +32,11 @@ export function WhereCell({ meeting }: { meeting: Pick<TMeetingListItem, 'place'
 }
 
 export const meetingColumns: DataColumn<TMeetingListItem>[] = [
-  {
-    key: 'title',
-    title: 'Reunión',
-    sortKey: 'title',
-    card: 'title',
-    render: (m) => (
-      <Text size="sm" fw={500} miw={{ base: 0, sm: 200 }}>
-        {m.title}
-      </Text>
-    ),
-  },
+  nameColumn('title', 'Reunión', (m) => (
+    <Text size="sm" fw={500} miw={{ base: 0, sm: 200 }}>
+      {m.title}
+    </Text>
+  )),
   {
     // When and where in one column: a separate 'Lugar' column pushed 'Estado' out of a 1280 px screen with the menu
     // open.

@@ -1,9 +1,8 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
 import type { TMeetingListItem } from '@gestora/contract/meetings/meetings.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { meetingColumns } from './meetings-columns.tsx';
@@ -44,20 +43,19 @@ function MeetingsList({ scope }: { scope: TMeetingScope }) {
   ]);
   const newButton = useNewButton({ label: 'Crear reunión', allow: 'Registrar reuniones', to: '/create_meeting' });
   return (
-    <>
-      <PageHeader title={TEXTS[scope].title} subtitle={TEXTS[scope].subtitle} actions={newButton} />
-      <MeetingsFilters list={page.list} />
-      <DataTable
-        {...page.table}
-        label={TEXTS[scope].title}
-        columns={meetingColumns}
-        rowLabel={(m) => m.title}
-        onRowClick={open}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={960}
-      />
-    </>
+    <ListScreen
+      page={page}
+      title={TEXTS[scope].title}
+      subtitle={TEXTS[scope].subtitle}
+      newButton={newButton}
+      filters={<MeetingsFilters list={page.list} />}
+      label={TEXTS[scope].title}
+      columns={meetingColumns}
+      rowLabel={(m) => m.title}
+      onRowClick={open}
+      actions={actions}
+      minWidth={960}
+    />
   );
 }
 

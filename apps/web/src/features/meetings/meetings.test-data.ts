@@ -4,7 +4,7 @@ import type {
   TMeetingParticipant,
   TMeetingTicket,
 } from '@gestora/contract/meetings/meetings.schema';
-import { people, uid } from '../../test/factories.ts';
+import { pageOf, people, uid } from '../../test/factories.ts';
 
 const CREATED = '2026-03-01T10:00:00.000Z';
 export const { carmen, camila, pedro } = people;
@@ -55,4 +55,16 @@ export const meetingTicket = (n: number, over: Partial<TMeetingTicket> = {}): TM
   created_at: CREATED,
   carried_over: false,
   ...over,
+});
+
+/** GET /api/meetings/:id/tickets as the API answers it: a page of the meeting's tickets, and the meeting. */
+export const meetingTicketsPage = (m: TMeetingDetail, tickets: TMeetingTicket[], perPage?: number) => ({
+  ...pageOf(tickets, perPage ? { per_page: perPage } : {}),
+  meeting: {
+    public_id: m.public_id,
+    title: m.title,
+    start_at: m.start_at,
+    status: m.status,
+    display_status: m.display_status,
+  },
 });

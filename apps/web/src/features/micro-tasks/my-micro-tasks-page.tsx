@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Group, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from '../../lib/router/link.tsx';
 import type { TMicroTask, TMyMicroTaskGroup } from '@gestora/contract/micro-tasks/micro-tasks.schema';
 import { sidebarLabel } from '@gestora/contract/sidebar-label';
 import { TASK_STATUSES, type TTaskStatus } from '@gestora/contract/tasks/remaining-days';
+import { CardPages, CardSkeletons, EmptyCard } from '../../components/card-list-parts.tsx';
 import { MicroTaskCheck } from '../../components/micro-task-check.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -119,27 +120,21 @@ export function MyMicroTasksPage() {
             onRetry={() => void list.refetch()}
           />
         ) : list.isPending ? (
-          <Stack gap="sm">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={120} radius="md" />
-            ))}
-          </Stack>
+          <CardSkeletons height={120} />
         ) : list.data.data.length === 0 ? (
-          <Card withBorder radius="md" padding="xl">
-            <Stack align="center" gap="xs">
-              <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                <IconChecklist size={26} />
-              </ThemeIcon>
-              <Text fw={600}>
-                {state === 'pending' && !params.q ? 'No tiene microtareas pendientes' : 'No se encontraron registros'}
-              </Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {state === 'pending' && !params.q
-                  ? 'Cuando le asignen una microtarea aparecerá aquí.'
-                  : 'Pruebe con otro filtro o búsqueda.'}
-              </Text>
-            </Stack>
-          </Card>
+          <EmptyCard gap="xs">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+              <IconChecklist size={26} />
+            </ThemeIcon>
+            <Text fw={600}>
+              {state === 'pending' && !params.q ? 'No tiene microtareas pendientes' : 'No se encontraron registros'}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {state === 'pending' && !params.q
+                ? 'Cuando le asignen una microtarea aparecerá aquí.'
+                : 'Pruebe con otro filtro o búsqueda.'}
+            </Text>
+          </EmptyCard>
         ) : (
           <Stack gap="sm">
             {list.data.data.map((g) => (
@@ -153,11 +148,7 @@ export function MyMicroTasksPage() {
           </Stack>
         )}
 
-        {list.data && list.data.last_page > 1 ? (
-          <Group justify="center">
-            <Pagination total={list.data.last_page} value={params.page} onChange={params.setPage} />
-          </Group>
-        ) : null}
+        <CardPages pages={list.data?.last_page ?? 0} page={params.page} onChange={params.setPage} />
       </Stack>
     </>
   );

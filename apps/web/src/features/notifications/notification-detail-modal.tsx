@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { MSG } from '@gestora/contract/messages';
+import { LoadingLine } from '../../components/loading-line.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { fromNow } from '../../lib/relative-time.ts';
 import { useMarkSeen } from './notifications.mutations.ts';
@@ -34,12 +35,7 @@ export function NotificationDetailModal({ publicId, onClose }: NotificationDetai
     <Modal opened={Boolean(publicId) && !query.isError} onClose={onClose} title={n?.title ?? 'Notificación'} size="lg">
       {!n ? (
         <Center py="lg">
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text fz="sm" c="dimmed">
-              {MSG.loading}
-            </Text>
-          </Group>
+          <LoadingLine />
         </Center>
       ) : (
         <Stack gap="md">

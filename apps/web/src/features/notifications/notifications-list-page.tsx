@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
-import { Badge, Box, Center, Group, Loader, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Center, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { useParams } from '../../lib/router/routes.tsx';
 import { LIMITS, cut } from '@gestora/contract/limits';
 import { MSG } from '@gestora/contract/messages';
 import type { TNotification } from '@gestora/contract/notifications/notifications.schema';
+import { LoadingLine } from '../../components/loading-line.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { fromNow } from '../../lib/relative-time.ts';
 import { NotificationDetailModal } from './notification-detail-modal.tsx';
+import { SeenBadge, UnseenDot } from './notification-marks.tsx';
 import type { TNotificationKind } from './notifications.keys.ts';
 import { flattenUnique, useNotificationPages } from './notifications.queries.ts';
 import classes from './notifications-list.module.css';
@@ -84,12 +86,7 @@ function NotificationsListPage({ kind }: { kind: TNotificationKind }) {
           <div ref={sentinelRef} aria-hidden style={{ height: 1 }} />
           <Center py="md" mih={52}>
             {query.isFetchingNextPage ? (
-              <Group gap="xs">
-                <Loader size="xs" />
-                <Text fz="sm" c="dimmed">
-                  {MSG.loading}
-                </Text>
-              </Group>
+              <LoadingLine />
             ) : query.hasNextPage && !query.isFetchNextPageError ? null : (
               <Text fz="sm" c="dimmed">
                 {MSG.noMore}
@@ -114,17 +111,7 @@ function NotificationRow({ notification: n, onOpen }: { notification: TNotificat
     >
       <UnstyledButton onClick={onOpen} w="100%" px="md" py="sm" className={classes.row}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Box
-            mt={7}
-            w={8}
-            h={8}
-            style={{
-              borderRadius: 8,
-              flexShrink: 0,
-              background: seen ? 'transparent' : 'var(--mantine-color-brand-6)',
-            }}
-            aria-hidden
-          />
+          <UnseenDot seen={seen} mt={7} />
           <Box style={{ minWidth: 0, flex: 1 }}>
             <Text fw={seen ? 500 : 650} lh={1.35} style={{ overflowWrap: 'anywhere' }}>
               {n.title}
@@ -141,11 +128,7 @@ function NotificationRow({ notification: n, onOpen }: { notification: TNotificat
               <Text fz="xs" c="dimmed">
                 {fromNow(n.created_at)}
               </Text>
-              {seen && (
-                <Badge size="xs" variant="light" color="gray">
-                  {MSG.seen}
-                </Badge>
-              )}
+              <SeenBadge seen={seen} />
             </Group>
           </Box>
         </Group>

@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
-import { vi } from 'vitest';
 import type { TNotification, TTaskMenuItem } from '@gestora/contract/notifications/notifications.schema';
+import { installIntersectionObserver } from '../../components/board-feed.test-utils.ts';
 import type { Handlers } from '../../test/mock-api.ts';
 import { TEST_USER } from '../../test/render-page.tsx';
 
 /**
  * Test doubles for the notification tests: a fake real-time socket (lib/live-socket.ts, the boundary the real-time
- * code talks to),
- * an IntersectionObserver that tests drive by hand (jsdom has none), and notification builders.
+ * code talks to), an IntersectionObserver that tests drive by hand (jsdom has none), and notification builders.
  */
 
 type Handler = (...args: unknown[]) => void;
@@ -60,45 +59,16 @@ export const socketModule = {
 };
 export const lastSocket = () => sockets[sockets.length - 1];
 
-/** IntersectionObserver whose sentinels "come into view" when a test calls reachEnd(). */
-const observers = new Set<{
-  callback: IntersectionObserverCallback;
-  targets: Element[];
-  observer: IntersectionObserver;
-}>();
+// The IntersectionObserver that tests drive by hand (jsdom has none) is the feeds' one, for these lists too.
+export { installIntersectionObserver, reachEnd } from '../../components/board-feed.test-utils.ts';
 
-export function installIntersectionObserver() {
-  class FakeIntersectionObserver {
-    entry: { callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver };
-    constructor(
-      callback: IntersectionObserverCallback,
-      public options?: IntersectionObserverInit,
-    ) {
-      this.entry = { callback, targets: [], observer: this as unknown as IntersectionObserver };
-      observers.add(this.entry);
-    }
-    observe(el: Element) {
-      this.entry.targets.push(el);
-    }
-    unobserve() {}
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-}
-
-/** Every observed sentinel is now in view. */
-export function reachEnd() {
-  for (const o of [...observers]) {
-    o.callback(
-      o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
-      o.observer,
-    );
-  }
+/**
+ * Before each test of the signed-in shell and its menus: the observer the menus scroll with, and a device already
+ * registered for push (these tests are about the menus, not push).
+ */
+export function prepareMenus() {
+  installIntersectionObserver();
+  localStorage.setItem('device', 'true');
 }
 
 let seq = 0;

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
 import { ZUpdateProfileRequest } from '@gestora/contract/profile/profile.schema';
 import { showFormErrors } from '../../components/form-errors.ts';
+import { NameFields } from '../../components/name-fields.tsx';
 import { notifyUpdated } from '../../lib/notify.ts';
 import { useUpdateProfile } from './profile.queries.ts';
 
@@ -59,20 +60,7 @@ export function ProfileDataCard({ profile, onDirtyChange }: ProfileDataCardProps
       </Text>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Nombre"
-            withAsterisk
-            maxLength={80}
-            autoComplete="given-name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Apellido"
-            withAsterisk
-            maxLength={80}
-            autoComplete="family-name"
-            {...form.getInputProps('last_name')}
-          />
+          <NameFields inputProps={form.getInputProps} autoComplete="own" />
           <TextInput label="Teléfono" type="tel" maxLength={30} autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput
             label="Correo electrónico"

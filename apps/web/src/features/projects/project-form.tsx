@@ -1,5 +1,5 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
-import { Grid, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Grid, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   PROJECT_STATUSES,
   ZProjectRequest,
@@ -8,9 +8,10 @@ import {
 } from '@gestora/contract/projects/projects.schema';
 import { DateField } from '../../components/date-field.tsx';
 import { PageForm } from '../../components/form-page.tsx';
+import { StatusSelect } from '../../components/form-fields.tsx';
 import { ClientSelect, DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { useSaveProject } from './projects.queries.ts';
 
 interface ProjectFormProps {
@@ -71,12 +72,9 @@ export function ProjectForm({ project }: ProjectFormProps) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
-              <Select
-                label="Estado"
+              <StatusSelect
+                statuses={PROJECT_STATUSES}
                 description="Cambia a medida que avanza."
-                withAsterisk
-                data={[...PROJECT_STATUSES]}
-                allowDeselect={false}
                 {...form.getInputProps('status')}
               />
             </Grid.Col>
@@ -84,13 +82,7 @@ export function ProjectForm({ project }: ProjectFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <ClientSelect label="Cliente" current={project?.client} {...form.getInputProps('client_id')} />
             <DepartmentSelect label="Área" current={project?.department} {...form.getInputProps('department_id')} />
-            <UserPicker
-              label="Responsable"
-              current={project?.manager}
-              value={v.manager_id}
-              onChange={(id) => form.setFieldValue('manager_id', id)}
-              error={form.errors.manager_id}
-            />
+            <UserPicker label="Responsable" current={project?.manager} {...bindField(form, 'manager_id')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <DateField label="Fecha de inicio" description="Opcional." {...form.getInputProps('start_date')} />

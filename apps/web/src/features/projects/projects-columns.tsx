@@ -1,28 +1,22 @@
 import { Stack, Text } from '@mantine/core';
 import type { TProjectListItem } from '@gestora/contract/projects/projects.schema';
-import { Dash, PersonCell } from '../../components/cells.tsx';
+import { Dash, PersonCell, nameColumn } from '../../components/cells.tsx';
 import { DateRange } from '../../components/date-range.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 export const projectColumns: DataColumn<TProjectListItem>[] = [
-  {
-    key: 'name',
-    title: 'Proyecto',
-    sortKey: 'name',
-    card: 'title',
-    render: (p) => (
-      <Stack gap={0} miw={{ base: 0, sm: 190 }}>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {p.code}
-        </Text>
-        <Text size="sm" fw={500}>
-          {p.name}
-        </Text>
-      </Stack>
-    ),
-  },
+  nameColumn('name', 'Proyecto', (p) => (
+    <Stack gap={0} miw={{ base: 0, sm: 190 }}>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {p.code}
+      </Text>
+      <Text size="sm" fw={500}>
+        {p.name}
+      </Text>
+    </Stack>
+  )),
   {
     key: 'client',
     title: 'Cliente',

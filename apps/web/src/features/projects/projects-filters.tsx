@@ -6,7 +6,7 @@ import { DateField } from '../../components/date-field.tsx';
 import { FILTER_WIDTH, FilterBar, StatusFilter } from '../../components/filter-bar.tsx';
 import { ClientSelect, DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
-import type { ListParams } from '../../components/use-list-params.ts';
+import { bindFilter, type ListParams } from '../../components/use-list-params.ts';
 import { Can } from '../../lib/can.tsx';
 import type { TUserRef } from '@gestora/contract/common.schema';
 
@@ -21,7 +21,7 @@ interface ProjectFiltersProps {
 
 /** Search by code or name, and the project list's filters; all of them live in the URL query. */
 export function ProjectsFilters({ list, manager }: ProjectFiltersProps) {
-  const { filters, setFilter } = list;
+  const { filters } = list;
   // The period is one filter in two keys.
   const active = PROJECT_FILTERS.filter((k) => k !== 'to' && filters[k]).length;
   return (
@@ -32,23 +32,20 @@ export function ProjectsFilters({ list, manager }: ProjectFiltersProps) {
         <ClientSelect
           aria-label="Cliente"
           placeholder="Todos los clientes"
-          value={filters.client_id || null}
-          onChange={(v) => setFilter('client_id', v)}
+          {...bindFilter(list, 'client_id')}
           w={FILTER_WIDTH}
         />
       </Can>
       <DepartmentSelect
         aria-label="Área"
         placeholder="Todas las áreas"
-        value={filters.department_id || null}
-        onChange={(v) => setFilter('department_id', v)}
+        {...bindFilter(list, 'department_id')}
         w={FILTER_WIDTH}
       />
       <UserPicker
         aria-label="Responsable"
         placeholder="Todos los responsables"
-        value={filters.manager_id || null}
-        onChange={(v) => setFilter('manager_id', v)}
+        {...bindFilter(list, 'manager_id')}
         current={manager}
         w={FILTER_WIDTH}
       />

@@ -1,8 +1,7 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import type { TProjectListItem } from '@gestora/contract/projects/projects.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { PROJECT_FILTERS, ProjectsFilters } from './projects-filters.tsx';
@@ -36,20 +35,18 @@ export function ProjectsPage() {
   const manager = page.table.page?.data.find((p) => p.manager?.public_id === managerId)?.manager ?? null;
 
   return (
-    <>
-      <PageHeader title="Proyectos" subtitle="Proyectos de la organización y su avance." actions={newButton} />
-      <ProjectsFilters list={page.list} manager={manager} />
-      <DataTable
-        {...page.table}
-        label="Proyectos"
-        columns={projectColumns}
-        rowLabel={(p) => `${p.code} ${p.name}`}
-        onRowClick={open}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={980}
-      />
-      {page.dialogs}
-    </>
+    <ListScreen
+      page={page}
+      title="Proyectos"
+      subtitle="Proyectos de la organización y su avance."
+      newButton={newButton}
+      filters={<ProjectsFilters list={page.list} manager={manager} />}
+      label="Proyectos"
+      columns={projectColumns}
+      rowLabel={(p) => `${p.code} ${p.name}`}
+      onRowClick={open}
+      actions={actions}
+      minWidth={980}
+    />
   );
 }

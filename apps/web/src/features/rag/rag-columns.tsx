@@ -1,18 +1,12 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconLock } from '@tabler/icons-react';
-import { Dash, Lines, NoWrap } from '../../components/cells.tsx';
+import { Dash, Lines, NoWrap, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import type { TRagListItem } from './rag.queries.ts';
 
 export const ragColumns: DataColumn<TRagListItem>[] = [
-  {
-    key: 'title',
-    title: 'Documento',
-    sortKey: 'title',
-    card: 'title',
-    render: (d) => <Lines main={d.title} strong />,
-  },
+  nameColumn('title', 'Documento', (d) => <Lines main={d.title} strong />),
   {
     key: 'department',
     title: 'Área',

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { ZRagDocumentRequest, type TRagDocument } from '@gestora/contract/rag/rag.schema';
 import { FormModal } from '../../components/form-modal.tsx';
+import type { DialogProps } from '../../components/use-dialog.ts';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { notifyError, notifyUpdated } from '../../lib/notify.ts';
 import {
   ragDocumentQuery,
@@ -16,27 +17,23 @@ import {
   type TRagListItem,
 } from './rag.queries.ts';
 
-interface RagDocumentModalProps {
-  opened: boolean;
+interface RagDocumentModalProps extends DialogProps {
   /** null: a new document. */
   document: TRagListItem | null;
-  onClose: () => void;
 }
 
 const ACCEPT =
   '.pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown';
 
 /** Create or edit a document: the editor's text and/or an uploaded file whose text the server extracts. */
-export function RagDocumentModal({ opened, document, onClose }: RagDocumentModalProps) {
-  const detail = useQuery({ ...ragDocumentQuery(document?.public_id ?? ''), enabled: opened && Boolean(document) });
+export function RagDocumentModal({ document, ...dialog }: RagDocumentModalProps) {
+  const detail = useQuery({
+    ...ragDocumentQuery(document?.public_id ?? ''),
+    enabled: dialog.opened && Boolean(document),
+  });
   if (document && !detail.data) {
     return (
-      <FormModal
-        opened={opened}
-        onClose={onClose}
-        title="Editar documento"
-        record={{ dirty: false, busy: true, submit: () => undefined }}
-      >
+      <FormModal {...dialog} title="Editar documento" record={{ dirty: false, busy: true, submit: () => undefined }}>
         <Stack aria-busy>
           <Skeleton height={36} />
           <Skeleton height={36} />
@@ -45,18 +42,10 @@ export function RagDocumentModal({ opened, document, onClose }: RagDocumentModal
       </FormModal>
     );
   }
-  return <RagDocumentForm opened={opened} document={detail.data ?? null} onClose={onClose} />;
+  return <RagDocumentForm {...dialog} document={detail.data ?? null} />;
 }
 
-function RagDocumentForm({
-  opened,
-  document,
-  onClose,
-}: {
-  opened: boolean;
-  document: TRagDocument | null;
-  onClose: () => void;
-}) {
+function RagDocumentForm({ document, ...dialog }: DialogProps & { document: TRagDocument | null }) {
   const save = useSaveRagDocument();
   const upload = useUploadRagFile();
   const removeFile = useRemoveRagFile();
@@ -77,7 +66,7 @@ function RagDocumentForm({
       return file ? upload.mutateAsync({ id: saved.public_id, file }) : saved;
     },
     updating: Boolean(document),
-    onSaved: onClose,
+    onSaved: dialog.onClose,
   });
   const { getInputProps, values, setFieldValue } = record.form;
 
@@ -86,20 +75,14 @@ function RagDocumentForm({
     try {
       await removeFile.mutateAsync(document.public_id);
       notifyUpdated();
-      onClose();
+      dialog.onClose();
     } catch {
       notifyError('No se pudo quitar el archivo.');
     }
   };
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={document ? 'Editar documento' : 'Nuevo documento'}
-      record={record}
-      size="xl"
-    >
+    <FormModal {...dialog} title={document ? 'Editar documento' : 'Nuevo documento'} record={record} size="xl">
       <TextInput label="Título" withAsterisk maxLength={200} data-autofocus {...getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DepartmentSelect
@@ -124,9 +107,7 @@ function RagDocumentForm({
       </SimpleGrid>
       <RichTextEditor
         label="Contenido"
-        value={values.content}
-        onChange={(html) => setFieldValue('content', html)}
-        error={record.form.errors.content}
+        {...bindField(record.form, 'content')}
         placeholder="Escriba el contenido o adjunte un archivo"
         minHeight={160}
       />
@@ -138,12 +119,7 @@ function RagDocumentForm({
           accept={ACCEPT}
           clearable
           leftSection={<IconUpload size={16} />}
-          value={values.file}
-          onChange={(f) => {
-            setFieldValue('file', f);
-            record.form.clearFieldError('file');
-          }}
-          error={record.form.errors.file}
+          {...bindField(record.form, 'file')}
         />
         {document?.file ? (
           <Group gap="xs" wrap="nowrap">

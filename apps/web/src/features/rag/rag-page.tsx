@@ -1,6 +1,5 @@
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
@@ -28,25 +27,20 @@ export function RagPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Documentos RAG"
-        subtitle="Políticas, procedimientos y manuales de los que responde el Chat IA."
-        actions={newButton}
-      />
-      <RagFilters list={page.list} />
-      <DataTable
-        {...page.table}
-        label="Documentos RAG"
-        columns={ragColumns}
-        rowLabel={(d) => d.title}
-        onRowClick={form.open}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={760}
-      />
+    <ListScreen
+      page={page}
+      title="Documentos RAG"
+      subtitle="Políticas, procedimientos y manuales de los que responde el Chat IA."
+      newButton={newButton}
+      filters={<RagFilters list={page.list} />}
+      label="Documentos RAG"
+      columns={ragColumns}
+      rowLabel={(d) => d.title}
+      onRowClick={form.open}
+      actions={actions}
+      minWidth={760}
+    >
       <RagDocumentModal key={form.key} opened={form.opened} document={form.value} onClose={form.close} />
-      {page.dialogs}
-    </>
+    </ListScreen>
   );
 }

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
 import { ZRoleRequest, type TRole } from '@gestora/contract/roles/roles.schema';
 import { FormModal } from '../../components/form-modal.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 import { isAdminRole, usePermissionCatalogue, useSaveRole } from './roles.queries.ts';
 
@@ -65,11 +65,7 @@ export function RoleFormModal({ opened, role, readOnly, onClose }: RoleFormModal
         </Text>
         <PermissionPicker
           catalogue={catalogue.data}
-          value={form.values.permissions}
-          onChange={(permissions) => {
-            form.setFieldValue('permissions', permissions);
-            form.clearFieldError('permissions');
-          }}
+          {...bindField(form, 'permissions')}
           locked={locked}
           disabled={viewOnly}
           error={typeof form.errors.permissions === 'string' ? form.errors.permissions : undefined}

@@ -2,33 +2,27 @@ import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ALL_PERMISSIONS } from '@gestora/contract/permissions';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
-import { createdColumn } from '../../components/cells.tsx';
+import { createdColumn, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { isAdminRole } from './roles.queries.ts';
 
 export const roleColumns: DataColumn<TRole>[] = [
-  {
-    key: 'name',
-    title: 'Nombre',
-    sortKey: 'name',
-    card: 'title',
-    render: (r) => (
-      <Group gap={6} wrap="nowrap">
-        <Text fw={500} size="sm">
-          {r.name}
-        </Text>
-        {isAdminRole(r) ? (
-          <Tooltip label="Conserva todos los permisos y no se puede eliminar">
-            <IconLock
-              size={15}
-              aria-label="Rol protegido"
-              style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }}
-            />
-          </Tooltip>
-        ) : null}
-      </Group>
-    ),
-  },
+  nameColumn('name', 'Nombre', (r) => (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={500} size="sm">
+        {r.name}
+      </Text>
+      {isAdminRole(r) ? (
+        <Tooltip label="Conserva todos los permisos y no se puede eliminar">
+          <IconLock
+            size={15}
+            aria-label="Rol protegido"
+            style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }}
+          />
+        </Tooltip>
+      ) : null}
+    </Group>
+  )),
   {
     key: 'permissions',
     title: 'Permisos',

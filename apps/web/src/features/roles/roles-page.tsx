@@ -1,10 +1,9 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconUsers } from '@tabler/icons-react';
 import type { TRole } from '@gestora/contract/roles/roles.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
@@ -39,22 +38,18 @@ export function RolesPage() {
   const newButton = useNewButton({ label: 'Nuevo rol', allow: 'Registrar roles', onClick: () => form.open(null) });
 
   return (
-    <>
-      <PageHeader
-        title="Roles"
-        subtitle="Cada rol reúne los permisos que tendrán los usuarios que lo reciban."
-        actions={newButton}
-      />
-      <FilterBar list={page.list} search="Buscar rol" />
-      <DataTable
-        {...page.table}
-        label="Roles"
-        columns={roleColumns}
-        rowLabel={(r) => r.name}
-        onRowClick={form.open}
-        actions={actions}
-        emptyAction={newButton}
-      />
+    <ListScreen
+      page={page}
+      title="Roles"
+      subtitle="Cada rol reúne los permisos que tendrán los usuarios que lo reciban."
+      newButton={newButton}
+      filters={<FilterBar list={page.list} search="Buscar rol" />}
+      label="Roles"
+      columns={roleColumns}
+      rowLabel={(r) => r.name}
+      onRowClick={form.open}
+      actions={actions}
+    >
       <RoleFormModal
         key={form.key}
         opened={form.opened}
@@ -62,7 +57,6 @@ export function RolesPage() {
         readOnly={form.value !== null && !canUpdate}
         onClose={form.close}
       />
-      {page.dialogs}
-    </>
+    </ListScreen>
   );
 }

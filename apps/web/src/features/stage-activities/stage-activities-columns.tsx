@@ -1,24 +1,18 @@
 import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
-import { PersonCell } from '../../components/cells.tsx';
+import { PersonCell, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { DateRange } from '../../components/date-range.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 export const stageActivityColumns = (linkStages: boolean): DataColumn<TStageActivity>[] => [
-  {
-    key: 'name',
-    title: 'Actividad',
-    sortKey: 'name',
-    card: 'title',
-    render: (a) => (
-      <Text fw={600} size="sm">
-        {a.name}
-      </Text>
-    ),
-  },
+  nameColumn('name', 'Actividad', (a) => (
+    <Text fw={600} size="sm">
+      {a.name}
+    </Text>
+  )),
   {
     key: 'stage',
     title: 'Etapa',

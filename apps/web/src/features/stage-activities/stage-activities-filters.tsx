@@ -5,7 +5,7 @@ import { FILTER_WIDTH, FilterBar, StatusFilter } from '../../components/filter-b
 import { StageSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
-import type { ListParams } from '../../components/use-list-params.ts';
+import { bindFilter, type ListParams } from '../../components/use-list-params.ts';
 
 export const STAGE_ACTIVITY_FILTERS = ['project_id', 'stage_id', 'responsible_id', 'status'] as const;
 
@@ -41,17 +41,15 @@ export function StageActivitiesFilters({ list, rows }: StageActivitiesFiltersPro
           aria-label="Etapa"
           placeholder="Todas las etapas"
           projectId={projectId}
-          value={list.filters.stage_id || null}
-          onChange={(v) => list.setFilter('stage_id', v)}
+          {...bindFilter(list, 'stage_id')}
           w={FILTER_WIDTH}
         />
       ) : null}
       <UserPicker
         aria-label="Responsable"
         placeholder="Todos los responsables"
-        value={responsibleId || null}
         current={rows.find((a) => a.responsible?.public_id === responsibleId)?.responsible ?? null}
-        onChange={(v) => list.setFilter('responsible_id', v)}
+        {...bindFilter(list, 'responsible_id')}
         w={{ base: '100%', sm: 220 }}
       />
       <StatusFilter list={list} name="status" data={[...STAGE_STATUSES]} w={{ base: '100%', sm: 170 }} />

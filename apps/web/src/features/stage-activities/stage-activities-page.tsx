@@ -1,8 +1,7 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import type { TStageActivity } from '@gestora/contract/stage-activities/stage-activities.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -35,24 +34,18 @@ export function StageActivitiesPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Actividades"
-        subtitle="Las actividades de cada etapa, con su responsable y su avance."
-        actions={newButton}
-      />
-      <StageActivitiesFilters list={page.list} rows={page.table.page?.data ?? []} />
-      <DataTable
-        {...page.table}
-        label="Actividades"
-        columns={stageActivityColumns(seesStages)}
-        rowLabel={(a) => a.name}
-        onRowClick={canUpdate ? edit : undefined}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={960}
-      />
-      {page.dialogs}
-    </>
+    <ListScreen
+      page={page}
+      title="Actividades"
+      subtitle="Las actividades de cada etapa, con su responsable y su avance."
+      newButton={newButton}
+      filters={<StageActivitiesFilters list={page.list} rows={page.table.page?.data ?? []} />}
+      label="Actividades"
+      columns={stageActivityColumns(seesStages)}
+      rowLabel={(a) => a.name}
+      onRowClick={canUpdate ? edit : undefined}
+      actions={actions}
+      minWidth={960}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
-import { Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ZStageActivityRequest,
   type TStageActivity,
@@ -7,12 +7,12 @@ import {
 } from '@gestora/contract/stage-activities/stage-activities.schema';
 import { STAGE_STATUSES, type TStageStatus } from '@gestora/contract/stages/stages.schema';
 import { DateRangeFields } from '../../components/date-field.tsx';
-import { DescriptionInput } from '../../components/form-fields.tsx';
+import { DescriptionInput, StatusSelect } from '../../components/form-fields.tsx';
 import { PageForm } from '../../components/form-page.tsx';
 import { StageSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { boundsText } from '../../lib/dates.ts';
 import { useStageRecord } from '../../lib/lookups.queries.ts';
 import { useSaveStageActivity } from './stage-activities.queries.ts';
@@ -49,7 +49,6 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
   const v = form.values;
   const stageInfo = useStageRecord(v.stage_id);
   const stage = stageInfo.data?.public_id === v.stage_id ? stageInfo.data : undefined;
-  const bounds = { minDate: stage?.start_date ?? undefined, maxDate: stage?.end_date ?? undefined };
 
   return (
     <PageForm record={record} onCancel={() => navigate(-1)} maw={880}>
@@ -79,30 +78,18 @@ export function StageActivityForm({ activity, initial }: StageActivityFormProps)
               label="Responsable"
               placeholder="Buscar por nombre"
               current={activity?.responsible}
-              value={v.responsible_id}
-              error={form.errors.responsible_id}
-              onChange={(id) => form.setFieldValue('responsible_id', id)}
+              {...bindField(form, 'responsible_id')}
             />
-            <Select
-              label="Estado"
-              withAsterisk
-              data={[...STAGE_STATUSES]}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
+            <StatusSelect statuses={STAGE_STATUSES} {...form.getInputProps('status')} />
           </SimpleGrid>
-          <div>
-            <DateRangeFields
-              start={form.getInputProps('start_date')}
-              end={form.getInputProps('end_date')}
-              {...bounds}
-            />
-            <Text size="xs" c="dimmed" mt={6}>
-              {[boundsText(stage, 'de la etapa'), 'La fecha de fin no puede ser anterior a la de inicio.']
-                .filter(Boolean)
-                .join(' ')}
-            </Text>
-          </div>
+          <DateRangeFields
+            start={form.getInputProps('start_date')}
+            end={form.getInputProps('end_date')}
+            within={stage}
+            hint={[boundsText(stage, 'de la etapa'), 'La fecha de fin no puede ser anterior a la de inicio.']
+              .filter(Boolean)
+              .join(' ')}
+          />
         </Stack>
       </Paper>
     </PageForm>

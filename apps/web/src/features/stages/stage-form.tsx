@@ -1,5 +1,5 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   STAGE_STATUSES,
   ZStageRequest,
@@ -8,10 +8,10 @@ import {
   type TStageStatus,
 } from '@gestora/contract/stages/stages.schema';
 import { DateRangeFields } from '../../components/date-field.tsx';
-import { DescriptionInput } from '../../components/form-fields.tsx';
+import { DescriptionInput, StatusSelect } from '../../components/form-fields.tsx';
 import { PageForm } from '../../components/form-page.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { boundsText } from '../../lib/dates.ts';
 import { useProjectRecord } from '../../lib/lookups.queries.ts';
 import { useSaveStage } from './stages.queries.ts';
@@ -51,41 +51,22 @@ export function StageForm({ stage, projectId = null }: StageFormProps) {
   // The chosen project: its name when preselected, its dates as the bounds of the stage's.
   const p = useProjectRecord(form.values.project_id).data;
   const current = stage?.project ?? (p ? { public_id: p.public_id, code: p.code, name: p.name } : null);
-  const bounds = { minDate: p?.start_date ?? undefined, maxDate: p?.end_date ?? undefined };
 
   return (
     <PageForm record={record} onCancel={() => navigate(-1)} maw={880}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          <ProjectPicker
-            label="Proyecto"
-            withAsterisk
-            current={current}
-            value={form.values.project_id}
-            error={form.errors.project_id}
-            onChange={(v) => form.setFieldValue('project_id', v)}
-          />
+          <ProjectPicker label="Proyecto" withAsterisk current={current} {...bindField(form, 'project_id')} />
           <TextInput label="Nombre" withAsterisk maxLength={150} data-autofocus {...form.getInputProps('name')} />
           <DescriptionInput {...form.getInputProps('description')} />
-          <div>
-            <DateRangeFields
-              start={form.getInputProps('start_date')}
-              end={form.getInputProps('end_date')}
-              {...bounds}
-            />
-            <Text size="xs" c="dimmed" mt={6}>
-              {boundsText(p, 'del proyecto') ?? 'El proyecto no tiene fechas: la etapa puede tener cualquiera.'} La
-              fecha de fin no puede ser anterior a la de inicio.
-            </Text>
-          </div>
+          <DateRangeFields
+            start={form.getInputProps('start_date')}
+            end={form.getInputProps('end_date')}
+            within={p}
+            hint={`${boundsText(p, 'del proyecto') ?? 'El proyecto no tiene fechas: la etapa puede tener cualquiera.'} La fecha de fin no puede ser anterior a la de inicio.`}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Estado"
-              withAsterisk
-              data={[...STAGE_STATUSES]}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
+            <StatusSelect statuses={STAGE_STATUSES} {...form.getInputProps('status')} />
             <NumberInput
               label="Orden"
               placeholder="Al final"

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router/link.tsx';
 import { Anchor, Text } from '@mantine/core';
 import type { TStage } from '@gestora/contract/stages/stages.schema';
+import { nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { DateRange } from '../../components/date-range.tsx';
 import { ProgressMeter } from '../../components/progress-meter.tsx';
@@ -8,23 +9,17 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { ProjectLabel } from './stage-cells.tsx';
 
 export const stageColumns: DataColumn<TStage>[] = [
-  {
-    key: 'name',
-    title: 'Etapa',
-    sortKey: 'name',
-    card: 'title',
-    render: (s) => (
-      <Anchor
-        component={Link}
-        to={`/stage/detail/${s.public_id}`}
-        fw={600}
-        size="sm"
-        onClick={(e) => e.stopPropagation()}
-      >
-        {s.name}
-      </Anchor>
-    ),
-  },
+  nameColumn('name', 'Etapa', (s) => (
+    <Anchor
+      component={Link}
+      to={`/stage/detail/${s.public_id}`}
+      fw={600}
+      size="sm"
+      onClick={(e) => e.stopPropagation()}
+    >
+      {s.name}
+    </Anchor>
+  )),
   {
     key: 'project',
     title: 'Proyecto',

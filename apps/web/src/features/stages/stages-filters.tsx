@@ -1,7 +1,7 @@
 import { STAGE_STATUSES, type TProjectRef } from '@gestora/contract/stages/stages.schema';
 import { FilterBar, StatusFilter } from '../../components/filter-bar.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
-import type { ListParams } from '../../components/use-list-params.ts';
+import { bindFilter, type ListParams } from '../../components/use-list-params.ts';
 
 export const STAGE_FILTERS = ['project_id', 'status'] as const;
 
@@ -17,9 +17,8 @@ export function StagesFilters({ list, project }: StagesFiltersProps) {
       <ProjectPicker
         aria-label="Proyecto"
         placeholder="Todos los proyectos"
-        value={list.filters.project_id || null}
         current={project}
-        onChange={(v) => list.setFilter('project_id', v)}
+        {...bindFilter(list, 'project_id')}
         w={{ base: '100%', sm: 280 }}
       />
       <StatusFilter list={list} name="status" data={[...STAGE_STATUSES]} />

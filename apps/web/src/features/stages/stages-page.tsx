@@ -1,10 +1,9 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { TStage } from '@gestora/contract/stages/stages.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { errorMessage } from '../../components/form-errors.ts';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { deleteAction, editAction, useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -55,25 +54,19 @@ export function StagesPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Etapas"
-        subtitle="Las fases de cada proyecto, en su orden, con su avance."
-        actions={newButton}
-      />
-      <StagesFilters list={page.list} project={project} />
-      <DataTable
-        {...page.table}
-        fetching={page.table.fetching || move.isPending}
-        label="Etapas"
-        columns={stageColumns}
-        rowLabel={(s) => s.name}
-        onRowClick={open}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={900}
-      />
-      {page.dialogs}
-    </>
+    <ListScreen
+      page={page}
+      title="Etapas"
+      subtitle="Las fases de cada proyecto, en su orden, con su avance."
+      newButton={newButton}
+      filters={<StagesFilters list={page.list} project={project} />}
+      fetching={move.isPending}
+      label="Etapas"
+      columns={stageColumns}
+      rowLabel={(s) => s.name}
+      onRowClick={open}
+      actions={actions}
+      minWidth={900}
+    />
   );
 }

@@ -68,7 +68,6 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
     onSaved: onClose,
   });
   const { form } = record;
-  const bounds = { minDate: task.start_date ?? undefined, maxDate: task.end_date ?? undefined };
 
   return (
     <FormModal opened={opened} onClose={onClose} title={subtask ? 'Editar subtarea' : 'Nueva subtarea'} record={record}>
@@ -84,7 +83,7 @@ export function SubtaskFormModal({ opened, task, subtask, onClose }: SubtaskForm
         data={options}
         {...form.getInputProps('responsible_id')}
       />
-      <DateRangeFields start={form.getInputProps('start_date')} end={form.getInputProps('end_date')} {...bounds} />
+      <DateRangeFields start={form.getInputProps('start_date')} end={form.getInputProps('end_date')} within={task} />
       {boundsText(task) ? (
         <Text size="xs" c="dimmed" mt={-8}>
           {boundsText(task)}

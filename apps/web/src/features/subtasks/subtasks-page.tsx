@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useParams } from '../../lib/router/routes.tsx';
 import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { MSG } from '@gestora/contract/messages';
 import type { TSubtask } from '@gestora/contract/subtasks/subtasks.schema';
+import { CardPages, CardSkeletons, EmptyCard } from '../../components/card-list-parts.tsx';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -100,18 +101,12 @@ export function SubtasksPage() {
         </Group>
 
         {list.isPending ? (
-          <Stack gap="sm" aria-label={MSG.loading}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={110} radius="md" />
-            ))}
-          </Stack>
+          <CardSkeletons height={110} label={MSG.loading} />
         ) : list.data.data.length === 0 ? (
-          <Card withBorder radius="md" padding="xl">
-            <Stack align="center" gap="sm">
-              <Text c="dimmed">{MSG.noRecords}</Text>
-              {newButton}
-            </Stack>
-          </Card>
+          <EmptyCard gap="sm">
+            <Text c="dimmed">{MSG.noRecords}</Text>
+            {newButton}
+          </EmptyCard>
         ) : (
           <SubtaskCards
             subtasks={list.data.data}
@@ -122,11 +117,7 @@ export function SubtasksPage() {
           />
         )}
 
-        {list.data && list.data.last_page > 1 ? (
-          <Group justify="center">
-            <Pagination total={list.data.last_page} value={page} onChange={(p) => setParam('page', String(p))} />
-          </Group>
-        ) : null}
+        <CardPages pages={list.data?.last_page ?? 0} page={page} onChange={(p) => setParam('page', String(p))} />
       </Stack>
 
       {task && editing ? (

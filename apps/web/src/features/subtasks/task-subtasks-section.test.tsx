@@ -8,7 +8,7 @@ import { renderPage, signInWith, TEST_USER } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { pageOf } from '../../test/factories.ts';
 import { TaskSubtasksSection } from './task-subtasks-section.tsx';
-import { day, people } from '../../test/factories.ts';
+import { build, day, people } from '../../test/factories.ts';
 
 const { camila, pedro } = people;
 
@@ -20,23 +20,18 @@ const me = {
   avatar_url: '/images/users/default.svg',
 };
 
-const sub = (n: number, title: string, extra: Partial<TSubtask> = {}): TSubtask => ({
-  public_id: `0190a000-0000-7000-8000-0000000005${String(n).padStart(2, '0')}`,
-  task: { public_id: TASK_ID, title: 'Coordinar cortes' },
-  title,
-  description: null,
-  responsible: me,
-  start_date: '2026-03-05',
-  end_date: day(3),
-  status: '1',
-  completed_at: null,
-  remaining_days: 'Faltan 3 días',
-  micro_tasks_total: 2,
-  micro_tasks_done: 0,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  ...extra,
-});
+/** A subtask of the task with two micro-tasks, mine and due in three days unless `extra` says otherwise. */
+const sub = (n: number, title: string, extra: Partial<TSubtask> = {}): TSubtask =>
+  build.subtask(title, {
+    public_id: `0190a000-0000-7000-8000-0000000005${String(n).padStart(2, '0')}`,
+    task: { public_id: TASK_ID, title: 'Coordinar cortes' },
+    responsible: me,
+    start_date: '2026-03-05',
+    end_date: day(3),
+    remaining_days: 'Faltan 3 días',
+    micro_tasks_total: 2,
+    ...extra,
+  });
 
 const mine = sub(1, 'Solicitar corte programado');
 const theirs = sub(2, 'Avisar a los vecinos', {

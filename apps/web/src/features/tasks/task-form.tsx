@@ -1,6 +1,5 @@
 import { useNavigate } from '../../lib/router/history-router.tsx';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MSG } from '@gestora/contract/messages';
 import { ZTaskRequest, type TTaskDetail, type TTaskRequest } from '@gestora/contract/tasks/tasks.schema';
 import type { TTaskPriority } from '@gestora/contract/tasks/remaining-days';
 import { DateField } from '../../components/date-field.tsx';
@@ -8,11 +7,11 @@ import { PageForm } from '../../components/form-page.tsx';
 import { Section } from '../../components/section.tsx';
 import { MemberPicker } from '../../components/people-pickers.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
-import { notify, notifyError, notifySaved, notifyUpdated } from '../../lib/notify.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { TaskChainSelects } from './task-chain-selects.tsx';
 import { FilesDropzone } from '../../components/files-dropzone.tsx';
-import { usePendingFiles } from '../../components/use-pending-files.ts';
+import { announceSavedWithFiles, usePendingFiles } from '../../components/use-pending-files.ts';
 import { PRIORITY_OPTIONS } from './task-labels.ts';
 import { uploadTaskFiles, useSaveTask } from './tasks.queries.ts';
 
@@ -32,7 +31,7 @@ interface TaskFormProps {
 export function TaskForm({ task, initial }: TaskFormProps) {
   const navigate = useNavigate();
   const save = useSaveTask();
-  const { files, uploadAll, dropzone } = usePendingFiles((id, file) => uploadTaskFiles(id, [file]));
+  const pending = usePendingFiles((id, file) => uploadTaskFiles(id, [file]));
 
   const record = useRecordForm({
     schema: ZTaskRequest,
@@ -49,21 +48,10 @@ export function TaskForm({ task, initial }: TaskFormProps) {
     },
     // The request's status defaults to 'Pendiente': an edit keeps the task's own status (moved elsewhere).
     toBody: (v): TTaskRequest => ({ ...v, status: task?.status ?? '1', description: v.description || null }),
-    save: async (body) => {
-      const saved = await save.mutateAsync({ id: task?.public_id, body });
-      return { saved, failed: files.length ? await uploadAll(saved.public_id) : 0 };
-    },
+    save: async (body) => pending.sendTo(await save.mutateAsync({ id: task?.public_id, body })),
     updating: Boolean(task),
-    announce: ({ failed }) => {
-      if (failed) {
-        notify(
-          `La tarea se guardó, pero ${failed === 1 ? 'un archivo no se pudo subir' : `${failed} archivos no se pudieron subir`}. Puede adjuntarlos desde el detalle.`,
-          'info',
-          task ? MSG.updated : MSG.saved,
-        );
-      } else if (task) notifyUpdated();
-      else notifySaved();
-    },
+    announce: ({ failed }) =>
+      announceSavedWithFiles(failed, Boolean(task), 'La tarea', ' Puede adjuntarlos desde el detalle.'),
     onSaved: ({ saved }) => `/task/${saved.public_id}`,
   });
   const { form } = record;
@@ -72,10 +60,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
     (['project_id', 'stage_id', 'stage_activity_id'] as const).forEach((k) => form.clearFieldError(k));
 
   return (
-    <PageForm
-      record={{ ...record, dirty: (record.dirty || files.length > 0) && !record.leaving }}
-      onCancel={() => navigate(-1)}
-    >
+    <PageForm record={pending.guard(record)} onCancel={() => navigate(-1)}>
       <Section title="Ubicación">
         <TaskChainSelects
           value={{ project_id: v.project_id, stage_id: v.stage_id, stage_activity_id: v.stage_activity_id }}
@@ -97,12 +82,7 @@ export function TaskForm({ task, initial }: TaskFormProps) {
           <RichTextEditor
             label="Descripción"
             placeholder="Describa el trabajo a realizar"
-            value={v.description}
-            onChange={(html) => {
-              form.setFieldValue('description', html);
-              form.clearFieldError('description');
-            }}
-            error={form.errors.description}
+            {...bindField(form, 'description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <Select
@@ -130,11 +110,9 @@ export function TaskForm({ task, initial }: TaskFormProps) {
             description="Cada miembro recibe una notificación al ser asignado."
             placeholder={v.member_ids.length ? undefined : 'Buscar por nombre'}
             current={task?.members}
-            error={form.errors.member_ids}
-            value={v.member_ids}
-            onChange={(ids) => form.setFieldValue('member_ids', ids)}
+            {...bindField(form, 'member_ids')}
           />
-          <FilesDropzone {...dropzone} onReject={notifyError} disabled={record.busy} />
+          <FilesDropzone {...pending.dropzone} onReject={notifyError} disabled={record.busy} />
         </Stack>
       </Section>
     </PageForm>

@@ -1,22 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import type { TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
-import { Dash } from '../../components/cells.tsx';
+import { Dash, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { MemberAvatars, PriorityBadge, RemainingDays, TaskStatusBadge } from './task-badges.tsx';
 
 export const taskColumns: DataColumn<TTaskListItem>[] = [
-  {
-    key: 'title',
-    title: 'Tarea',
-    sortKey: 'title',
-    card: 'title',
-    render: (t) => (
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {t.title}
-      </Text>
-    ),
-  },
+  nameColumn('title', 'Tarea', (t) => (
+    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+      {t.title}
+    </Text>
+  )),
   {
     key: 'project',
     title: 'Proyecto',

@@ -1,8 +1,8 @@
 import { FilterBar, PriorityFilter, StatusFilter } from '../../components/filter-bar.tsx';
-import { DateField } from '../../components/date-field.tsx';
+import { DateWindowFilter } from '../../components/date-field.tsx';
 import { UserFilter } from '../../components/people-pickers.tsx';
 import { ProjectPicker } from '../../components/project-picker.tsx';
-import type { ListParams } from '../../components/use-list-params.ts';
+import { bindFilter, type ListParams } from '../../components/use-list-params.ts';
 import { useAuth } from '../../lib/auth-store.ts';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-labels.ts';
 
@@ -16,8 +16,6 @@ interface TasksFiltersProps {
   withPriority?: boolean;
   withMember?: boolean;
 }
-
-const DATE_WIDTH = { base: '100%', sm: 260 } as const;
 
 /** Search, status, priority, project, member and the end-date range of a task list; all kept in the URL. */
 export function TasksFilters({ list, withStatus = true, withPriority = true, withMember = true }: TasksFiltersProps) {
@@ -37,28 +35,12 @@ export function TasksFilters({ list, withStatus = true, withPriority = true, wit
         <ProjectPicker
           aria-label="Proyecto"
           placeholder="Todos los proyectos"
-          value={f.project_id || null}
-          onChange={(v) => list.setFilter('project_id', v)}
+          {...bindFilter(list, 'project_id')}
           w={{ base: '100%', sm: 240 }}
         />
       ) : null}
       {withMember ? <UserFilter list={list} name="member_id" label="Miembro" placeholder="Todos los miembros" /> : null}
-      <DateField
-        aria-label="Vence desde"
-        placeholder="Vence desde"
-        value={f.date_from || null}
-        onChange={(v) => list.setFilter('date_from', v)}
-        maxDate={f.date_to || undefined}
-        w={DATE_WIDTH}
-      />
-      <DateField
-        aria-label="Vence hasta"
-        placeholder="Vence hasta"
-        value={f.date_to || null}
-        onChange={(v) => list.setFilter('date_to', v)}
-        minDate={f.date_from || undefined}
-        w={DATE_WIDTH}
-      />
+      <DateWindowFilter list={list} labels={['Vence desde', 'Vence hasta']} boundStart />
     </FilterBar>
   );
 }

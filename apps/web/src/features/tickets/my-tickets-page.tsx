@@ -1,5 +1,4 @@
-import { DataTable } from '../../components/data-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import type { ListQuery } from '../../lib/query-keys.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { TicketDrawer } from './ticket-drawer.tsx';
@@ -23,22 +22,19 @@ export function MyTicketsPage() {
   useLiveMyTickets();
 
   return (
-    <>
-      <PageHeader
-        title="Tickets asignados"
-        subtitle="Los tickets a su cargo: cambie su estado, escriba la solución y adjunte archivos."
-      />
-      <TicketsFilters list={page.list} withResponsible={false} />
-      <DataTable
-        {...page.table}
-        label="Tickets asignados"
-        columns={myTicketColumns}
-        rowLabel={(t) => `${t.code} ${t.title}`}
-        onRowClick={(t) => setOpenId(t.public_id)}
-        rowTone={overdueTone}
-        minWidth={900}
-      />
+    <ListScreen
+      page={page}
+      title="Tickets asignados"
+      subtitle="Los tickets a su cargo: cambie su estado, escriba la solución y adjunte archivos."
+      filters={<TicketsFilters list={page.list} withResponsible={false} />}
+      label="Tickets asignados"
+      columns={myTicketColumns}
+      rowLabel={(t) => `${t.code} ${t.title}`}
+      onRowClick={(t) => setOpenId(t.public_id)}
+      rowTone={overdueTone}
+      minWidth={900}
+    >
       <TicketDrawer ticketId={openId} onClose={() => setOpenId(null)} />
-    </>
+    </ListScreen>
   );
 }

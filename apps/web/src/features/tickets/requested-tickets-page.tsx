@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { Link } from '../../lib/router/link.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
 import type { ListQuery } from '../../lib/query-keys.ts';
@@ -36,30 +35,27 @@ export function RequestedTicketsPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Mis tickets solicitados"
-        subtitle="Los tickets que registró: su estado, quién los atiende y cuándo vencen."
-        actions={
-          <>
-            <Button component={Link} to="/find_ticket" variant="default" leftSection={<IconBulb size={18} />}>
-              Soluciones a tickets
-            </Button>
-            {newButton}
-          </>
-        }
-      />
-      <TicketsFilters list={page.list} withResponsible={false} />
-      <DataTable
-        {...page.table}
-        label="Mis tickets solicitados"
-        columns={ticketColumns}
-        rowLabel={(t) => `${t.code} ${t.title}`}
-        onRowClick={(t) => setOpenId(t.public_id)}
-        rowTone={overdueTone}
-        minWidth={900}
-        emptyAction={newButton}
-      />
+    <ListScreen
+      page={page}
+      title="Mis tickets solicitados"
+      subtitle="Los tickets que registró: su estado, quién los atiende y cuándo vencen."
+      newButton={newButton}
+      headerActions={
+        <>
+          <Button component={Link} to="/find_ticket" variant="default" leftSection={<IconBulb size={18} />}>
+            Soluciones a tickets
+          </Button>
+          {newButton}
+        </>
+      }
+      filters={<TicketsFilters list={page.list} withResponsible={false} />}
+      label="Mis tickets solicitados"
+      columns={ticketColumns}
+      rowLabel={(t) => `${t.code} ${t.title}`}
+      onRowClick={(t) => setOpenId(t.public_id)}
+      rowTone={overdueTone}
+      minWidth={900}
+    >
       <TicketDrawer ticketId={openId} onClose={() => setOpenId(null)} />
       <TicketFormModal
         key={form.round}
@@ -69,6 +65,6 @@ export function RequestedTicketsPage() {
         onClose={() => setForm((f) => ({ ...f, open: false }))}
         onSaved={(t) => setOpenId(t.public_id)}
       />
-    </>
+    </ListScreen>
   );
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { ZTicketAssignRequest, type TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
 import { FormModal } from '../../components/form-modal.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { useAssignTicket } from './tickets.queries.ts';
 
 interface TicketAssignModalProps {
@@ -22,7 +22,6 @@ export function TicketAssignModal({ opened, ticket, onClose }: TicketAssignModal
     updating: true,
     onSaved: onClose,
   });
-  const { values, setFieldValue, errors } = record.form;
   const reassigning = Boolean(ticket?.responsible);
 
   return (
@@ -46,10 +45,8 @@ export function TicketAssignModal({ opened, ticket, onClose }: TicketAssignModal
         label="Responsable"
         withAsterisk
         data-autofocus
-        value={values.responsible_id}
         current={ticket?.responsible ?? null}
-        onChange={(v) => setFieldValue('responsible_id', v)}
-        error={errors.responsible_id}
+        {...bindField(record.form, 'responsible_id')}
       />
     </FormModal>
   );

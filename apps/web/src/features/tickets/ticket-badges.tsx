@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
+import { DueBadge } from '../../components/due-badge.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { isFinished } from './ticket-labels.ts';
@@ -49,20 +50,8 @@ export function PriorityBadge({ priority }: { priority: string }) {
  */
 export function TicketDueBadge({ ticket }: { ticket: Pick<TTicketListItem, 'due_at' | 'overdue' | 'status'> }) {
   if (!ticket.due_at) return null;
-  const done = isFinished(ticket.status);
+  const when = formatDateTime(ticket.due_at);
   return (
-    <Badge
-      component="span"
-      size="sm"
-      radius="sm"
-      tt="none"
-      variant={ticket.overdue ? 'outline' : 'light'}
-      color={ticket.overdue ? 'orange' : done ? 'green' : 'gray'}
-      miw="max-content"
-      title={`Vencimiento: ${formatDateTime(ticket.due_at)}`}
-    >
-      {ticket.overdue ? 'Venció el ' : 'Vence el '}
-      {formatDateTime(ticket.due_at)}
-    </Badge>
+    <DueBadge when={when} overdue={ticket.overdue} done={isFinished(ticket.status)} title={`Vencimiento: ${when}`} />
   );
 }

@@ -10,8 +10,8 @@ import { FormModal } from '../../components/form-modal.tsx';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
 import { UserPicker } from '../../components/people-pickers.tsx';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
-import { usePendingFiles } from '../../components/use-pending-files.ts';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { filesLeftOut, usePendingFiles } from '../../components/use-pending-files.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { PRIORITY_OPTIONS } from './ticket-labels.ts';
 import { TICKET_KEYS } from './tickets.keys.ts';
@@ -54,7 +54,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
     const failed = await uploadAll(created.public_id);
     if (failed)
       notifyError(
-        `El ticket se registró, pero ${failed === 1 ? 'un archivo no se pudo adjuntar' : `${failed} archivos no se pudieron adjuntar`}. Puede adjuntarlos desde «Mis tickets solicitados».`,
+        `El ticket se registró, pero ${filesLeftOut(failed, 'adjuntar')}. Puede adjuntarlos desde «Mis tickets solicitados».`,
       );
     await client.invalidateQueries({ queryKey: TICKET_KEYS.all });
     return created;
@@ -79,7 +79,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
       return next;
     },
   });
-  const { getInputProps, values, setFieldValue, errors } = record.form;
+  const { getInputProps } = record.form;
 
   return (
     <FormModal
@@ -117,9 +117,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
       <LazyRichTextEditor
         label="Descripción"
         placeholder="Describa el problema o la solicitud."
-        value={values.description}
-        onChange={(html) => setFieldValue('description', html)}
-        error={errors.description}
+        {...bindField(record.form, 'description')}
       />
       {!ticket ? (
         <Input.Wrapper label="Archivos" description="Opcional: capturas o documentos que muestren el problema.">
@@ -131,9 +129,7 @@ export function TicketFormModal({ opened, ticket, canAssign = false, onClose, on
           label="Responsable"
           description="Opcional: se le notificará la asignación."
           placeholder="Sin asignar"
-          value={values.responsible_id}
-          onChange={(v) => setFieldValue('responsible_id', v)}
-          error={errors.responsible_id}
+          {...bindField(record.form, 'responsible_id')}
         />
       ) : null}
       {ticket ? (

@@ -5,11 +5,10 @@ import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import type { TTicketSolution } from '@gestora/contract/tickets/ticket-lookup.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -68,39 +67,35 @@ export function TicketSolutionsPage() {
   const newButton = useNewButton({ label: 'Nuevo ticket', allow: true, onClick: () => setCreating(true) });
 
   return (
-    <>
-      <PageHeader
-        title="Soluciones a tickets"
-        subtitle="Consulte un ticket por su código o busque cómo se resolvieron otros."
-        actions={
-          <>
-            <Button
-              component={Link}
-              to="/ticket/my_requests"
-              variant="default"
-              leftSection={<IconListCheck size={18} />}
-            >
-              Mis tickets solicitados
-            </Button>
-            {newButton}
-          </>
-        }
-      />
-      <Paper withBorder radius="md" p="md" mb="lg">
-        <Text fw={600} size="sm" mb="xs">
-          Consultar un ticket
-        </Text>
-        <TicketCodeSearch />
-      </Paper>
-      <FilterBar list={page.list} search="Buscar en las soluciones" />
-      <DataTable
-        {...page.table}
-        label="Soluciones a tickets"
-        columns={columns}
-        rowLabel={(t) => `${t.code} ${t.title}`}
-        onRowClick={(t) => navigate(`/find_ticket/${t.code}`)}
-        minWidth={860}
-      />
+    <ListScreen
+      page={page}
+      title="Soluciones a tickets"
+      subtitle="Consulte un ticket por su código o busque cómo se resolvieron otros."
+      headerActions={
+        <>
+          <Button component={Link} to="/ticket/my_requests" variant="default" leftSection={<IconListCheck size={18} />}>
+            Mis tickets solicitados
+          </Button>
+          {newButton}
+        </>
+      }
+      filters={
+        <>
+          <Paper withBorder radius="md" p="md" mb="lg">
+            <Text fw={600} size="sm" mb="xs">
+              Consultar un ticket
+            </Text>
+            <TicketCodeSearch />
+          </Paper>
+          <FilterBar list={page.list} search="Buscar en las soluciones" />
+        </>
+      }
+      label="Soluciones a tickets"
+      columns={columns}
+      rowLabel={(t) => `${t.code} ${t.title}`}
+      onRowClick={(t) => navigate(`/find_ticket/${t.code}`)}
+      minWidth={860}
+    >
       <TicketFormModal
         key={round}
         opened={creating}
@@ -109,6 +104,6 @@ export function TicketSolutionsPage() {
         onClose={() => setCreating(false)}
         onSaved={(t) => `/find_ticket/${t.code}`}
       />
-    </>
+    </ListScreen>
   );
 }

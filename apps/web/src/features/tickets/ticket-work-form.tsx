@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { TICKET_WORK_STATUSES } from '@gestora/contract/tickets/ticket-states';
 import { ZTicketStatusRequest, type TTicketDetail } from '@gestora/contract/tickets/tickets.schema';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
-import { useRecordForm } from '../../components/use-record-form.ts';
+import { bindField, useRecordForm } from '../../components/use-record-form.ts';
 import { WORK_STATUS_OPTIONS } from './ticket-labels.ts';
 import { useChangeTicketStatus } from './tickets.queries.ts';
 
@@ -21,7 +21,7 @@ export function TicketWorkForm({ ticket }: { ticket: TTicketDetail }) {
     save: (body) => change.mutateAsync({ id: ticket.public_id, body: body as never }),
     updating: true,
   });
-  const { getInputProps, values, setFieldValue, errors } = record.form;
+  const { getInputProps, values } = record.form;
   const needsSolution = values.status === 'Resuelto' || values.status === 'Rechazado';
 
   return (
@@ -38,9 +38,7 @@ export function TicketWorkForm({ ticket }: { ticket: TTicketDetail }) {
         <LazyRichTextEditor
           label={needsSolution ? 'Solución (obligatoria para resolver o rechazar)' : 'Solución'}
           placeholder="Describa cómo se resolvió o por qué se rechaza."
-          value={values.solution}
-          onChange={(html) => setFieldValue('solution', html)}
-          error={errors.solution}
+          {...bindField(record.form, 'solution')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={record.busy}>

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconEdit, IconLock, IconUserShare } from '@tabler/icons-react';
 import type { TTicketDetail, TTicketListItem } from '@gestora/contract/tickets/tickets.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { useRowActions, viewAction } from '../../components/row-actions.tsx';
 import { useListPage } from '../../components/use-list-page.tsx';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -62,26 +61,22 @@ export function TicketsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Administración de tickets"
-        subtitle="Todos los tickets: asigne responsables, edite y cierre. Los vencidos se resaltan."
-        actions={newButton}
-      />
-      <TicketsFilters list={page.list} />
-      <DataTable
-        {...page.table}
-        label="Tickets"
-        columns={ticketColumns}
-        rowLabel={(t) => `${t.code} ${t.title}`}
-        onRowClick={(t) => setOpenId(t.public_id)}
-        actions={actions}
-        rowTone={overdueTone}
-        emptyAction={newButton}
-        minWidth={960}
-      />
+    <ListScreen
+      page={page}
+      title="Administración de tickets"
+      subtitle="Todos los tickets: asigne responsables, edite y cierre. Los vencidos se resaltan."
+      newButton={newButton}
+      filters={<TicketsFilters list={page.list} />}
+      label="Tickets"
+      columns={ticketColumns}
+      rowLabel={(t) => `${t.code} ${t.title}`}
+      onRowClick={(t) => setOpenId(t.public_id)}
+      actions={actions}
+      rowTone={overdueTone}
+      minWidth={960}
+    >
       <TicketDrawer ticketId={openId} onClose={() => setOpenId(null)} actions={drawerActions} />
       {admin.dialogs}
-    </>
+    </ListScreen>
   );
 }

@@ -10,19 +10,19 @@ import {
 } from '@gestora/contract/users/users.schema';
 import { LIMITS } from '@gestora/contract/limits';
 import { FormModal } from '../../components/form-modal.tsx';
+import type { DialogProps } from '../../components/use-dialog.ts';
 import { DepartmentSelect } from '../../components/lookup-selects.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
 import { useRecordForm } from '../../components/use-record-form.ts';
 import { useRoleOptions } from '../../lib/lookups.queries.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSaveUser } from './users.queries.ts';
 
-interface UserFormModalProps {
-  opened: boolean;
+interface UserFormModalProps extends DialogProps {
   /** null: a new user. */
   user: TUser | null;
   /** False when the signed-in user may not list roles ('Ver roles'): the current roles are still shown. */
   canListRoles: boolean;
-  onClose: () => void;
 }
 
 /** 'Registro guardado con éxito', plus what happened to the invitation mail when no password was typed. */
@@ -41,9 +41,9 @@ function announceCreated(saved: unknown) {
   }
 }
 
-export function UserFormModal({ opened, user, canListRoles, onClose }: UserFormModalProps) {
+export function UserFormModal({ user, canListRoles, ...dialog }: UserFormModalProps) {
   const save = useSaveUser();
-  const roleOptions = useRoleOptions(opened && canListRoles);
+  const roleOptions = useRoleOptions(dialog.opened && canListRoles);
   const record = useRecordForm({
     schema: user ? ZUpdateUserRequest : ZCreateUserRequest,
     initial: {
@@ -64,7 +64,7 @@ export function UserFormModal({ opened, user, canListRoles, onClose }: UserFormM
       user ? save.mutateAsync({ id: user.public_id, body }) : save.mutateAsync({ body: body as TCreateUserRequest }),
     updating: Boolean(user),
     announce: user ? undefined : announceCreated,
-    onSaved: onClose,
+    onSaved: dialog.onClose,
   });
   const { form } = record;
 
@@ -74,29 +74,9 @@ export function UserFormModal({ opened, user, canListRoles, onClose }: UserFormM
     if (!options.some((o) => o.value === r.public_id)) options.push({ value: r.public_id, label: r.name });
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={user ? 'Editar usuario' : 'Nuevo usuario'}
-      record={record}
-      size="xl"
-    >
+    <FormModal {...dialog} title={user ? 'Editar usuario' : 'Nuevo usuario'} record={record} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label="Nombre"
-          withAsterisk
-          maxLength={80}
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Apellido"
-          withAsterisk
-          maxLength={80}
-          autoComplete="off"
-          {...form.getInputProps('last_name')}
-        />
+        <NameFields inputProps={form.getInputProps} autoComplete="off" autoFocus />
         <TextInput
           label="Correo electrónico"
           withAsterisk

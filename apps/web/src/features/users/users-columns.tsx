@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { ADMIN_ROLE } from '@gestora/contract/permissions';
 import type { TUser } from '@gestora/contract/users/users.schema';
 import { ActiveBadge } from '../../components/active-badge.tsx';
-import { Dash } from '../../components/cells.tsx';
+import { Dash, nameColumn } from '../../components/cells.tsx';
 import type { DataColumn } from '../../components/data-table-parts.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -33,23 +33,17 @@ function EmailText({ email }: { email: string }) {
 
 /** Name and email share a cell (as people recognise a colleague), so the table fits beside the sidebar. */
 export const userColumns: DataColumn<TUser>[] = [
-  {
-    key: 'name',
-    title: 'Usuario',
-    sortKey: 'name',
-    card: 'title',
-    render: (u) => (
-      <Group gap="sm" wrap="nowrap" align="center">
-        <UserAvatar user={u} size={38} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500}>
-            {fullName(u)}
-          </Text>
-          <EmailText email={u.email} />
-        </Stack>
-      </Group>
-    ),
-  },
+  nameColumn('name', 'Usuario', (u) => (
+    <Group gap="sm" wrap="nowrap" align="center">
+      <UserAvatar user={u} size={38} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500}>
+          {fullName(u)}
+        </Text>
+        <EmailText email={u.email} />
+      </Stack>
+    </Group>
+  )),
   {
     key: 'department',
     title: 'Área',

@@ -2,9 +2,8 @@ import { Link } from '../../lib/router/link.tsx';
 import { Button } from '@mantine/core';
 import { IconKey, IconShieldLock, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TUser } from '@gestora/contract/users/users.schema';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
@@ -52,37 +51,34 @@ export function UsersPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Usuarios"
-        subtitle="Personas con acceso a Gestora, su área y sus roles."
-        actions={
-          <>
-            {can('Ver registro de seguridad') ? (
-              <Button
-                component={Link}
-                to="/user/security_log"
-                variant="default"
-                leftSection={<IconShieldLock size={18} />}
-              >
-                Registro de seguridad
-              </Button>
-            ) : null}
-            {newButton}
-          </>
-        }
-      />
-      <UsersFilters list={page.list} canListRoles={canListRoles} />
-      <DataTable
-        {...page.table}
-        label="Usuarios"
-        columns={userColumns}
-        rowLabel={fullName}
-        onRowClick={canUpdate ? form.open : undefined}
-        actions={actions}
-        emptyAction={newButton}
-        minWidth={820}
-      />
+    <ListScreen
+      page={page}
+      title="Usuarios"
+      subtitle="Personas con acceso a Gestora, su área y sus roles."
+      newButton={newButton}
+      headerActions={
+        <>
+          {can('Ver registro de seguridad') ? (
+            <Button
+              component={Link}
+              to="/user/security_log"
+              variant="default"
+              leftSection={<IconShieldLock size={18} />}
+            >
+              Registro de seguridad
+            </Button>
+          ) : null}
+          {newButton}
+        </>
+      }
+      filters={<UsersFilters list={page.list} canListRoles={canListRoles} />}
+      label="Usuarios"
+      columns={userColumns}
+      rowLabel={fullName}
+      onRowClick={canUpdate ? form.open : undefined}
+      actions={actions}
+      minWidth={820}
+    >
       {form.key ? (
         <UserFormModal
           key={form.key}
@@ -96,6 +92,6 @@ export function UsersPage() {
         <UserPasswordModal key={password.key} opened={password.opened} user={password.value} onClose={password.close} />
       ) : null}
       <UserActiveDialog opened={activation.opened} user={activation.value} onClose={activation.close} />
-    </>
+    </ListScreen>
   );
 }
