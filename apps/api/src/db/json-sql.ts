@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { JsonText } from '../lib/response-serializer.ts';
 import type { DbOrTx as Db } from './client.ts';
 import { joinJson, MARK_SQL, type Marked } from './json-bytes.ts';
+import { builtSql } from './list/deferred-sql.ts';
 
 /*
  * A long list's answer written by PostgreSQL: each row as a JSON object's text, in the list's one statement, the rows
@@ -74,34 +75,34 @@ function pageTail(total: number, q: { page: number; per_page: number }) {
  * is written with the mark at the start of its chain (`chr(1) || chr(30) || '{"a":' || …`: PostgreSQL folds the
  * constants), not prepended to the whole row once written, which copied the row again.
  */
-export const markedRow = (row: SQL) => sql<string>`${MARK_SQL} || ${chains.get(row) ?? row}`.as('json');
+export const markedRow = (row: SQL) => {
+  const built = builtSql(row);
+  return sql<string>`${MARK_SQL} || ${chains.get(built) ?? built}`.as('json');
+};
 
 /**
  * A page's statement: its rows (`rows` selects `markedRow(…)` as `json`, in the page's order) hung by a LEFT JOIN
  * from one row that carries `total` (a subquery, computed once), so that a page past the end still answers its
  * total, in one row without JSON. A join `on true` can only be a nested loop from that one row, which yields the
- * rows in their subquery's order (a subquery with ORDER BY is never pulled up into the join). For jsonPageOfRows.
+ * rows in their subquery's order (a subquery with ORDER BY is never pulled up into the join). For jsonPage.
  * `version` the versions of a kept total (db/list/kept-totals.ts), read beside it.
  */
 export const pageWithTotal = <T = number>(db: Db, rows: SQLWrapper, total: SQL<T>, version?: SQL<number>) =>
   db
-    .select({ json: sql<string | null>`r.json`, total, version: version ?? sql<number>`0` })
+    // Named, so that the list engine can read its rows as the driver gives them (runShaped's `raw`).
+    .select({
+      json: sql<string | null>`r.json`.as('json'),
+      total: total.as('total'),
+      version: (version ?? sql<number>`0`).as('version'),
+    })
     .from(sql`(select) as one left join (${rows}) as r on true`);
 
 /**
- * A page (zPage) of the rows pageWithTotal read, each JSON object PostgreSQL wrote joined here (joinJson) instead of
- * aggregated there (string_agg): an aggregate and the brackets around it copy the whole page at every step, and a
- * page of 100 tasks (117 KB) cost PostgreSQL nearly three times the CPU that way than as rows (bench database: a
- * large text is fresh memory on every request). Nothing here reads a row but to join it.
+ * A page (zPage) of rows PostgreSQL wrote (markedRow; pageWithTotal's, or a search's with its total read apart),
+ * each JSON object joined here (joinJson) instead of aggregated there (string_agg): an aggregate and the brackets
+ * around it copy the whole page at every step, and a page of 100 tasks (117 KB) cost PostgreSQL nearly three times
+ * the CPU that way than as rows (bench database: a large text is fresh memory on every request).
  */
-export function jsonPageOfRows<T>(
-  rows: readonly { json: string | null; total: number }[],
-  q: { page: number; per_page: number },
-): JsonText<T> {
-  return jsonPage(rows, rows[0].total, q);
-}
-
-/** A page (zPage) of rows PostgreSQL wrote (markedRow), with its total read apart (a search's: searched-page.ts). */
 export const jsonPage = <T>(
   rows: readonly { json: string | null }[],
   total: number,

@@ -22,3 +22,9 @@ class DeferredChunk implements SQLWrapper {
  * is written. The same text as `build()` in place.
  */
 export const deferred = (build: () => SQL): SQL => new SQL([new DeferredChunk(build)]);
+
+/** What a `deferred` part builds (built now, once), or `sql` itself when it is not one. */
+export function builtSql(part: SQL): SQL {
+  const [only] = part.queryChunks;
+  return part.queryChunks.length === 1 && only instanceof DeferredChunk ? only.getSQL() : part;
+}

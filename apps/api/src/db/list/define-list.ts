@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { asAnswer } from '../../lib/response-serializer.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import type { DbOrTx } from '../client.ts';
-import { jsonPage, jsonPageOfRows, markedRow, pageWithTotal } from '../json-sql.ts';
+import { jsonPage, markedRow, pageWithTotal } from '../json-sql.ts';
 import { deferred } from './deferred-sql.ts';
 import { keptTotal, type VersionedTable } from './kept-totals.ts';
 import type { Keyed } from './keyed.ts';
@@ -281,10 +281,14 @@ export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<
         }
         return pageWithTotal(db, page as SQL, kept ? kept.total : total(), kept?.version);
       },
-      { fresh: searching },
+      // The page's rows as the driver gives them: their JSON is text already and only the first row's numbers
+      // are read, so drizzle's mapping of every row would be work for nothing.
+      { fresh: searching, raw: true },
     );
-    kept?.remember(rows[0]);
-    return asAnswer(Promise.resolve(jsonPageOfRows<T>(rows, q)));
+    const first = rows[0] as { json: string | null; total: number | string; version: number | string };
+    const numbers = { total: Number(first.total), version: Number(first.version) };
+    kept?.remember(numbers);
+    return asAnswer(Promise.resolve(jsonPage<T>(rows, numbers.total, q)));
   }
 
   /**

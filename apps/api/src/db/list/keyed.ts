@@ -1,4 +1,5 @@
 import { and, type SQL } from 'drizzle-orm';
+import { deferred } from './deferred-sql.ts';
 
 /**
  * A part of a statement that depends on who asks (a scope's branch, the rights a row carries) together with the
@@ -11,7 +12,15 @@ export interface Keyed {
   sql: SQL;
 }
 
-export const keyed = (key: string, sql: SQL): Keyed => ({ key, sql });
+/**
+ * A keyed part. Given a function, its SQL is built only when the statement's text is written (`deferred`): the
+ * engine asks for a list's row and scope on every request for their keys, and in production their SQL is read
+ * once per statement, so a row of many fields built on every request would be garbage that costs a list's CPU.
+ */
+export const keyed = (key: string, sql: SQL | (() => SQL)): Keyed => ({
+  key,
+  sql: typeof sql === 'function' ? deferred(sql) : sql,
+});
 
 /** Both conditions (either may be missing), under both keys. */
 export function andKeyed(...parts: (Keyed | undefined)[]): Keyed | undefined {

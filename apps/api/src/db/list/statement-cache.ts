@@ -5,6 +5,11 @@ import type { QueryShape } from './query-shape.ts';
 
 interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
+  /**
+   * The rows as the driver gives them, by column name, without drizzle's mapping: node-postgres's and PGlite's
+   * prepared queries have it (drizzle's abstract type does not declare it).
+   */
+  all?(values?: Record<string, unknown>): Promise<unknown[]>;
 }
 /** A drizzle query that can be prepared under a name and shows its text: what a statement builder returns. */
 export interface Preparable<T> {
@@ -64,12 +69,14 @@ const checkShapes = process.env.NODE_ENV !== 'production';
  * query instead of a placeholder, fails the tests instead of answering with another request's rows.
  * `fresh` (searches: a generic plan cannot know how rare a word is) runs it unnamed on the ordinary connections,
  * planned anew for its values on every run. `part` names another statement run with the same shape's values.
+ * `raw` answers the rows as the driver gives them (`all`: by column name, each value as the driver reads it, an int8
+ * as a string), for a statement whose text columns are sent as they are and whose numbers the caller converts.
  */
 export function runShaped<T>(
   db: DbOrTx,
   shape: QueryShape,
   build: (db: DbOrTx) => Preparable<T>,
-  { fresh = false, part }: { fresh?: boolean; part?: string } = {},
+  { fresh = false, part, raw = false }: { fresh?: boolean; part?: string; raw?: boolean } = {},
 ): Promise<T> {
   const on = fresh ? db : (generic.get(db) ?? db);
   let statements = kept.get(on);
@@ -98,5 +105,6 @@ export function runShaped<T>(
         `runShaped: '${shape.key}' built another query (a choice missing from the key, or a value not in a placeholder)`,
       );
   }
-  return entry.query.execute(shape.values) as Promise<T>;
+  const { query } = entry;
+  return (raw && query.all ? query.all(shape.values) : query.execute(shape.values)) as Promise<T>;
 }

@@ -72,7 +72,7 @@ const meetingList = (d: Pick<ListDeclaration<ListQuery>, 'name' | 'scope' | 'cou
     row: {
       json: (actor, p) => {
         const can = canJson(actor, p.me);
-        return keyed(can.key, meetingJson(can.sql));
+        return keyed(can.key, () => meetingJson(can.sql));
       },
       from: (db, json) => selectMeetingJson(db, json),
     },

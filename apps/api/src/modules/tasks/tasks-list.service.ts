@@ -114,7 +114,7 @@ export const tasksList = defineList<ListQuery, TTaskPage>({
     // Every row is in scope: the WHERE holds taskScope.
     json: (actor, p) => {
       const can = canJson(actor, p.me, { inScope: true });
-      return keyed(can.key, taskJson(can.sql, p.today));
+      return keyed(can.key, () => taskJson(can.sql, p.today));
     },
   },
   counters: [projectCounter],
@@ -134,7 +134,7 @@ export const myTasksList = defineList<MyQuery, TMyTaskPage>({
     // Every row is the actor's: the WHERE holds isMemberOf.
     json: (actor, p) => {
       const can = canJson(actor, p.me, { member: true });
-      return keyed(can.key, taskJson(can.sql, p.today, { subtasks_count: jsonPlain(tasks.subtasksCount) }));
+      return keyed(can.key, () => taskJson(can.sql, p.today, { subtasks_count: jsonPlain(tasks.subtasksCount) }));
     },
   },
   counters: [

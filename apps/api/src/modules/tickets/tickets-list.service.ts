@@ -105,7 +105,7 @@ const ticketList = <Q extends AnyQuery>(d: Pick<ListDeclaration<Q>, 'name' | 'sc
     row: {
       json: (actor, p) => {
         const can = canJson(actor, p.me);
-        return keyed(can.key, rowJson(can.sql));
+        return keyed(can.key, () => rowJson(can.sql));
       },
     },
     keptTotals: { tables: ['tickets'] },
