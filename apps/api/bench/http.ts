@@ -31,6 +31,7 @@ import { loadTicketBenchData } from './http-tickets-data.ts';
 import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
+import { loadVehicleBenchData } from './http-vehicles-data.ts';
 import { combineRounds, printReport, type Measured, type Scenario } from './http-report.ts';
 import { cpuOf, measureCpu, postgresCpu, postgresCpuSince, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
@@ -92,6 +93,7 @@ if (!exists) {
     await timed('lists of the administrator', () => loadHttpBenchData(c, ADMIN.email));
     await timed('RAG documents', () => loadRagBenchData(c));
     await timed('boards', () => loadBoardBenchData(c));
+    await timed('vehicles', () => loadVehicleBenchData(c));
     // After every loader: a live server's autovacuum would have set the visibility map and the statistics.
     await timed('last vacuum analyze', () => c.query('vacuum analyze'));
   }, dbUrl.toString());
@@ -182,6 +184,11 @@ try {
     { name: 'my ideas (/idea), 20 a page', path: '/api/my_ideas', share: 0.5 },
     { name: 'similar ideas while typing', path: `/api/similar_ideas?q=${encodeURIComponent('capacitación')}` },
     { name: 'home charts (tasks and tickets)', path: '/api/tasks_and_tickets_chart', share: 0.5 },
+    { name: 'vehicles, 20 a page', path: '/api/vehicles', share: 0.5 },
+    { name: 'maintenance types', path: '/api/maintenance_types', share: 0.5 },
+    { name: 'maintenance requests, 20 a page', path: '/api/maintenance_requests', share: 0.5 },
+    { name: 'maintenance records, 20 a page', path: '/api/maintenance_records', share: 0.5 },
+    { name: 'fleet costs (12 months)', path: '/api/vehicle_costs' },
   ].filter((s) => {
     const only = env.BENCH_ONLY;
     return !only || only.split('|').some((o) => (o.startsWith('=') ? s.name === o.slice(1) : s.name.includes(o)));

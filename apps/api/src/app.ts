@@ -52,9 +52,14 @@ import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { ragRoutes } from './modules/rag/rag.routes.ts';
 import { ragFileOwner } from './modules/rag/rag.service.ts';
 import { postFileOwner } from './modules/information-board/information-board-files.service.ts';
+import { maintenanceRequestFileOwner } from './modules/vehicles/maintenance-request-photos.service.ts';
+import { recordFileOwner } from './modules/vehicles/maintenance-records.service.ts';
 import { informationBoardRoutes } from './modules/information-board/information-board.routes.ts';
 import { ideasRoutes } from './modules/ideas/ideas.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { maintenanceRequestsRoutes } from './modules/vehicles/maintenance-requests.routes.ts';
+import { maintenanceRecordsRoutes } from './modules/vehicles/maintenance-records.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +147,7 @@ export async function buildApp(
     appUrl: config.appUrl,
     today: () => todayIso(config.orgTimezone),
     timeZone: config.orgTimezone,
+    currency: config.orgCurrency,
     deliver: app.deliveries.deliver,
     uploads: config.uploads,
   });
@@ -161,7 +167,14 @@ export async function buildApp(
   await app.register(stagesRoutes);
   await app.register(stageActivitiesRoutes);
   // Every module that attaches files answers for its own downloads.
-  app.decorate('fileOwners', [taskFileOwner, ticketFileOwner, ragFileOwner, postFileOwner]);
+  app.decorate('fileOwners', [
+    taskFileOwner,
+    ticketFileOwner,
+    ragFileOwner,
+    postFileOwner,
+    maintenanceRequestFileOwner,
+    recordFileOwner,
+  ]);
   app.decorate('throttleUpload', uploadThrottle(app));
   await app.register(filesRoutes);
   await app.register(tasksRoutes);
@@ -174,6 +187,9 @@ export async function buildApp(
   await app.register(informationBoardRoutes);
   await app.register(ideasRoutes);
   await app.register(homeRoutes);
+  await app.register(vehiclesRoutes);
+  await app.register(maintenanceRequestsRoutes);
+  await app.register(maintenanceRecordsRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

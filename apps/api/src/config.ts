@@ -35,6 +35,10 @@ const ZEnv = z.object({
   UPLOAD_MAX_FILES_PER_RECORD: z.coerce.number().int().min(1).max(1000).default(20),
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  ORG_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'ORG_CURRENCY is not an ISO 4217 code' })
+    .default('PEN'),
   ORG_TIMEZONE: z
     .string()
     .optional()
@@ -78,6 +82,8 @@ export interface AppConfig {
   ragExtractTimeoutMs: number;
   /** The organisation's IANA time zone (ORG_TIMEZONE, default the server's): it decides what "today" is. */
   orgTimezone: string;
+  /** The organisation's currency, ISO 4217 (ORG_CURRENCY, default PEN): the fleet's costs are in it. */
+  orgCurrency: string;
   /** Attachment quotas (modules/files/files-quota.service.ts): they keep one user from filling the disk. */
   uploads: UploadLimits;
 }
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ragExtractTimeoutMs: e.RAG_EXTRACT_SECONDS * 1000,
     orgTimezone: e.ORG_TIMEZONE || serverTimeZone(),
+    orgCurrency: e.ORG_CURRENCY,
     uploads: {
       maxFilesPerRecord: e.UPLOAD_MAX_FILES_PER_RECORD,
       dailyBytes: e.UPLOAD_DAILY_MB * 1024 * 1024,

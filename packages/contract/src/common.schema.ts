@@ -147,10 +147,13 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ error: 'Ingrese un correo electrónico válido.' }));
 
+/** '… es obligatorio.', or 'obligatoria' after a feminine label ('La placa'). */
+const requiredMessage = (label: string) => `${label} es ${/^La /.test(label) ? 'obligatoria' : 'obligatorio'}.`;
+
 export const zRequiredText = (label: string, min: number, max: number) =>
-  zText(label, `${label} es obligatorio.`)
+  zText(label, requiredMessage(label))
     .trim()
-    .min(min, { error: min <= 1 ? `${label} es obligatorio.` : `${label} debe tener al menos ${min} caracteres.` })
+    .min(min, { error: min <= 1 ? requiredMessage(label) : `${label} debe tener al menos ${min} caracteres.` })
     .max(max, { error: `${label} no puede superar ${max} caracteres.` });
 
 export const zOptionalText = (label: string, max: number) =>

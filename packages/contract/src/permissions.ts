@@ -90,8 +90,15 @@ export const PERMISSION_GROUPS = [
     permissions: [
       'Sección de vehículos',
       'Módulo de vehículos',
+      'Registrar vehículos',
+      'Actualizar vehículos',
+      'Eliminar vehículos',
+      'Gestionar tipos de mantenimiento',
       'Solicitudes de mantenimiento de vehículos',
+      'Revisar solicitudes de mantenimiento',
       'Mantenimiento de vehículos',
+      'Registrar mantenimientos',
+      'Eliminar mantenimientos',
     ],
   },
   {

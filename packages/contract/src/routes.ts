@@ -19,7 +19,13 @@ const projectView: readonly Permission[] = [
 const informes: readonly Permission[] = ['Sección de informes'];
 const cuenta: readonly Permission[] = ['Gestionar cuenta'];
 const vehiculos: readonly Permission[] = ['Módulo de vehículos'];
-const solicitudes: readonly Permission[] = ['Solicitudes de mantenimiento de vehículos'];
+// The spec's permission, and the reviewers' and the maintenance staff's: a request's page is where their
+// notifications and the records' links lead.
+const solicitudes: readonly Permission[] = [
+  'Solicitudes de mantenimiento de vehículos',
+  'Revisar solicitudes de mantenimiento',
+  'Registrar mantenimientos',
+];
 
 export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/', access: 'login' },
@@ -87,7 +93,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/vehicle_maintenance', access: ['Mantenimiento de vehículos'] },
   { path: '/vehicle_maintenance/edit/:id', access: ['Mantenimiento de vehículos'] },
   { path: '/maintenance_request', access: solicitudes },
-  { path: '/maintenance_request/create', access: solicitudes },
+  { path: '/maintenance_request/create', access: ['Solicitudes de mantenimiento de vehículos'] },
   { path: '/maintenance_request/edit/:id', access: solicitudes },
   { path: '/information_board', access: ['Publicar en tablero informativo'] },
   { path: '/information_board/create', access: ['Publicar en tablero informativo'] },

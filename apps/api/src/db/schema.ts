@@ -30,3 +30,5 @@ export * from '../modules/tickets/ticket-open-due-days.table.ts';
 export * from './live-counts.table.ts';
 export * from './table-versions.table.ts';
 export * from '../modules/meetings/meeting-people.table.ts';
+export * from '../modules/vehicles/vehicles.table.ts';
+export * from '../modules/vehicles/maintenance.table.ts';

@@ -15,6 +15,23 @@ import { seed } from '../db/seed.ts';
 import { DEMO_ORGANISER_ROLE } from './demo-meetings.ts';
 import { roles } from '../modules/roles/roles.table.ts';
 import { permissionsOf } from '../modules/auth/sessions.service.ts';
+import { ZVehicleRequest } from '@gestora/contract/vehicles/vehicles.schema';
+import {
+  dueState,
+  plateKey,
+  REQUEST_STATUSES,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+} from '@gestora/contract/vehicles/vehicle-states';
+import {
+  maintenanceRecords,
+  maintenanceRequests,
+  maintenanceTypes,
+  vehicleMaintenanceDue,
+  vehicleOdometerReadings,
+} from '../modules/vehicles/maintenance.table.ts';
+import { vehicles } from '../modules/vehicles/vehicles.table.ts';
+import { todayIso } from '../lib/dates.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -183,5 +200,155 @@ describe('demo data', () => {
     // Today and tomorrow stay free for what they add (the e2e suite drags a task of today onto tomorrow).
     const afterTomorrow = new Date(now + 2 * 86_400_000).toISOString().slice(0, 10);
     expect(items.filter((i) => i.kind === 'task' && i.start < afterTomorrow)).toEqual([]);
+  });
+});
+
+describe('demo fleet', () => {
+  const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+  it('has vehicles of every type and status, one inactive, with plates, VINs and data the API accepts', async () => {
+    const fleet = await h.app.db.select().from(vehicles);
+    expect(fleet.length).toBe(15);
+    expect(new Set(fleet.map((v) => v.type))).toEqual(new Set(VEHICLE_TYPES));
+    expect(new Set(fleet.map((v) => v.status))).toEqual(new Set(VEHICLE_STATUSES));
+    expect(fleet.filter((v) => !v.active).length).toBe(1);
+    expect(new Set(fleet.map((v) => v.plateKey)).size).toBe(15);
+    for (const v of fleet) {
+      expect(v.plateKey, v.plate).toBe(plateKey(v.plate));
+      const asTyped = ZVehicleRequest.safeParse({
+        plate: v.plate,
+        brand: v.brand,
+        model: v.model,
+        year: v.year,
+        colour: v.colour,
+        type: v.type,
+        vin: v.vin,
+        engine_number: v.engineNumber,
+        fuel: v.fuel,
+        odometer: v.odometer,
+        status: v.status,
+        insurance_expires_on: v.insuranceExpiresOn,
+        inspection_expires_on: v.inspectionExpiresOn,
+        notes: v.notes,
+        active: v.active,
+      });
+      expect(asTyped.error?.issues, v.plate).toBeUndefined();
+      expect(v.departmentId, v.plate).not.toBeNull();
+      expect(v.responsibleId ?? v.driverId, v.plate).not.toBeNull();
+    }
+    expect(fleet.some((v) => /^\d{4}-[A-Z]{2}$/.test(v.plate) && v.type === 'Motocicleta')).toBe(true);
+    expect(fleet.every((v) => v.status !== 'En uso' || v.driverId !== null)).toBe(true);
+  });
+
+  it('gives each vehicle a year of records and readings that only rise, its odometer the highest', async () => {
+    const types = await h.app.db.select().from(maintenanceTypes);
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    expect(types.some((t) => t.intervalKm === null && t.intervalDays === null)).toBe(true);
+    const fleet = await h.app.db.select().from(vehicles);
+    const records = await h.app.db.select().from(maintenanceRecords);
+    const readings = await h.app.db.select().from(vehicleOdometerReadings);
+    const today = todayIso(h.app.config.orgTimezone);
+    for (const v of fleet) {
+      const mine = records.filter((r) => r.vehicleId === v.id);
+      expect(mine.length, v.plate).toBeGreaterThanOrEqual(4);
+      expect(mine.length, v.plate).toBeLessThanOrEqual(18);
+      expect(mine.every((r) => r.performedOn < today && daysBetween(r.performedOn, today) <= 400)).toBe(true);
+      expect(mine.every((r) => Number(r.cost) > 0 && r.workshop)).toBe(true);
+      const read = readings
+        .filter((r) => r.vehicleId === v.id)
+        .sort((a, b) => a.readOn.localeCompare(b.readOn) || a.odometer - b.odometer);
+      expect(read.filter((r) => r.source === 'Registro').length, v.plate).toBe(1);
+      expect(read[0].source, v.plate).toBe('Registro');
+      expect(read.filter((r) => r.source === 'Mantenimiento').length, v.plate).toBe(mine.length);
+      for (let i = 1; i < read.length; i++)
+        expect(read[i].odometer, v.plate).toBeGreaterThanOrEqual(read[i - 1].odometer);
+      expect(v.odometer, v.plate).toBe(Math.max(...read.map((r) => r.odometer)));
+    }
+    // Soles as workshops in Lima charge them: an oil change of a car, a truck's service.
+    const oil = types.find((t) => t.name === 'Cambio de aceite y filtro')!;
+    const carIds = new Set(fleet.filter((v) => v.type === 'Automóvil').map((v) => v.id));
+    const carOil = records.filter((r) => r.typeId === oil.id && carIds.has(r.vehicleId)).map((r) => Number(r.cost));
+    expect(Math.min(...carOil)).toBeGreaterThanOrEqual(180);
+    expect(Math.max(...carOil)).toBeLessThanOrEqual(350);
+  });
+
+  it('leaves some maintenance due soon, some overdue and most fine, an insurance expiring and an inspection expired', async () => {
+    const today = todayIso(h.app.config.orgTimezone);
+    const due = await h.app.db
+      .select({
+        plate: vehicles.plate,
+        odometer: vehicles.odometer,
+        nextDueOn: vehicleMaintenanceDue.nextDueOn,
+        nextDueKm: vehicleMaintenanceDue.nextDueKm,
+      })
+      .from(vehicleMaintenanceDue)
+      .innerJoin(vehicles, eq(vehicles.id, vehicleMaintenanceDue.vehicleId))
+      .where(eq(vehicles.active, true));
+    const preventive = (await h.app.db.select().from(maintenanceTypes)).filter((t) => t.intervalKm || t.intervalDays);
+    expect(due.length).toBe(14 * preventive.length);
+    const states = due.map((d) =>
+      dueState(
+        d.nextDueOn === null ? null : daysBetween(today, d.nextDueOn),
+        d.nextDueKm === null ? null : d.nextDueKm - d.odometer,
+      ),
+    );
+    const soon = states.filter((s) => s === 'Próximo').length;
+    const overdue = states.filter((s) => s === 'Vencido').length;
+    expect(soon).toBeGreaterThanOrEqual(2);
+    expect(overdue).toBeGreaterThanOrEqual(2);
+    expect(soon + overdue).toBeLessThanOrEqual(8);
+
+    const fleet = (await h.app.db.select().from(vehicles)).filter((v) => v.active);
+    const expiring = fleet.filter(
+      (v) => v.insuranceExpiresOn && v.insuranceExpiresOn >= today && daysBetween(today, v.insuranceExpiresOn) <= 14,
+    );
+    expect(expiring.length).toBe(1);
+    expect(fleet.filter((v) => v.inspectionExpiresOn && v.inspectionExpiresOn < today).length).toBe(1);
+    expect(fleet.filter((v) => v.insuranceExpiresOn && v.insuranceExpiresOn < today).length).toBe(0);
+  });
+
+  it('has requests in every status from the vehicles’ drivers, reviewed by the fleet, the attended ones made records', async () => {
+    const requests = await h.app.db.select().from(maintenanceRequests);
+    expect(requests.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(REQUEST_STATUSES));
+    const fleet = new Map((await h.app.db.select().from(vehicles)).map((v) => [v.id, v]));
+    const records = await h.app.db.select().from(maintenanceRecords);
+    const gabriela = await h.userByEmail('gabriela.paredes@gestora.local');
+    const ricardo = await h.userByEmail('ricardo.flores@gestora.local');
+    for (const r of requests) {
+      expect(r.requestedBy, r.description).toBe(fleet.get(r.vehicleId)!.driverId);
+      if (r.status === 'Pendiente') expect(r.reviewerId ?? r.reviewedAt).toBeNull();
+      else expect([gabriela.id, ricardo.id]).toContain(r.reviewerId);
+      if (r.status === 'Rechazada') expect(r.reviewNote).toBeTruthy();
+      const made = records.filter((x) => x.requestId === r.id);
+      expect(made.length, r.description).toBe(r.status === 'Atendida' ? 1 : 0);
+      if (made.length) {
+        expect(made[0].vehicleId).toBe(r.vehicleId);
+        expect(made[0].typeId).toBe(r.typeId);
+        expect(made[0].performedOn > r.createdAt.toISOString().slice(0, 10)).toBe(true);
+      }
+    }
+    // The fleet's people may review and record; a driver may only ask.
+    expect(await permissionsOf(h.app.db, gabriela.id)).toEqual(
+      expect.arrayContaining(['Revisar solicitudes de mantenimiento', 'Registrar mantenimientos']),
+    );
+    const fernando = await permissionsOf(h.app.db, (await h.userByEmail('fernando.cabrera@gestora.local')).id);
+    expect(fernando).toContain('Solicitudes de mantenimiento de vehículos');
+    expect(fernando).not.toContain('Módulo de vehículos');
+  });
+
+  it('shows the coordinator the vehicles due soon, and a driver only the vehicle he drives', async () => {
+    const gabriela = await h.as('gabriela.paredes@gestora.local', DEMO_PASSWORD);
+    const res = await gabriela.inject({ method: 'GET', url: '/api/vehicles?due_soon=true&per_page=50' });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as { total: number; data: { plate: string; next_due: { state: string } | null }[] };
+    // Five with maintenance due or passed and one with its insurance running out; the other nine are fine.
+    expect(page.total).toBe(6);
+    const states = page.data.map((v) => v.next_due?.state);
+    expect(states).toEqual(expect.arrayContaining(['Próximo', 'Vencido']));
+    const fernando = await h.as('fernando.cabrera@gestora.local', DEMO_PASSWORD);
+    const options = await fernando.inject({ method: 'GET', url: '/api/vehicle_options' });
+    expect(options.statusCode, options.body).toBe(200);
+    expect((options.json() as { plate: string }[]).map((v) => v.plate)).toEqual(['F5H-836']);
   });
 });

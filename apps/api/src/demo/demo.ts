@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { DemoSummary } from './demo-organisation.ts';
@@ -11,11 +12,20 @@ export interface DemoReport extends DemoSummary {
   ragDocuments: number;
   posts: number;
   ideas: number;
+  vehicles: number;
+  maintenanceRecords: number;
+  maintenanceRequests: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
-/** `storage` (the server's) receives the demo attachments; without it the posts come without files. */
-export async function seedDemo(db: Db, log: FastifyBaseLogger, storage?: Storage): Promise<DemoReport> {
+/** `storage` (the server's) receives the demo attachments; without it the posts come without files.
+ * `timeZone` decides the demo's "today" (the fleet's due dates); by default the organisation's (ORG_TIMEZONE). */
+export async function seedDemo(
+  db: Db,
+  log: FastifyBaseLogger,
+  storage?: Storage,
+  timeZone = loadConfig().orgTimezone,
+): Promise<DemoReport> {
   const { seedDemoOrganisation } = await import('./demo-organisation.ts');
   const { seedDemoProjects } = await import('./demo-projects.ts');
   const organisation = await seedDemoOrganisation(db, log);
@@ -28,6 +38,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger, storage?: Storage
   const rag = await seedDemoRag(db, log);
   const { seedDemoBoard } = await import('./demo-board.ts');
   const board = await seedDemoBoard(db, log, storage);
+  const { seedDemoVehicles } = await import('./demo-vehicles.ts');
+  const fleet = await seedDemoVehicles(db, log, timeZone);
   return {
     ...organisation,
     projects: work.projects,
@@ -37,5 +49,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger, storage?: Storage
     ragDocuments: rag.documents,
     posts: board.posts,
     ideas: board.ideas,
+    vehicles: fleet.vehicles,
+    maintenanceRecords: fleet.maintenanceRecords,
+    maintenanceRequests: fleet.maintenanceRequests,
   };
 }

@@ -22,6 +22,8 @@ export interface ServiceContext {
   today(): string;
   /** The organisation's IANA time zone (ORG_TIMEZONE): dates and times written into texts are read in it. */
   timeZone: string;
+  /** The organisation's currency, ISO 4217 (ORG_CURRENCY): amounts are in it. */
+  currency: string;
   /**
    * Sends stored notifications (real time + push) once committed; never throws (app.deliveries.deliver). Takes
    * what `notify` stored (its PendingDelivery), written out here so that this file imports no module.

@@ -60,17 +60,34 @@ export function fieldsOf(schema: unknown): Record<string, Field> {
 /** The ids of real rows, by entity ('task', 'user', ...), so that valid-looking fields reach the database. */
 export type Ids = Record<string, string>;
 
+/** Fields named for what they point at, not for its entity: the fleet's type and request. */
+const ENTITY_OF_FIELD: Record<string, string> = { type: 'maintenance_type', request: 'maintenance_request' };
+
 /** 'stage_activity_ids' → 'stage_activity'; people fields point at a user; `userId` is the caller's own id. */
 export function entityOf(name: string): string {
   const base = name.replace(/(_ids?|Id)$/, '');
-  if (['manager', 'responsible', 'member', 'user', 'participant'].includes(base))
+  if (['manager', 'responsible', 'member', 'user', 'participant', 'driver'].includes(base))
     return name === 'userId' ? 'me' : 'user';
-  return base;
+  return ENTITY_OF_FIELD[base] ?? base;
 }
 
+/** The fixture vehicle's first reading (today's): an odometer of it fits a request today and a record before today. */
+const FIXTURE_ODOMETER = 40000;
+
 let seq = 0;
+/**
+ * Fields whose kind gives no value they accept: a vehicle's year and VIN (a plain number or text never is one), and
+ * an odometer, which must fit the fixture vehicle's readings.
+ */
+const VALID_BY_NAME: Record<string, () => fc.Arbitrary<unknown>> = {
+  year: () => fc.constantFrom(2015, 2024),
+  vin: () => fc.constant(null).map(() => `1HGCM8263${String(++seq).padStart(8, '0')}`),
+  odometer: () => fc.constant(FIXTURE_ODOMETER),
+};
+
 /** A value the field accepts, most of the time, so that one bad field at a time gets to the service. */
 export function validValue(name: string, f: Field, ids: Ids): fc.Arbitrary<unknown> {
+  if (VALID_BY_NAME[name] && f.kind !== 'array') return VALID_BY_NAME[name]();
   switch (f.kind) {
     case 'id':
       return ids[entityOf(name)] ? fc.constant(ids[entityOf(name)]) : fc.uuid({ version: 7 });
@@ -316,6 +333,29 @@ export async function makeFixtures(inject: Inject, me: string): Promise<Ids> {
     department_id: ids.department,
   });
   await create('idea', '/api/ideas', { title: 'Idea Fuzz', content: '<p>Idea de prueba</p>' });
+  await create('maintenance_type', '/api/maintenance_types', { name: 'Tipo Fuzz', interval_km: 5000 });
+  await create('vehicle', '/api/vehicles', {
+    plate: 'FUZ-001',
+    brand: 'Toyota',
+    model: 'Hilux',
+    type: 'Camioneta',
+    odometer: FIXTURE_ODOMETER,
+    driver_id: ids.user,
+    department_id: ids.department,
+  });
+  await create('maintenance_request', '/api/maintenance_requests', {
+    vehicle_id: ids.vehicle,
+    type_id: ids.maintenance_type,
+    description: 'Ruido en los frenos',
+  });
+  // Before the vehicle's first reading (today's) and the fuzzed dates, and below them.
+  await create('maintenance_record', '/api/maintenance_records', {
+    vehicle_id: ids.vehicle,
+    type_id: ids.maintenance_type,
+    performed_on: '2026-01-15',
+    odometer: FIXTURE_ODOMETER - 1000,
+    workshop: 'Taller Fuzz',
+  });
   return ids;
 }
 

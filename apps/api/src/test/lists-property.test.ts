@@ -9,12 +9,14 @@ import { peopleLists } from './lists-property/lists-people.test-utils.ts';
 import { ticketLists } from './lists-property/lists-tickets.test-utils.ts';
 import { workLists } from './lists-property/lists-work.test-utils.ts';
 import { makeWorld } from './lists-property/world.test-utils.ts';
+import { maintenanceLists } from './lists-property/lists-maintenance.test-utils.ts';
+import { fleetLists } from '../modules/vehicles/vehicles-lists-property.test-utils.ts';
 
 /*
- * Issue 44, point 2: every list endpoint (the table in lists-property/lists-*.test-utils.ts: URL, filters with values
- * of the data made here, sorts, who may call it), for generated combinations of its filters, sorts and page sizes,
- * as an administrator, a reader without writes and a user limited to their own projects, answers a total that
- * paging to the end reaches, no row twice, a last page that agrees, only rows the unfiltered list holds, and rows
+ * Issue 44, point 2: every list endpoint (the table in lists-property/lists-*.test-utils.ts and, for the fleet's,
+ * modules/vehicles/vehicles-lists-property.test-utils.ts: URL, filters with values of the data made here, sorts,
+ * who may call it), for generated combinations of its filters, sorts and page sizes, as an administrator, a reader
+ * without writes and a user limited to their own projects, answers a total that paging to the end reaches, no row twice, a last page that agrees, only rows the unfiltered list holds, and rows
  * equal to their record's detail. A kept total that answers a combination it cannot (a status with another filter
  * on my tickets, a project with a priority on the tasks) fails here with the URL that showed it; so does one kept
  * past a change (the last test). A GET route answering a page that the table lacks fails the first test.
@@ -26,7 +28,13 @@ const RUNS = 3;
 const h = await build();
 const world = await makeWorld(h);
 afterAll(() => h.close());
-const lists = [...workLists(world), ...ticketLists(world), ...peopleLists(world)];
+const lists = [
+  ...workLists(world),
+  ...ticketLists(world),
+  ...peopleLists(world),
+  ...fleetLists(world.people),
+  ...maintenanceLists(world),
+];
 
 /** A page schema (zPage): `data`, `total` and `last_page`, at the top or one field down. */
 function isPage(schema: unknown): boolean {

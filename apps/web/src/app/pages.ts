@@ -116,4 +116,32 @@ export const PAGES: Partial<Record<string, LazyPage>> = {
     'PostEditPage',
   ),
   '/idea': fullPage(() => import('../features/ideas/my-ideas-page.tsx'), 'MyIdeasPage'),
+  '/vehicle': fullPage(() => import('../features/vehicles/vehicles-page.tsx'), 'VehiclesPage'),
+  '/vehicle/create': fullPage(() => import('../features/vehicles/vehicle-form-page.tsx'), 'VehicleCreatePage'),
+  '/vehicle/edit/:id': fullPage(() => import('../features/vehicles/vehicle-form-page.tsx'), 'VehicleEditPage'),
+  '/vehicle/:id': fullPage(() => import('../features/vehicles/vehicle-detail-page.tsx'), 'VehicleDetailPage'),
+  '/vehicle_maintenance_type': fullPage(
+    () => import('../features/vehicles/maintenance-types-page.tsx'),
+    'MaintenanceTypesPage',
+  ),
+  '/vehicle_maintenance': fullPage(
+    () => import('../features/vehicles/maintenance-records-page.tsx'),
+    'MaintenanceRecordsPage',
+  ),
+  '/vehicle_maintenance/edit/:id': fullPage(
+    () => import('../features/vehicles/maintenance-record-edit-page.tsx'),
+    'MaintenanceRecordEditPage',
+  ),
+  '/maintenance_request': fullPage(
+    () => import('../features/vehicles/maintenance-requests-page.tsx'),
+    'MaintenanceRequestsPage',
+  ),
+  '/maintenance_request/create': fullPage(
+    () => import('../features/vehicles/maintenance-request-form-page.tsx'),
+    'MaintenanceRequestCreatePage',
+  ),
+  '/maintenance_request/edit/:id': fullPage(
+    () => import('../features/vehicles/maintenance-request-form-page.tsx'),
+    'MaintenanceRequestEditPage',
+  ),
 };

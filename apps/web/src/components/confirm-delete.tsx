@@ -46,5 +46,5 @@ export function ConfirmDelete({ target, onClose, onConfirm, onDeleted }: Confirm
 function articleFor(kind: string): string {
   const word = kind.toLowerCase();
   if (word.startsWith('área') || word.startsWith('á')) return 'el';
-  return /a$|ión$|dad$/.test(word) ? 'la' : 'el';
+  return /a$|ión$|dad$|ud$/.test(word) ? 'la' : 'el';
 }

@@ -85,7 +85,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {phone ? (
         <CardList {...props} rows={page.data} />
       ) : (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        // A table wider than the page scrolls inside its frame instead of being cut off; relative, so that the
+        // visually hidden texts of its cells (absolutely placed) stay inside it instead of widening the page.
+        <Paper withBorder radius="md" style={{ overflowX: 'auto', position: 'relative' }}>
           <TableView {...props} rows={page.data} />
         </Paper>
       )}

@@ -13,6 +13,7 @@ const STATUS_COLORS: Record<string, string> = {
   'En curso': 'blue',
   'En revisión': 'violet',
   Devuelta: 'red',
+  Aprobada: 'blue',
   Rechazada: 'red',
   Cancelada: 'red',
   Finalizada: 'green',

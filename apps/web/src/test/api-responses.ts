@@ -74,6 +74,19 @@ const none = z.unknown();
  * mockApi parses every mocked answer with these, so a test cannot keep passing on a shape the server no longer
  * sends. A call missing here does not type-check in a test: add it with the schema of its route.
  */
+import {
+  ZFleetCosts,
+  ZMaintenanceRecord,
+  ZMaintenanceRecordPage,
+} from '@gestora/contract/vehicles/maintenance-records.schema';
+import { ZMaintenanceRequest, ZMaintenanceRequestPage } from '@gestora/contract/vehicles/maintenance-requests.schema';
+import {
+  ZMaintenanceType,
+  ZMaintenanceTypeOptions,
+  ZMaintenanceTypePage,
+} from '@gestora/contract/vehicles/maintenance-types.schema';
+import { ZVehicleDetail, ZVehicleOptions, ZVehiclePage } from '@gestora/contract/vehicles/vehicles.schema';
+
 export const API_RESPONSES = {
   'GET /sanctum/csrf-cookie': none,
   'POST /login': ZWebLoginResponse,
@@ -226,6 +239,37 @@ export const API_RESPONSES = {
   'PUT /api/ideas/:id': ZMyIdea,
   'DELETE /api/ideas/:id': ZMessage,
   'GET /api/tasks_and_tickets_chart': ZTasksAndTicketsChart,
+
+  'GET /api/vehicles': ZVehiclePage,
+  'GET /api/vehicles/:id': ZVehicleDetail,
+  'POST /api/vehicles': ZVehicleDetail,
+  'PUT /api/vehicles/:id': ZVehicleDetail,
+  'DELETE /api/vehicles/:id': ZMessage,
+  'POST /api/vehicles/:id/photo': ZVehicleDetail,
+  'DELETE /api/vehicles/:id/photo': ZVehicleDetail,
+  'GET /api/vehicle_options': ZVehicleOptions,
+  'GET /api/maintenance_types': ZMaintenanceTypePage,
+  'GET /api/maintenance_types/:id': ZMaintenanceType,
+  'POST /api/maintenance_types': ZMaintenanceType,
+  'PUT /api/maintenance_types/:id': ZMaintenanceType,
+  'DELETE /api/maintenance_types/:id': ZMessage,
+  'GET /api/maintenance_type_options': ZMaintenanceTypeOptions,
+  'GET /api/maintenance_requests': ZMaintenanceRequestPage,
+  'GET /api/maintenance_requests/:id': ZMaintenanceRequest,
+  'POST /api/maintenance_requests': ZMaintenanceRequest,
+  'PUT /api/maintenance_requests/:id': ZMaintenanceRequest,
+  'DELETE /api/maintenance_requests/:id': ZMessage,
+  'POST /api/maintenance_requests/:id/review': ZMaintenanceRequest,
+  'POST /api/maintenance_requests/:id/photos': ZMaintenanceRequest,
+  'DELETE /api/maintenance_requests/:id/photos/:file_id': ZMessage,
+  'GET /api/maintenance_records': ZMaintenanceRecordPage,
+  'GET /api/maintenance_records/:id': ZMaintenanceRecord,
+  'POST /api/maintenance_records': ZMaintenanceRecord,
+  'PUT /api/maintenance_records/:id': ZMaintenanceRecord,
+  'DELETE /api/maintenance_records/:id': ZMessage,
+  'POST /api/maintenance_records/:id/invoices': ZMaintenanceRecord,
+  'DELETE /api/maintenance_records/:id/invoices/:file_id': ZMessage,
+  'GET /api/vehicle_costs': ZFleetCosts,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

@@ -299,3 +299,94 @@ export const buildIdea = (over: Partial<TIdea> = {}): TIdea => ({
   my_vote: null,
   ...over,
 });
+
+// Vehicles
+import type { TMaintenanceType } from '@gestora/contract/vehicles/maintenance-types.schema';
+import type {
+  TVehicle,
+  TVehicleDetail,
+  TVehicleDue,
+  TVehicleListItem,
+} from '@gestora/contract/vehicles/vehicles.schema';
+
+/** What is due of one preventive type on a vehicle: 'Cambio de aceite' in 30 days or 2,000 km by default. */
+export const buildVehicleDue = (over: Partial<TVehicleDue> = {}): TVehicleDue => ({
+  type: { public_id: uid(6001), name: 'Cambio de aceite' },
+  interval_km: 5000,
+  interval_days: 180,
+  last_done_on: '2026-01-10',
+  last_done_km: 40000,
+  next_due_on: day(30),
+  next_due_km: 45000,
+  days_left: 30,
+  km_left: 2000,
+  state: 'Al día',
+  ...over,
+});
+
+/** A vehicle as GET /api/vehicles/:id answers it without its page's extras: a Toyota Hilux by default. */
+export const buildVehicle = (over: Partial<TVehicle> = {}): TVehicle => ({
+  public_id: uid(),
+  plate: 'ABC-123',
+  brand: 'Toyota',
+  model: 'Hilux',
+  year: 2022,
+  colour: 'Blanco',
+  type: 'Camioneta',
+  vin: null,
+  engine_number: null,
+  fuel: 'Diésel',
+  odometer: 43000,
+  driver: null,
+  responsible: null,
+  department: null,
+  status: 'Disponible',
+  photo_url: null,
+  insurance_expires_on: null,
+  inspection_expires_on: null,
+  notes: null,
+  active: true,
+  next_due: null,
+  can: { update: true, delete: true, request: true },
+  ...stamps,
+  ...over,
+});
+
+/** A row of GET /api/vehicles. */
+export const buildVehicleItem = (over: Partial<TVehicleListItem> = {}): TVehicleListItem => {
+  const {
+    vin: _vin,
+    colour: _colour,
+    engine_number: _engine,
+    fuel: _fuel,
+    responsible: _responsible,
+    notes: _notes,
+    created_at: _created,
+    updated_at: _updated,
+    ...item
+  } = buildVehicle(over);
+  return item;
+};
+
+/** GET /api/vehicles/:id: the vehicle with its due maintenance, readings and costs (none by default). */
+export const buildVehicleDetail = (over: Partial<TVehicleDetail> = {}): TVehicleDetail => ({
+  ...buildVehicle(over),
+  due: [],
+  odometer_readings: [{ read_on: '2026-01-10', odometer: 43000, source: 'Registro' }],
+  costs: { currency: 'PEN', total: 0, records: 0, km: 0, per_km: null, per_month: [] },
+  ...over,
+});
+
+/** A maintenance type as GET /api/maintenance_types lists it: preventive every 5,000 km or 180 days by default. */
+export const buildMaintenanceType = (over: Partial<TMaintenanceType> = {}): TMaintenanceType => ({
+  public_id: uid(),
+  name: 'Cambio de aceite',
+  description: null,
+  interval_km: 5000,
+  interval_days: 180,
+  preventive: true,
+  active: true,
+  records_count: 0,
+  ...stamps,
+  ...over,
+});

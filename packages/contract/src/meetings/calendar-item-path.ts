@@ -3,9 +3,13 @@
  * it follows from the kind and the public id. Apart from the schemas, so that the calendar page does not load zod
  * for it.
  */
-export const calendarItemPath = (item: { kind: 'meeting' | 'task' | 'ticket'; public_id: string }): string =>
+export const calendarItemPath = (item: {
+  kind: 'meeting' | 'task' | 'ticket' | 'vehicle';
+  public_id: string;
+}): string =>
   ({
     meeting: `/meeting/show/${item.public_id}`,
     task: `/task/${item.public_id}`,
     ticket: `/ticket/manage_ticket?ticket=${item.public_id}`,
+    vehicle: `/vehicle/${item.public_id}`,
   })[item.kind];

@@ -236,19 +236,20 @@ export const ZCalendarQuery = z
 export type TCalendarQuery = z.input<typeof ZCalendarQuery>;
 
 /**
- * One item of a calendar: a meeting, a task (by its dates) or a ticket (by its due date). What the screen draws and
+ * One item of a calendar: a meeting, a task (by its dates), a ticket (by its due date) or a vehicle's due
+ * maintenance or expiring document (all day, on its date, to the vehicle's contact). What the screen draws and
  * nothing it can tell from the rest: a task is an all-day item and a meeting or ticket a timed one, and where a click
  * goes follows from the kind and the public id (calendar-item-path.ts): a month of 160 items travels a quarter lighter.
  */
 export const ZCalendarItem = z.object({
-  kind: z.enum(['meeting', 'task', 'ticket']),
+  kind: z.enum(['meeting', 'task', 'ticket', 'vehicle']),
   public_id: z.string(),
   title: z.string(),
-  /** ISO instant (meetings, tickets) or 'YYYY-MM-DD' (tasks, all-day). */
+  /** ISO instant (meetings, tickets) or 'YYYY-MM-DD' (tasks and vehicles, all-day). */
   start: z.string(),
-  /** ISO instant (meetings), last day (tasks, inclusive) or null (tickets: their due date only). */
+  /** ISO instant (meetings), last day (tasks, inclusive) or null (tickets and vehicles: their date only). */
   end: z.string().nullable(),
-  /** The item's own status text (a meeting's display status, task status code's name, ticket status). */
+  /** The item's own status text (a meeting's display status, task status code's name, ticket status, due state). */
   status: z.string(),
   /** Its dates may be moved by dragging (tasks the viewer may update). */
   editable: z.boolean(),

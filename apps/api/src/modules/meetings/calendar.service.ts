@@ -11,6 +11,7 @@ import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { memberTaskScope } from '../tasks/tasks.access.ts';
 import { taskMembers } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
+import { vehicleCalendarItems } from '../vehicles/vehicle-calendar.service.ts';
 import { mineStartingSql } from './meetings.access.ts';
 import { displayStatusJson } from './meetings.rules.ts';
 import { meetings } from './meetings.table.ts';
@@ -92,7 +93,14 @@ const eventsMonth = defineStatement(
   'calendar_events',
   (
     db,
-    p: { me: Placeholder; first: Placeholder; last: Placeholder; from: Placeholder; to: Placeholder },
+    p: {
+      me: Placeholder;
+      first: Placeholder;
+      last: Placeholder;
+      from: Placeholder;
+      to: Placeholder;
+      today: Placeholder;
+    },
     parts: { editable: Keyed },
   ) => {
     const cap = sql.raw(String(LIMIT + 1));
@@ -142,9 +150,11 @@ const eventsMonth = defineStatement(
     return db
       .select({
         body: sql<string>`(select ${MARK_SQL} || '{"data":['
-          || array_to_string(t.items[1:${cap} - 1] || k.items[1:${cap} - 1], ',')
-          || '],"truncated":' || (cardinality(t.items) >= ${cap} or cardinality(k.items) >= ${cap})
-          || '}' from ${items(taskItems)} as t(items), ${items(ticketItems)} as k(items))`,
+          || array_to_string(t.items[1:${cap} - 1] || k.items[1:${cap} - 1] || v.items[1:${cap} - 1], ',')
+          || '],"truncated":' || (cardinality(t.items) >= ${cap} or cardinality(k.items) >= ${cap}
+            or cardinality(v.items) >= ${cap})
+          || '}' from ${items(taskItems)} as t(items), ${items(ticketItems)} as k(items),
+            ${items(vehicleCalendarItems(p, LIMIT + 1))} as v(items))`,
       })
       .from(sql`(select) as one`);
   },
@@ -177,6 +187,7 @@ export async function calendarEvents(ctx: ServiceContext, actor: Actor, range: R
       last: range.end.slice(0, 10),
       from: instant(range.start),
       to: instant(range.end),
+      today: ctx.today(),
     },
     { editable },
   );

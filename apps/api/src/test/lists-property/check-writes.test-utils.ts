@@ -5,6 +5,7 @@ import { makeMeetings, makeTasks, makeTickets } from '../factories.ts';
 import type { Harness } from '../harness.ts';
 import { walk } from './check-list.test-utils.ts';
 import type { ListSpec } from './list-spec.test-utils.ts';
+import { recordDay } from './world-maintenance.test-utils.ts';
 import { WORD, type Actor } from './world-people.test-utils.ts';
 import type { World } from './world.test-utils.ts';
 
@@ -15,7 +16,8 @@ async function send(actor: Actor, method: 'POST' | 'PUT' | 'DELETE', url: string
 
 /**
  * Changes to what the kept totals count: tickets raised (with WORD, overdue), moved, closed; tasks added to,
- * taken out of and deleted from the main project; meetings with WORD; notifications; an idea.
+ * taken out of and deleted from the main project; meetings with WORD; notifications; an idea; a vehicle and a
+ * maintenance type with WORD, a request with WORD by the user limited to their own, a record from a WORD workshop.
  */
 async function write(h: Harness, world: World) {
   const { admin, own } = world.people.actors;
@@ -57,6 +59,29 @@ async function write(h: Harness, world: World) {
     message: 'Mensaje nuevo',
   });
   await send(own, 'POST', '/api/ideas', { title: `Idea ${WORD} nueva`, content: '<p>Otra</p>', department_id: null });
+
+  const { vehicles, types } = world.fleet;
+  await send(admin, 'POST', '/api/vehicles', {
+    plate: 'NEW-999',
+    brand: `Marca ${WORD}`,
+    model: 'X',
+    type: 'Camioneta',
+  });
+  await send(admin, 'POST', '/api/maintenance_types', { name: `Tipo ${WORD} nuevo` });
+  const driven = vehicles.find((v) => v.active && v.driver?.public_id === own.user.publicId)!;
+  await send(own, 'POST', '/api/maintenance_requests', {
+    vehicle_id: driven.public_id,
+    description: `El ${WORD} suena otra vez`,
+    priority: 'Urgente',
+  });
+  // After its 2025 records, before its first reading (today's, 4 700 km).
+  await send(admin, 'POST', '/api/maintenance_records', {
+    vehicle_id: vehicles[0].public_id,
+    type_id: types[0].public_id,
+    performed_on: recordDay(400),
+    odometer: 4500,
+    workshop: `Taller ${WORD} nuevo`,
+  });
 }
 
 /**

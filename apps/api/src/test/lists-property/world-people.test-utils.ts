@@ -29,9 +29,11 @@ const NARROW = [
   'Publicar en tablero informativo',
   'Gestionar documentos en RAG',
   'Ver registro de seguridad',
+  'Módulo de vehículos',
+  'Mantenimiento de vehículos',
 ];
 
-/** Works in the projects they created, and on what is assigned to them. */
+/** Works in the projects they created, and on what is assigned to them; asks for maintenance of what they drive. */
 const OWN = [
   OWN_PROJECTS,
   'Ver tareas',
@@ -44,6 +46,7 @@ const OWN = [
   'Gestionar ticket asignados',
   'Mis reuniones',
   'Gestionar cuenta',
+  'Solicitudes de mantenimiento de vehículos',
 ];
 
 type UserRow = Awaited<ReturnType<Harness['makeUser']>>;

@@ -1,5 +1,7 @@
+import { makeFleet } from '../../modules/vehicles/vehicles-lists-property.test-utils.ts';
 import type { Harness } from '../harness.ts';
 import { makeBoard } from './world-board.test-utils.ts';
+import { makeMaintenance } from './world-maintenance.test-utils.ts';
 import { makePeople } from './world-people.test-utils.ts';
 import { makeTicketWork } from './world-tickets.test-utils.ts';
 import { makeWork } from './world-work.test-utils.ts';
@@ -10,7 +12,9 @@ export async function makeWorld(h: Harness) {
   const work = await makeWork(h, people);
   const tickets = await makeTicketWork(h, people);
   const board = await makeBoard(h, people);
-  return { people, work, tickets, board };
+  const fleet = await makeFleet(h, people);
+  const maintenance = await makeMaintenance(h, people, fleet);
+  return { people, work, tickets, board, fleet, maintenance };
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>;
 

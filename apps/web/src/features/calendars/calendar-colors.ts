@@ -10,6 +10,10 @@ const STATUS: Record<string, string> = {
   'Sin iniciar': 'orange',
   'Sin finalizar': 'orange',
   Pendiente: 'gray',
+  // A vehicle's due maintenance or expiring document (DUE_STATES).
+  Vencido: 'red',
+  Próximo: 'orange',
+  'Al día': 'green',
   'En proceso': 'blue',
   'En revisión': 'violet',
   Devuelta: 'red',
@@ -20,11 +24,17 @@ const STATUS: Record<string, string> = {
 };
 
 /** The kind shows in the block's edge: meetings teal, tasks indigo, tickets orange. */
-export const KIND_COLORS: Record<TCalendarItem['kind'], string> = { meeting: 'teal', task: 'indigo', ticket: 'orange' };
+export const KIND_COLORS: Record<TCalendarItem['kind'], string> = {
+  meeting: 'teal',
+  task: 'indigo',
+  ticket: 'orange',
+  vehicle: 'cyan',
+};
 export const KIND_LABELS: Record<TCalendarItem['kind'], string> = {
   meeting: 'Reunión',
   task: 'Tarea',
   ticket: 'Ticket',
+  vehicle: 'Vehículo',
 };
 
 const shade = (color: string, n: number) => `var(--mantine-color-${color}-${n})`;

@@ -30,7 +30,7 @@ export function CalendarEventsPage() {
         title="Tickets y tareas"
         subtitle="Sus tareas por fechas de inicio y fin, y sus tickets por fecha de vencimiento. Arrastre una tarea para cambiar sus fechas."
       />
-      <CalendarView kind="events" legend={['task', 'ticket']} onMoveTask={moveTask} />
+      <CalendarView kind="events" legend={['task', 'ticket', 'vehicle']} onMoveTask={moveTask} />
     </>
   );
 }

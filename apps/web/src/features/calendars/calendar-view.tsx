@@ -30,7 +30,7 @@ const nextDay = (date: string) => {
 };
 
 /** Tasks are drawn over whole days; meetings and tickets at their time. */
-const allDay = (item: TCalendarItem) => item.kind === 'task';
+const allDay = (item: TCalendarItem) => item.kind === 'task' || item.kind === 'vehicle';
 
 /**
  * The end of a ticket, due at an instant: a millisecond after it. Without one FullCalendar drew it an hour long,
@@ -45,7 +45,11 @@ const endOf = (item: TCalendarItem) => {
 };
 
 export const toEvent = (item: TCalendarItem): EventInput => ({
-  id: `${item.kind}:${item.public_id}`,
+  // One vehicle has several items (each due type, each document): its id names the item too.
+  id:
+    item.kind === 'vehicle'
+      ? `vehicle:${item.public_id}:${item.start}:${item.title}`
+      : `${item.kind}:${item.public_id}`,
   title: item.title,
   start: item.start,
   end: endOf(item),
