@@ -49,6 +49,8 @@ test("a past meeting nobody started reads 'Sin iniciar', and its page keeps the 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(actions.getByRole('link', { name: 'Iniciar reunión' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Once the page has laid itself out for the phone (the resize re-renders it a moment later).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 });
