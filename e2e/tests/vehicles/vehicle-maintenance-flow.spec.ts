@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SPANISH_MONTHS as MONTHS } from '@gestora/contract/spanish-months';
 import {
   expect,
   test,
@@ -15,20 +16,6 @@ import {
 
 const PASSWORD = 'Flota-E2E-2026';
 const OIL = 'Cambio de aceite y filtro';
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** 'YYYY-MM-DD' of today on this machine (the server's organisation day), `days` later. */
 function isoDay(days = 0): string {
