@@ -56,6 +56,28 @@ function cleanName(name: string): string {
 }
 
 /**
+ * One file part of a multipart request, read (`data`), checked by size and content: its clean name, bytes and kind,
+ * or a 422 on `field`. `accept` narrows the kinds a form takes (its message says which).
+ */
+export function checkedFilePart(
+  part: { filename: string; file: { truncated: boolean } },
+  data: Buffer,
+  field: string,
+  accept?: { test: (file: CheckedFile) => boolean; message: string },
+): CheckedFile {
+  const name = cleanName(part.filename);
+  if (part.file.truncated) throw fieldError(field, `El archivo «${name}» supera el tamaño máximo de 10 MB.`);
+  if (data.length === 0) throw fieldError(field, `El archivo «${name}» está vacío.`);
+  const kind = sniffFile(name, data);
+  const file = kind && { name, data, kind };
+  if (file && (!accept || accept.test(file))) return file;
+  throw fieldError(
+    field,
+    accept ? `El archivo «${name}» no es válido: ${accept.message}` : `${FILE_REFUSED} «${name}» no es válido.`,
+  );
+}
+
+/**
  * Reads every file part of a multipart request (parsing stays in the routes; services get the checked files) (field `field`, repeated) and checks each by size and content.
  * All or nothing: one refused file answers 422 and none is kept. Each multipart request counts against the
  * user's upload rate (429), before a byte of its body is read.
@@ -71,12 +93,7 @@ export async function readUploads(request: FastifyRequest, field: string): Promi
   for await (const part of parts) {
     const data = await part.toBuffer();
     if (part.fieldname !== field) continue;
-    const name = cleanName(part.filename);
-    if (part.file.truncated) throw fieldError(field, `El archivo «${name}» supera el tamaño máximo de 10 MB.`);
-    if (data.length === 0) throw fieldError(field, `El archivo «${name}» está vacío.`);
-    const kind = sniffFile(name, data);
-    if (!kind) throw fieldError(field, `${FILE_REFUSED} «${name}» no es válido.`);
-    out.push({ name, data, kind });
+    out.push(checkedFilePart(part, data, field));
     if (out.length > FILE_MAX_COUNT)
       throw fieldError(field, `Puede adjuntar hasta ${FILE_MAX_COUNT} archivos a la vez.`);
   }

@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, fieldError } from '../../lib/errors.ts';
-import { sniffFile } from '../files/files-sniff.rules.ts';
+import { checkedFilePart } from '../files/files.routes.ts';
 import { FILE_MAX_BYTES, FILE_MAX_COUNT, type CheckedFile } from '../files/files.service.ts';
 
 /** Invoices and photos of the fleet: PDF and images only, told by their bytes. */
 export const PDF_OR_IMAGE = (f: CheckedFile) => f.kind.mime === 'application/pdf' || f.kind.mime.startsWith('image/');
 const PDF_OR_IMAGE_ONLY = 'se aceptan PDF e imágenes (JPG, PNG, WEBP, GIF).';
-
-// The same cleaning as files.routes.ts cleanName (not exported there): no path, no hidden or control characters.
-const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"]/gu;
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base.replace(UNSAFE_IN_NAME, '')].slice(-200).join('').trim();
-  return clean || 'archivo';
-}
 
 /** A zod failure as the 422 the error policy answers for a body: each message under its field. */
 function refused(error: z.ZodError): HttpError {
@@ -62,14 +54,7 @@ async function readParts(
     }
     const data = await part.toBuffer();
     if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`) continue;
-    const name = cleanName(part.filename);
-    if (part.file.truncated) throw fieldError(fileField, `El archivo «${name}» supera el tamaño máximo de 10 MB.`);
-    if (data.length === 0) throw fieldError(fileField, `El archivo «${name}» está vacío.`);
-    const kind = sniffFile(name, data);
-    const file = kind && { name, data, kind };
-    if (!file || !PDF_OR_IMAGE(file))
-      throw fieldError(fileField, `El archivo «${name}» no es válido: ${PDF_OR_IMAGE_ONLY}`);
-    files.push(file);
+    files.push(checkedFilePart(part, data, fileField, { test: PDF_OR_IMAGE, message: PDF_OR_IMAGE_ONLY }));
     if (files.length > FILE_MAX_COUNT)
       throw fieldError(fileField, `Puede adjuntar hasta ${FILE_MAX_COUNT} archivos a la vez.`);
   }
