@@ -21,6 +21,9 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'apps/api/drizzle/**',
+      // The native projects: Capacitor's templates and, once synced, a copy of the web build.
+      'apps/web/android/**',
+      'apps/web/ios/**',
       '**/test-results/**',
       '**/playwright-report/**',
       // A deliberate import cycle: lint-boundaries.test.ts shows that the lint refuses it.

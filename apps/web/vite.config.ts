@@ -1,10 +1,13 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { compressAssets } from './build/compress-assets.plugin.ts';
 import { leanMantineImports } from './build/lean-mantine-imports.plugin.ts';
 import { firstScreenPreload } from './build/first-screen-preload.plugin.ts';
 import { themeVariables } from './build/theme-variables.plugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_VISIT_PAGES, firstVisit } from './build/first-visit.ts';
 
 // In development the API runs on its own port; Vite serves the SPA and proxies the server's paths to it.
 const api = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -19,11 +22,50 @@ const apiUnlessPage: ProxyOptions = {
   bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 };
 
+/** Parts of the frame that load after its first paint yet must open offline: the notice, the menus, the drawer. */
+const OFFLINE_SHELL_EXTRAS = [
+  'src/app/layout/offline-banners.tsx',
+  'src/app/layout/top-bar-menus.tsx',
+  'src/app/layout/nav-drawer.tsx',
+];
+
+/**
+ * The service worker (src/sw.ts, built to dist/sw.js with Workbox's precache list injected). Its precache is the
+ * shell: index.html, the icons of its notifications, what a first visit of /login and of the home page loads
+ * (build/first-visit.ts, read from the build's manifest) and the frame's later parts; every other page's code is
+ * kept once visited. It runs before the compression of the build, so that dist/sw.js gets its .br and .gz too.
+ */
+function offlineShell() {
+  const dist = fileURLToPath(new URL('./dist', import.meta.url));
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    // Registered by the app (lib/offline-worker.ts); the manifest is public/manifest.webmanifest.
+    injectRegister: false,
+    manifest: false,
+    integration: { closeBundleOrder: 'pre' },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icon-192.png', 'manifest.webmanifest'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = new Set([
+            ...firstVisit(dist, FIRST_VISIT_PAGES.login).files,
+            ...firstVisit(dist, [...FIRST_VISIT_PAGES.home, ...OFFLINE_SHELL_EXTRAS]).files,
+          ]);
+          const manifest = entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url));
+          return { manifest, warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
 
 export default defineConfig({
-  plugins: [leanMantineImports(), react(), themeVariables(), firstScreenPreload(), compressAssets()],
+  plugins: [leanMantineImports(), react(), themeVariables(), firstScreenPreload(), offlineShell(), compressAssets()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

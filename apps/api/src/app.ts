@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { COMPRESSION } from './plugins/compression.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
@@ -121,6 +122,8 @@ export async function buildApp(
   // Security headers first, so that every answer carries them, the access check's 401/403/419 included; then the
   // error policy and access control, whose hooks must see every route registered after them.
   await app.register(securityHeadersPlugin);
+  // The native app's cross-origin requests: its preflights are answered before the access check sees them.
+  await app.register(corsPlugin);
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { appKey, cookieSecure: config.cookieSecure });

@@ -24,6 +24,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { dist: string })
     const inside = file.startsWith(opts.dist + path.sep);
     const isAsset = rel.startsWith('assets/');
     if (rel && inside && existsSync(file) && statSync(file).isFile()) {
+      // The service worker and the manifest are asked for again on every check, so that a deploy is seen at once.
+      if (REVALIDATED.has(rel)) return reply.header('cache-control', 'no-cache').sendFile(rel, { cacheControl: false });
       return reply.sendFile(rel, { maxAge: isAsset ? '365d' : 0, immutable: isAsset });
     }
     // A missing hashed bundle (an old tab after a deploy) must fail as a 404, not load the page as a script.
@@ -34,6 +36,9 @@ export async function webAppPlugin(app: FastifyInstance, opts: { dist: string })
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.routeNotFound }));
 }
+
+/** Files of the build that name others by their version: never taken from an HTTP cache without asking. */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
 
 /** A malformed escape ('%E0%A4') is a path no file has, not a server error. */
 function safeDecode(url: string): string {

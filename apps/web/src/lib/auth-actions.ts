@@ -7,7 +7,7 @@ import type {
   TWebLoginResponse,
 } from '@gestora/contract/auth/auth.schema';
 import { ensureCsrfCookie, http, HttpError } from './http.ts';
-import { authPath, browser, isNative, setToken } from './platform.ts';
+import { authPath, isNative, leaveFor, setToken } from './platform.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, setSession } from './session.ts';
 
@@ -42,7 +42,7 @@ export function clearLocalSession(): void {
 export function forceLogout(navigate?: (to: string) => void): void {
   clearLocalSession();
   if (isNative() && navigate) navigate('/login');
-  else browser.load('/login');
+  else leaveFor('/login');
 }
 
 /** POST /logout: the session ends on the server; locally it ends whatever the answer. */

@@ -1,9 +1,10 @@
 import { MSG } from '@gestora/contract/messages';
 import { isGuestPath } from '@gestora/contract/routes';
-import { apiBase, authHeaders, browser, isNative, requestCredentials, setToken } from './platform.ts';
+import { apiBase, authHeaders, isNative, leaveFor, requestCredentials, setToken } from './platform.ts';
 import { clearSession, getSession, rememberReturnTo } from './session.ts';
 import { firstPaint } from './first-paint.ts';
 import { FIRST_REQUESTS_GLOBAL } from './first-requests.ts';
+import { isOffline, noteResponse, OFFLINE_MSG } from './offline.ts';
 
 /** A failed request: `message` is the server's Spanish message, `errors` its 422 field map. */
 export class HttpError extends Error {
@@ -56,17 +57,10 @@ export async function ensureCsrfCookie(force = false): Promise<void> {
   await http.get<void>('/sanctum/csrf-cookie');
 }
 
-let inAppNavigate: ((to: string) => void) | null = null;
-
-/** The router registers itself so that native builds go to /login without a page load. */
-export function setInAppNavigate(fn: ((to: string) => void) | null): void {
-  inAppNavigate = fn;
-}
-
 /** Set once a 401 has sent this page to /login; it holds until a session is set again (native, signed in again). */
 let leaving = false;
 
-/** 401/419: session cleared, and on web a full page load to /login (spec section 4). */
+/** 401/419: session cleared (the token too on native), then /login: in-app on native, a page load on web (spec section 4). */
 function onUnauthenticated() {
   // A page's requests fail together when its session ends: the first one goes to /login, and the others, were they
   // to go too, would each start the load again, each cancelling the one before (the sign-in page loaded twice).
@@ -77,8 +71,7 @@ function onUnauthenticated() {
   if (isGuestPath(here)) return;
   leaving = true;
   rememberReturnTo(here + window.location.search);
-  if (isNative() && inAppNavigate) inAppNavigate('/login');
-  else browser.load('/login');
+  leaveFor('/login');
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -111,7 +104,18 @@ function startedEarly(url: string): Promise<Response> | undefined {
   return response;
 }
 
+/**
+ * Offline, a write is refused at once and said so: it is never kept to be sent later. A read that the service
+ * worker has no copy of fails without an alert: the frame's offline notice already says why.
+ */
+function failOffline(method: Method): never {
+  const message = method === 'GET' ? OFFLINE_MSG.read : OFFLINE_MSG.write;
+  if (method !== 'GET') window.alert(message);
+  throw new HttpError(0, message, undefined);
+}
+
 async function request<T>(method: Method, url: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  if (method !== 'GET' && isOffline()) failOffline(method);
   if (method !== 'GET' && !isNative() && !readCookie(XSRF_COOKIE)) await ensureCsrfCookie();
 
   let init: RequestInit;
@@ -147,8 +151,11 @@ async function request<T>(method: Method, url: string, body?: unknown, opts?: Re
     const early = method === 'GET' ? startedEarly(target) : undefined;
     if (!early) await firstPaint();
     response = await (early ?? fetch(target, init));
+    // An early answer was rebuilt from the first screen's: the worker tells of that one itself (lib/offline.ts).
+    if (!early) noteResponse(response);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw new HttpError(0, 'Request aborted', undefined);
+    if (isOffline()) failOffline(method);
     window.alert(MSG.noResponse);
     throw new HttpError(0, MSG.noResponse, undefined);
   }

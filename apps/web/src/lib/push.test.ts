@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_FLAG, registerWebPush, schedulePushRegistration } from './push.ts';
+import { browser, setInAppNavigate, setToken } from './platform.ts';
 
 /** The Capacitor plugin, standing in for the device: it answers a registration id when asked. */
 const native = vi.hoisted(() => ({
@@ -17,6 +18,11 @@ vi.mock('@capacitor/push-notifications', () => ({
       setTimeout(() => native.listeners.get('registration')?.({ value: 'fcm-token-123' }), native.registerDelayMs);
     },
   },
+}));
+
+// The device's preferences, where the native token is kept, in memory.
+vi.mock('@capacitor/preferences', () => ({
+  Preferences: { get: async () => ({ value: null }), set: async () => undefined, remove: async () => undefined },
 }));
 
 const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -140,6 +146,29 @@ describe('native push registration', () => {
     expect(device.searchParams.get('platform')).toBe('native');
     expect(device.searchParams.get('user_device')).toBe('fcm-token-123');
     expect(localStorage.getItem(DEVICE_FLAG)).toBe('true');
+  });
+
+  it('sends the device with the Bearer token, and a tapped push opens its item in the app', async () => {
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+    setToken('tok-push');
+    const navigate = vi.fn();
+    setInAppNavigate(navigate);
+    const load = vi.spyOn(browser, 'load').mockImplementation(() => undefined);
+    native.registerDelayMs = 0;
+    const fetchMock = stubFetch(() => ({ result: true }));
+    schedulePushRegistration();
+    await vi.advanceTimersByTimeAsync(10_000 + 3000 + 100);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url, 'http://localhost').pathname).toBe('/api/get_device');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-push');
+    expect(init.credentials).toBe('omit');
+    native.listeners.get('pushNotificationActionPerformed')?.({ notification: { data: { link: '/tickets/abc' } } });
+    native.listeners.get('pushNotificationActionPerformed')?.({ notification: { data: { link: '//evil.example' } } });
+    expect(navigate.mock.calls).toEqual([['/tickets/abc']]);
+    expect(load).not.toHaveBeenCalled();
+    setToken(null);
+    setInAppNavigate(null);
   });
 
   it('gives up quietly when no registration id comes within the waits', async () => {

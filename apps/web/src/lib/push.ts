@@ -1,6 +1,6 @@
 import type { TGetDeviceResponse, TVapidKeyResponse } from '@gestora/contract/notifications/notifications.schema';
 import { buildUrl } from './http.ts';
-import { afterDeviceReady, authHeaders, browser, isNative, requestCredentials, supportsWebPush } from './platform.ts';
+import { afterDeviceReady, authHeaders, isNative, leaveFor, requestCredentials, supportsWebPush } from './platform.ts';
 import { DEVICE_FLAG, isDeviceRegistered } from './push-flag.ts';
 
 /**
@@ -89,10 +89,10 @@ export async function registerNativePush(): Promise<boolean> {
     const onRegistration = await PushNotifications.addListener('registration', (t) => {
       token = t.value;
     });
-    // Tapping a push opens its item.
+    // Tapping a push opens its item, in the app.
     await PushNotifications.addListener('pushNotificationActionPerformed', (action) => {
       const link = (action.notification.data as { link?: unknown } | undefined)?.link;
-      if (typeof link === 'string' && link.startsWith('/')) browser.load(link);
+      if (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')) leaveFor(link);
     });
     const permission = await PushNotifications.requestPermissions();
     if (permission.receive !== 'granted') return false;

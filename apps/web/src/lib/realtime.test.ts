@@ -16,6 +16,10 @@ vi.mock('./live-socket.ts', () => ({
     };
   },
 }));
+// The device's preferences, where the native token is kept: a stand-in (the real plugin would load Capacitor's core).
+vi.mock('@capacitor/preferences', () => ({
+  Preferences: { get: async () => ({ value: null }), set: async () => undefined, remove: async () => undefined },
+}));
 const lastSocket = () => (opened.length ? { options: opened[opened.length - 1]! } : undefined);
 
 afterEach(() => {

@@ -1,13 +1,14 @@
 import type { TAuthUser } from '@gestora/contract/auth/auth.schema';
+import { PERMISSIONS_KEY, persistedValues } from './platform.ts';
 
 /**
  * The auth state of spec section 3: user, permissions and the return address. Only user and permissions
- * persist in localStorage; the return address lives in memory and sessionStorage (so it survives the full
- * page load to /login after a 401). Kept free of React and of the HTTP client so both can use it.
+ * persist, in localStorage (on native the permissions in the device's preferences: lib/platform.ts); the return
+ * address lives in memory and sessionStorage (so it survives the full page load to /login after a 401). Kept free
+ * of React and of the HTTP client so both can use it.
  */
 
 const USER_KEY = 'auth_user';
-const PERMISSIONS_KEY = 'auth_permissions';
 const RETURN_KEY = 'auth_return_to';
 
 export interface SessionState {
@@ -17,7 +18,7 @@ export interface SessionState {
 
 function read<T>(key: string, fallback: T): T {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = persistedValues.get(key);
     return raw ? (JSON.parse(raw) as T) : fallback;
   } catch {
     return fallback;
@@ -57,9 +58,8 @@ function isSame(user: TAuthUser | null, permissions: string[]): boolean {
 export function setSession(user: TAuthUser | null, permissions: string[]): void {
   if (isSame(user, permissions)) return;
   state = { user, permissions: [...permissions] };
-  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
-  else localStorage.removeItem(USER_KEY);
-  localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(state.permissions));
+  persistedValues.set(USER_KEY, user ? JSON.stringify(user) : null);
+  persistedValues.set(PERMISSIONS_KEY, JSON.stringify(state.permissions));
   emit();
 }
 
@@ -74,8 +74,8 @@ export function setPermissions(permissions: string[]): void {
  */
 export function clearSession({ quiet = false }: { quiet?: boolean } = {}): void {
   state = { user: null, permissions: [] };
-  localStorage.removeItem(USER_KEY);
-  localStorage.removeItem(PERMISSIONS_KEY);
+  persistedValues.set(USER_KEY, null);
+  persistedValues.set(PERMISSIONS_KEY, null);
   if (!quiet) emit();
 }
 

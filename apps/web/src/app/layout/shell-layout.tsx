@@ -8,6 +8,7 @@ import { forceLogout } from '../../lib/auth-actions.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { AppFrame, AppFrameNavbar } from './app-frame.tsx';
+import { OfflineSlot } from './offline-slot.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -71,6 +72,7 @@ export function ShellLayout() {
           </NavDrawer>
         </Suspense>
       )}
+      <OfflineSlot />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -7,7 +7,22 @@ import { renderPage, TEST_USER } from '../../test/render-page.tsx';
 import { mockApi } from '../../test/mock-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
-import { LoginPage } from './login-page.tsx';
+import { devicePreferencesWritten, setApiServer, setToken } from '../../lib/platform.ts';
+import { LoginPage, SERVER_INVALID } from './login-page.tsx';
+
+// The device's preferences behind @capacitor/preferences, in memory (the native tests below).
+const device = vi.hoisted(() => new Map<string, string>());
+vi.mock('@capacitor/preferences', () => ({
+  Preferences: {
+    get: async ({ key }: { key: string }) => ({ value: device.get(key) ?? null }),
+    set: async ({ key, value }: { key: string; value: string }) => void device.set(key, value),
+    remove: async ({ key }: { key: string }) => void device.delete(key),
+    // As Capacitor's plugin proxies do: awaiting the plugin itself fails.
+    then: () => {
+      throw new Error('"Preferences.then()" is not implemented on android');
+    },
+  },
+}));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -85,5 +100,55 @@ describe('LoginPage', () => {
   it('links to the forgotten-password page', () => {
     renderPage(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/forgot_password');
+  });
+
+  it("has no 'Servidor' field on the web", () => {
+    renderPage(<LoginPage />, { route: '/login' });
+    expect(screen.queryByLabelText('Servidor')).not.toBeInTheDocument();
+  });
+});
+
+describe("LoginPage in the native app: 'Servidor'", () => {
+  afterEach(async () => {
+    setToken(null);
+    setApiServer('');
+    await devicePreferencesWritten();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it("starts at the build's address, refuses a bad one under the field, and signs in at the one typed", async () => {
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true, getPlatform: () => 'ios' });
+    vi.stubEnv('VITE_API_URL', 'https://api.gestora.example');
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push(String(input));
+        const body = { token: 'tok-1', user: TEST_USER, permissions: ['Ver ticket'] };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderPage(<LoginPage />, { route: '/login' });
+    const server = screen.getByLabelText('Servidor');
+    expect(server).toHaveValue('https://api.gestora.example');
+
+    await userEvent.clear(server);
+    await userEvent.type(server, 'ftp://gestora');
+    await userEvent.type(email(), 'ana@test.local');
+    await userEvent.type(password(), 'Clave-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText(SERVER_INVALID)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(server);
+    await userEvent.type(server, 'gestora.miempresa.cl');
+    expect(screen.queryByText(SERVER_INVALID)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await vi.waitFor(() => expect(getSession().user?.email).toBe(TEST_USER.email));
+    expect(sent).toEqual(['https://gestora.miempresa.cl/api/login']);
+    await devicePreferencesWritten();
+    expect(device.get('api_url')).toBe('https://gestora.miempresa.cl');
+    expect(device.get('auth_token')).toBe('tok-1');
   });
 });

@@ -1,0 +1,5 @@
+package cl.gestora.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
