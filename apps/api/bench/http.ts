@@ -32,6 +32,7 @@ import { loadMeetingBenchData } from './http-meetings-data.ts';
 import { loadRagBenchData } from './http-rag-data.ts';
 import { loadBoardBenchData } from './http-board-data.ts';
 import { loadVehicleBenchData } from './http-vehicles-data.ts';
+import { loadSelfAssignedBenchData } from './http-self-assigned-data.ts';
 import { combineRounds, printReport, type Measured, type Scenario } from './http-report.ts';
 import { cpuOf, measureCpu, postgresCpu, postgresCpuSince, printCpuReport, type CpuMeasured } from './http-cpu.ts';
 import { startServer } from './http-server.ts';
@@ -94,6 +95,7 @@ if (!exists) {
     await timed('RAG documents', () => loadRagBenchData(c));
     await timed('boards', () => loadBoardBenchData(c));
     await timed('vehicles', () => loadVehicleBenchData(c));
+    await timed('personal tasks', () => loadSelfAssignedBenchData(c, ADMIN.email));
     // After every loader: a live server's autovacuum would have set the visibility map and the statistics.
     await timed('last vacuum analyze', () => c.query('vacuum analyze'));
   }, dbUrl.toString());
@@ -189,6 +191,13 @@ try {
     { name: 'maintenance requests, 20 a page', path: '/api/maintenance_requests', share: 0.5 },
     { name: 'maintenance records, 20 a page', path: '/api/maintenance_records', share: 0.5 },
     { name: 'fleet costs (12 months)', path: '/api/vehicle_costs' },
+    { name: 'self-assigned tasks, 20 a page', path: '/api/self_assigned_tasks', share: 0.5 },
+    { name: 'self-assigned task board', path: '/api/self_assigned_task_board' },
+    // Every project's figures counted on each request (the first page, and the totals of them all).
+    { name: 'fulfilment report, all projects', path: '/api/report/project_fulfillment' },
+    { name: 'responsible report, 20 a page', path: '/api/report/responsible' },
+    { name: 'report tasks behind a figure, 20', path: `/api/report/project/${p1000}/tasks/open`, share: 0.5 },
+    { name: 'self-assigned categories', path: '/api/self_assigned_categories', share: 0.5 },
   ].filter((s) => {
     const only = env.BENCH_ONLY;
     return !only || only.split('|').some((o) => (o.startsWith('=') ? s.name === o.slice(1) : s.name.includes(o)));

@@ -61,6 +61,8 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { maintenanceRequestsRoutes } from './modules/vehicles/maintenance-requests.routes.ts';
 import { maintenanceRecordsRoutes } from './modules/vehicles/maintenance-records.routes.ts';
+import { selfAssignedRoutes } from './modules/self-assigned/self-assigned.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +195,8 @@ export async function buildApp(
   await app.register(vehiclesRoutes);
   await app.register(maintenanceRequestsRoutes);
   await app.register(maintenanceRecordsRoutes);
+  await app.register(selfAssignedRoutes);
+  await app.register(reportsRoutes);
 
   await app.register(webAppPlugin, { dist: config.webDist });
   return app;

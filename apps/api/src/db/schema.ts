@@ -32,3 +32,4 @@ export * from './table-versions.table.ts';
 export * from '../modules/meetings/meeting-people.table.ts';
 export * from '../modules/vehicles/vehicles.table.ts';
 export * from '../modules/vehicles/maintenance.table.ts';
+export * from '../modules/self-assigned/self-assigned.table.ts';

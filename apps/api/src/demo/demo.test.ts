@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATOR_PERMISSIONS } from '@gestora/contract/permissions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, build, type Harness } from '../test/harness.ts';
@@ -32,6 +32,8 @@ import {
 } from '../modules/vehicles/maintenance.table.ts';
 import { vehicles } from '../modules/vehicles/vehicles.table.ts';
 import { todayIso } from '../lib/dates.ts';
+import { selfAssignedCategories, selfAssignedTasks } from '../modules/self-assigned/self-assigned.table.ts';
+import { SELF_TASK_STATUSES, ZSelfTaskBoard } from '@gestora/contract/self-assigned/self-assigned.schema';
 
 let h: Harness;
 beforeAll(async () => {
@@ -43,6 +45,8 @@ const counts = async () => ({
   departments: (await h.app.db.select({ n: count() }).from(departments))[0].n,
   users: (await h.app.db.select({ n: count() }).from(users))[0].n,
   userRoles: (await h.app.db.select({ n: count() }).from(userRoles))[0].n,
+  selfCategories: (await h.app.db.select({ n: count() }).from(selfAssignedCategories))[0].n,
+  selfTasks: (await h.app.db.select({ n: count() }).from(selfAssignedTasks))[0].n,
 });
 
 const signIn = async (email: string) => {
@@ -53,8 +57,14 @@ const signIn = async (email: string) => {
 describe('demo data', () => {
   it('fills an empty organisation once, and a second start adds nothing', async () => {
     expect(DEMO_PASSWORD).toBe('Gestora2026!');
-    expect(await seedDemo(h.app.db, h.app.log)).toMatchObject({ created: true, departments: 9, users: 22 });
+    const made = await seedDemo(h.app.db, h.app.log);
+    expect(made).toMatchObject({ created: true, departments: 9, users: 22 });
     const first = await counts();
+    expect({ categories: made.selfCategories, tasks: made.selfTasks }).toEqual({
+      categories: first.selfCategories,
+      tasks: first.selfTasks,
+    });
+    expect(first.selfTasks).toBeGreaterThanOrEqual(22 * 8);
     expect(first.departments).toBeGreaterThanOrEqual(6);
     expect(first.users).toBeGreaterThanOrEqual(20);
 
@@ -350,5 +360,113 @@ describe('demo fleet', () => {
     const options = await fernando.inject({ method: 'GET', url: '/api/vehicle_options' });
     expect(options.statusCode, options.body).toBe(200);
     expect((options.json() as { plate: string }[]).map((v) => v.plate)).toEqual(['F5H-836']);
+  });
+});
+
+describe('demo personal tasks and report figures', () => {
+  const demoPeople = async () =>
+    (await h.app.db.select().from(users)).filter((u) => u.email.endsWith('@gestora.local'));
+
+  it('gives every demo person 3–4 categories and 8–12 personal tasks in every column, numbered 1..n', async () => {
+    const people = await demoPeople();
+    expect(people.length).toBe(22);
+    const categories = await h.app.db.select().from(selfAssignedCategories);
+    const personal = await h.app.db.select().from(selfAssignedTasks);
+    const today = todayIso(h.app.config.orgTimezone);
+    const lists = new Set<string>();
+    for (const u of people) {
+      const cats = categories.filter((c) => c.ownerId === u.id);
+      expect(cats.length, u.email).toBeGreaterThanOrEqual(3);
+      expect(cats.length, u.email).toBeLessThanOrEqual(4);
+      expect(new Set(cats.map((c) => c.colour)).size, u.email).toBe(cats.length);
+      expect(cats.every((c) => /^#[0-9a-f]{6}$/.test(c.colour) && c.deletedAt === null)).toBe(true);
+      const mine = personal.filter((t) => t.ownerId === u.id);
+      expect(mine.length, u.email).toBeGreaterThanOrEqual(8);
+      expect(mine.length, u.email).toBeLessThanOrEqual(12);
+      for (const status of SELF_TASK_STATUSES) {
+        const column = mine.filter((t) => t.status === status).map((t) => t.position);
+        expect(column.length, `${u.email} ${status}`).toBeGreaterThan(0);
+        expect(
+          column.sort((a, b) => a - b),
+          `${u.email} ${status}`,
+        ).toEqual(column.map((_, i) => i + 1));
+      }
+      // Only their own categories, and some tasks without any.
+      const own = new Set(cats.map((c) => c.id));
+      expect(
+        mine.every((t) => t.categoryId === null || own.has(t.categoryId)),
+        u.email,
+      ).toBe(true);
+      expect(
+        mine.some((t) => t.categoryId === null),
+        u.email,
+      ).toBe(true);
+      expect(new Set(mine.map((t) => t.priority)).size, u.email).toBeGreaterThanOrEqual(3);
+      const open = mine.filter((t) => t.status !== 'Hecha');
+      expect(
+        open.some((t) => t.dueDate !== null && t.dueDate < today),
+        `${u.email} overdue`,
+      ).toBe(true);
+      expect(
+        open.some((t) => t.dueDate === today),
+        `${u.email} today`,
+      ).toBe(true);
+      expect(
+        open.some((t) => t.dueDate !== null && t.dueDate > today),
+        `${u.email} next weeks`,
+      ).toBe(true);
+      expect(
+        mine.every((t) => (t.status === 'Hecha') === (t.completedAt !== null)),
+        u.email,
+      ).toBe(true);
+      expect(mine.every((t) => t.createdAt.getTime() <= Date.now() && t.title.length > 0)).toBe(true);
+      lists.add(JSON.stringify(mine.map((t) => t.title).sort()));
+    }
+    // Each person a list of their own, not one list copied 22 times.
+    expect(lists.size).toBe(people.length);
+  });
+
+  it('shows a demo person their own board through the API, with overdue cards and their categories', async () => {
+    const lucia = await h.as('lucia.fernandez@gestora.local', DEMO_PASSWORD);
+    const res = await lucia.inject({ method: 'GET', url: '/api/self_assigned_task_board' });
+    expect(res.statusCode, res.body).toBe(200);
+    const board = ZSelfTaskBoard.parse(res.json());
+    expect(board.columns.map((c) => c.status)).toEqual([...SELF_TASK_STATUSES]);
+    for (const column of board.columns) {
+      expect(column.tasks.length, column.status).toBeGreaterThan(0);
+      expect(column.total).toBe(column.tasks.length);
+      expect(column.tasks.map((t) => t.position)).toEqual(column.tasks.map((_, i) => i + 1));
+    }
+    const cards = board.columns.flatMap((c) => c.tasks);
+    const mine = await h.userByEmail('lucia.fernandez@gestora.local');
+    expect(cards.length).toBe(
+      (await h.app.db.select().from(selfAssignedTasks).where(eq(selfAssignedTasks.ownerId, mine.id))).length,
+    );
+    expect(cards.some((t) => t.overdue)).toBe(true);
+    expect(cards.some((t) => t.category === null)).toBe(true);
+    const options = await lucia.inject({ method: 'GET', url: '/api/self_assigned_category_options' });
+    expect(options.statusCode, options.body).toBe(200);
+    expect((options.json() as unknown[]).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the reports tasks on time, late and overdue, in several projects and for several people', async () => {
+    // The reports' words (reports.schema.ts): late against the day of completion in the organisation's zone.
+    const tz = h.app.config.orgTimezone;
+    const today = todayIso(tz);
+    const result = (await h.app.db.execute(sql`select p.code, m.user_id,
+        case when t.status = '5' and (t.end_date is null or (t.completed_at at time zone ${tz})::date <= t.end_date)
+               then 'on_time'
+             when t.status = '5' then 'late'
+             when t.end_date < ${today}::date then 'overdue'
+             else 'open' end as kind
+      from tasks t
+      join projects p on p.id = t.project_id and p.deleted_at is null
+      join task_members m on m.task_id = t.id
+      where t.deleted_at is null`)) as unknown as { rows: { code: string; user_id: number; kind: string }[] };
+    for (const kind of ['on_time', 'late', 'overdue']) {
+      const rows = result.rows.filter((r) => r.kind === kind);
+      expect(new Set(rows.map((r) => r.code)).size, kind).toBeGreaterThanOrEqual(2);
+      expect(new Set(rows.map((r) => r.user_id)).size, kind).toBeGreaterThanOrEqual(3);
+    }
   });
 });

@@ -15,11 +15,14 @@ export interface DemoReport extends DemoSummary {
   vehicles: number;
   maintenanceRecords: number;
   maintenanceRequests: number;
+  selfCategories: number;
+  selfTasks: number;
 }
 
 /** Fills an empty organisation with realistic Spanish data; each module adds its part here. */
 /** `storage` (the server's) receives the demo attachments; without it the posts come without files.
- * `timeZone` decides the demo's "today" (the fleet's due dates); by default the organisation's (ORG_TIMEZONE). */
+ * `timeZone` decides the demo's "today" (the fleet's and the personal tasks' due dates); by default the
+ * organisation's (ORG_TIMEZONE). */
 export async function seedDemo(
   db: Db,
   log: FastifyBaseLogger,
@@ -40,6 +43,8 @@ export async function seedDemo(
   const board = await seedDemoBoard(db, log, storage);
   const { seedDemoVehicles } = await import('./demo-vehicles.ts');
   const fleet = await seedDemoVehicles(db, log, timeZone);
+  const { seedDemoSelfAssigned } = await import('./demo-self-assigned.ts');
+  const personal = await seedDemoSelfAssigned(db, log, timeZone);
   return {
     ...organisation,
     projects: work.projects,
@@ -52,5 +57,7 @@ export async function seedDemo(
     vehicles: fleet.vehicles,
     maintenanceRecords: fleet.maintenanceRecords,
     maintenanceRequests: fleet.maintenanceRequests,
+    selfCategories: personal.selfCategories,
+    selfTasks: personal.selfTasks,
   };
 }

@@ -61,7 +61,12 @@ export function fieldsOf(schema: unknown): Record<string, Field> {
 export type Ids = Record<string, string>;
 
 /** Fields named for what they point at, not for its entity: the fleet's type and request. */
-const ENTITY_OF_FIELD: Record<string, string> = { type: 'maintenance_type', request: 'maintenance_request' };
+const ENTITY_OF_FIELD: Record<string, string> = {
+  type: 'maintenance_type',
+  request: 'maintenance_request',
+  category: 'self_assigned_category',
+  after: 'self_assigned_task',
+};
 
 /** 'stage_activity_ids' → 'stage_activity'; people fields point at a user; `userId` is the caller's own id. */
 export function entityOf(name: string): string {
@@ -356,14 +361,28 @@ export async function makeFixtures(inject: Inject, me: string): Promise<Ids> {
     odometer: FIXTURE_ODOMETER - 1000,
     workshop: 'Taller Fuzz',
   });
+  await create('self_assigned_category', '/api/self_assigned_categories', {
+    name: 'Categoría Fuzz',
+    colour: '#336699',
+  });
+  await create('self_assigned_task', '/api/self_assigned_tasks', {
+    title: 'Tarea personal Fuzz',
+    category_id: ids.self_assigned_category,
+  });
+  // Not a row: the figure a report's task list is about (the path's :filter).
+  ids.filter = 'all';
   return ids;
 }
 
-/** Why an answer breaks the promise (never a 500; JSON; a Spanish message on a 4xx), or null. */
+/** What a list's 'Exportar' (`<list>/export`) answers instead of JSON when it accepts the query. */
+export const EXPORT_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/** Why an answer breaks the promise (never a 500; JSON, or an export's file; a Spanish message on a 4xx), or null. */
 export function brokenPromise(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   if (res.statusCode >= 500) return `${res.statusCode}: ${res.body.slice(0, 300)}`;
   if (res.statusCode === 204) return null;
   const type = String(res.headers['content-type'] ?? '');
+  if (res.statusCode < 300 && EXPORT_TYPES.some((t) => type.startsWith(t))) return null;
   if (!type.startsWith('application/json')) return `${res.statusCode} answered ${type || 'no content type'}`;
   const body = JSON.parse(res.body);
   if (res.statusCode < 400) return null;

@@ -56,6 +56,7 @@ describe('lists', () => {
       ['/api/projects?from=0000-01-01', 'from', 'La fecha desde debe estar entre los años 1900 y 2999.'],
       ['/api/stages?date_from=10000-01-01', 'date_from', 'La fecha desde no es una fecha válida.'],
       ['/api/my_micro_tasks?due_from=2026-02-30', 'due_from', 'La fecha desde no es una fecha válida.'],
+      ['/api/report/project_fulfillment?date_to=2026-02-30', 'date_to', 'La fecha hasta no es una fecha válida.'],
       [
         '/api/all_notifications?since=0000-01-01T00:00:00Z',
         'since',

@@ -11,6 +11,11 @@ import { workLists } from './lists-property/lists-work.test-utils.ts';
 import { makeWorld } from './lists-property/world.test-utils.ts';
 import { maintenanceLists } from './lists-property/lists-maintenance.test-utils.ts';
 import { fleetLists } from '../modules/vehicles/vehicles-lists-property.test-utils.ts';
+import { reportLists } from '../modules/reports/reports-lists-property.test-utils.ts';
+import {
+  makeSelfAssigned,
+  selfAssignedLists,
+} from '../modules/self-assigned/self-assigned-lists-property.test-utils.ts';
 
 /*
  * Issue 44, point 2: every list endpoint (the table in lists-property/lists-*.test-utils.ts and, for the fleet's,
@@ -27,6 +32,7 @@ const RUNS = 3;
 
 const h = await build();
 const world = await makeWorld(h);
+const selfAssigned = await makeSelfAssigned(world);
 afterAll(() => h.close());
 const lists = [
   ...workLists(world),
@@ -34,6 +40,8 @@ const lists = [
   ...peopleLists(world),
   ...fleetLists(world.people),
   ...maintenanceLists(world),
+  ...reportLists(world),
+  ...selfAssignedLists(world, selfAssigned),
 ];
 
 /** A page schema (zPage): `data`, `total` and `last_page`, at the top or one field down. */

@@ -43,7 +43,7 @@ export function ListScreen<T extends Row, F extends string>({
 }: ListScreenProps<T, F>) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={headerActions} />
+      <PageHeader title={title} subtitle={subtitle} actions={headerActions} tools={page.exportButton} />
       {filters}
       <DataTable
         {...page.table}

@@ -9,9 +9,11 @@ interface PageHeaderProps {
   eyebrow?: ReactNode;
   /** The page's primary action(s), on the right; full width below the title on a phone. */
   actions?: ReactNode;
+  /** Small tools beside the actions ('Exportar'); on a phone they stay beside the title, as icons. */
+  tools?: ReactNode;
 }
 
-export function PageHeader({ title, subtitle, eyebrow, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, eyebrow, actions, tools }: PageHeaderProps) {
   const phone = useIsMobile();
   return (
     <Group justify="space-between" align="flex-start" gap="sm" mb="lg" wrap="wrap">
@@ -27,13 +29,15 @@ export function PageHeader({ title, subtitle, eyebrow, actions }: PageHeaderProp
           </Text>
         ) : null}
       </Box>
+      {tools && phone ? tools : null}
       {actions && phone ? (
         // A column stretches each button to the width of the screen: easy to reach with a thumb.
         <Stack gap="xs" w="100%">
           {actions}
         </Stack>
-      ) : actions ? (
+      ) : actions || (tools && !phone) ? (
         <Group gap="xs" wrap="wrap">
+          {phone ? null : tools}
           {actions}
         </Group>
       ) : null}

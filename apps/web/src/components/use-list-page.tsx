@@ -1,9 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { TPage } from '@gestora/contract/common.schema';
 import type { ListQuery } from '../lib/query-keys.ts';
+import { deferredComponent } from '../lib/deferred-component.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { useListParams, type ListParams } from './use-list-params.ts';
+
+// The export's code (its menu, progress toast and download) loads with the first list that offers it, not with the
+// first page of the app.
+const ExportButton = deferredComponent(() => import('./export-button.tsx').then((m) => m.ExportButton));
 
 type Row = { public_id: string };
 
@@ -20,6 +25,10 @@ interface ListPageOptions<T extends Row, F extends string> {
     name: (row: T) => string;
     mutation: { mutateAsync: (id: string) => Promise<unknown> };
   };
+  /** The list's API path ('/api/clients'): the page gets an 'Exportar' button for `<path>/export`. */
+  exportPath?: string;
+  /** What the page's query function changes in the URL's query before sending it (a filter it leaves out). */
+  exportQuery?: (query: ListQuery) => ListQuery;
 }
 
 export interface ListPage<T extends Row, F extends string> {
@@ -42,6 +51,8 @@ export interface ListPage<T extends Row, F extends string> {
   askDelete: (row: T) => void;
   /** The delete confirmation, to render once in the page. */
   dialogs: ReactNode;
+  /** 'Exportar' of the rows the current search, filters and sort select (null without `exportPath`). */
+  exportButton: ReactNode;
 }
 
 /**
@@ -54,6 +65,8 @@ export function useListPage<T extends Row, F extends string = never>({
   query,
   enabled,
   remove,
+  exportPath,
+  exportQuery = (q) => q,
 }: ListPageOptions<T, F>): ListPage<T, F> {
   const list = useListParams(filters, defaults);
   const result = useQuery({ ...query(list.query), enabled });
@@ -80,6 +93,11 @@ export function useListPage<T extends Row, F extends string = never>({
         onClose={() => setDeleting(null)}
         onConfirm={() => remove.mutation.mutateAsync(deleting!.public_id)}
       />
+    ) : null,
+    exportButton: exportPath ? (
+      <Suspense fallback={null}>
+        <ExportButton path={exportPath} query={exportQuery(list.query)} />
+      </Suspense>
     ) : null,
   };
 }

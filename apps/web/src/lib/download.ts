@@ -51,20 +51,37 @@ async function openOnDevice(url: string): Promise<boolean> {
 export async function downloadFile(url: string): Promise<boolean> {
   if (isNative()) return openOnDevice(url);
   try {
-    const blob = await fetchFile(url);
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = fileNameOf(url);
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    saveOnWeb(fileNameOf(url), await fetchFile(url));
     return true;
   } catch (err) {
     failed(err);
     return false;
   }
+}
+
+/** The browser's own download of bytes already fetched, under `fileName`. */
+function saveOnWeb(fileName: string, blob: Blob): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * Saves bytes fetched elsewhere (a list's export) under `fileName`: the browser's download on web, the cache folder
+ * and the device's opener on native (which alerts its own failures). False when the file could not be saved.
+ */
+export async function saveFile(fileName: string, blob: Blob): Promise<boolean> {
+  if (!isNative()) {
+    saveOnWeb(fileName, blob);
+    return true;
+  }
+  const { saveAndOpen } = await import('./native-download.ts');
+  return saveAndOpen(fileName, blob);
 }
 
 /**

@@ -23,7 +23,10 @@ export type EntityRoot =
   | 'rag-documents'
   | 'information-board'
   | 'ideas'
-  | 'home-chart';
+  | 'home-chart'
+  | 'self-assigned-categories'
+  | 'self-assigned-tasks'
+  | 'reports';
 
 /**
  * The key factory of an entity, in the style of notifications.keys.ts: its lists, its records and the pickers'

@@ -86,6 +86,20 @@ import {
   ZMaintenanceTypePage,
 } from '@gestora/contract/vehicles/maintenance-types.schema';
 import { ZVehicleDetail, ZVehicleOptions, ZVehiclePage } from '@gestora/contract/vehicles/vehicles.schema';
+import {
+  ZSelfCategory,
+  ZSelfCategoryOptions,
+  ZSelfCategoryPage,
+  ZSelfTask,
+  ZSelfTaskBoard,
+  ZSelfTaskPage,
+} from '@gestora/contract/self-assigned/self-assigned.schema';
+import {
+  ZProjectFulfilmentPage,
+  ZProjectReport,
+  ZReportTaskPage,
+  ZResponsibleReportPage,
+} from '@gestora/contract/reports/reports.schema';
 
 export const API_RESPONSES = {
   'GET /sanctum/csrf-cookie': none,
@@ -270,6 +284,25 @@ export const API_RESPONSES = {
   'POST /api/maintenance_records/:id/invoices': ZMaintenanceRecord,
   'DELETE /api/maintenance_records/:id/invoices/:file_id': ZMessage,
   'GET /api/vehicle_costs': ZFleetCosts,
+
+  'GET /api/self_assigned_categories': ZSelfCategoryPage,
+  'GET /api/self_assigned_categories/:id': ZSelfCategory,
+  'POST /api/self_assigned_categories': ZSelfCategory,
+  'PUT /api/self_assigned_categories/:id': ZSelfCategory,
+  'DELETE /api/self_assigned_categories/:id': ZMessage,
+  'GET /api/self_assigned_category_options': ZSelfCategoryOptions,
+  'GET /api/self_assigned_tasks': ZSelfTaskPage,
+  'GET /api/self_assigned_tasks/:id': ZSelfTask,
+  'POST /api/self_assigned_tasks': ZSelfTask,
+  'PUT /api/self_assigned_tasks/:id': ZSelfTask,
+  'DELETE /api/self_assigned_tasks/:id': ZMessage,
+  'POST /api/self_assigned_tasks/:id/move': ZSelfTask,
+  'GET /api/self_assigned_task_board': ZSelfTaskBoard,
+  'GET /api/report/project_fulfillment': ZProjectFulfilmentPage,
+  'GET /api/report/project/:public_id': ZProjectReport,
+  'GET /api/report/project/:project_id/tasks/:filter': ZReportTaskPage,
+  'GET /api/report/responsible': ZResponsibleReportPage,
+  'GET /api/report/responsible/:user_id/tasks/:filter': ZReportTaskPage,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof API_RESPONSES;

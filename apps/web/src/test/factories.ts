@@ -13,6 +13,7 @@ import type { TProjectRef, TStage, TStageDetail } from '@gestora/contract/stages
 import type { TSubtask, TSubtaskPage, TSubtaskTaskSummary } from '@gestora/contract/subtasks/subtasks.schema';
 import type { TMyTaskItem, TTaskDetail, TTaskListItem } from '@gestora/contract/tasks/tasks.schema';
 import type { TUser } from '@gestora/contract/users/users.schema';
+import type { TSelfCategory, TSelfTask } from '@gestora/contract/self-assigned/self-assigned.schema';
 
 /**
  * Test data for the web tests, typed by the contract: each builder answers a complete record as the API sends it,
@@ -387,6 +388,32 @@ export const buildMaintenanceType = (over: Partial<TMaintenanceType> = {}): TMai
   preventive: true,
   active: true,
   records_count: 0,
+  ...stamps,
+  ...over,
+});
+
+/** A category of GET /api/self_assigned_categories ('Autogestión'): blue, without tasks by default. */
+export const buildSelfCategory = (over: Partial<TSelfCategory> = {}): TSelfCategory => ({
+  public_id: uid(),
+  name: 'Trabajo',
+  colour: '#228be6',
+  tasks_count: 0,
+  ...stamps,
+  ...over,
+});
+
+/** A self-assigned task (a list row, a board card and the detail alike): pending, medium, no category. */
+export const buildSelfTask = (over: Partial<TSelfTask> = {}): TSelfTask => ({
+  public_id: uid(),
+  title: `Tarea propia ${seq}`,
+  description: null,
+  category: null,
+  due_date: null,
+  priority: 'Media',
+  status: 'Pendiente',
+  position: 1,
+  completed_at: null,
+  overdue: false,
   ...stamps,
   ...over,
 });

@@ -67,3 +67,35 @@ export function mockApi(handlers: Handlers): Call[] {
   });
   return calls;
 }
+
+export interface SavedDownload {
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * Stubs the fetch of the downloads read as a stream (lib/export-download.ts) and the browser's save of what they
+ * bring: `answer` gets each URL asked for and gives the server's Response (a ReadableStream body lets a test hold
+ * the file half sent). Returns the URLs asked for and the files saved, in order.
+ */
+export function mockDownloads(answer: (url: URL) => Response | Promise<Response>) {
+  const requested: URL[] = [];
+  const saved: SavedDownload[] = [];
+  let lastBlob: Blob | null = null;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    requested.push(url);
+    return answer(url);
+  });
+  // jsdom has no object URLs: stand-ins that remember the bytes the anchor's click then saves.
+  URL.createObjectURL ??= () => '';
+  URL.revokeObjectURL ??= () => undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    lastBlob = blob as Blob;
+    return 'blob:download';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+  });
+  return { requested, saved };
+}

@@ -4,7 +4,7 @@
  * for it.
  */
 export const calendarItemPath = (item: {
-  kind: 'meeting' | 'task' | 'ticket' | 'vehicle';
+  kind: 'meeting' | 'task' | 'ticket' | 'vehicle' | 'self_task';
   public_id: string;
 }): string =>
   ({
@@ -12,4 +12,5 @@ export const calendarItemPath = (item: {
     task: `/task/${item.public_id}`,
     ticket: `/ticket/manage_ticket?ticket=${item.public_id}`,
     vehicle: `/vehicle/${item.public_id}`,
+    self_task: `/self_assigned_task?task=${item.public_id}`,
   })[item.kind];

@@ -242,7 +242,8 @@ export type TCalendarQuery = z.input<typeof ZCalendarQuery>;
  * goes follows from the kind and the public id (calendar-item-path.ts): a month of 160 items travels a quarter lighter.
  */
 export const ZCalendarItem = z.object({
-  kind: z.enum(['meeting', 'task', 'ticket', 'vehicle']),
+  /** 'self_task': one of the viewer's own self-assigned tasks, all day on its due date (Autogestión). */
+  kind: z.enum(['meeting', 'task', 'ticket', 'vehicle', 'self_task']),
   public_id: z.string(),
   title: z.string(),
   /** ISO instant (meetings, tickets) or 'YYYY-MM-DD' (tasks and vehicles, all-day). */

@@ -6,8 +6,11 @@ import {
   ZClientOptions,
   ZClientPage,
   ZClientRequest,
+  type TClientListQuery,
 } from '@gestora/contract/clients/clients.schema';
+import { CLIENTS_EXPORT } from '@gestora/contract/exports/catalogue-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { pagedExportRoute } from '../../lib/export/export-route.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { clientOptions, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
 
@@ -19,6 +22,15 @@ export async function clientsRoutes(app: FastifyInstance) {
 
   route.list('/api/clients', needs('Ver clientes'), ZClientListQuery, ZClientPage, (ctx, _actor, query) =>
     listClients(ctx, query),
+  );
+  pagedExportRoute(
+    app,
+    '/api/clients',
+    needs('Ver clientes'),
+    ZClientListQuery,
+    (ctx, _actor, query: TClientListQuery) => listClients(ctx, query),
+    CLIENTS_EXPORT,
+    ['Clientes'],
   );
   route.read('/api/clients/:public_id', needs('Ver clientes'), ZClient, getClient);
   route.create('/api/clients', needs('Registrar clientes'), ZClientRequest, ZClient, createClient);

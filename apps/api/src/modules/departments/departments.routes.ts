@@ -5,8 +5,11 @@ import {
   ZDepartmentListQuery,
   ZDepartmentPage,
   ZDepartmentRequest,
+  type TDepartmentListQuery,
 } from '@gestora/contract/departments/departments.schema';
+import { DEPARTMENTS_EXPORT } from '@gestora/contract/exports/catalogue-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { pagedExportRoute } from '../../lib/export/export-route.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import {
   activeDepartments,
@@ -29,6 +32,15 @@ export async function departmentsRoutes(app: FastifyInstance) {
     ZDepartmentListQuery,
     ZDepartmentPage,
     (ctx, _actor, query) => listDepartments(ctx, query),
+  );
+  pagedExportRoute(
+    app,
+    '/api/departments',
+    needs('Ver departamentos'),
+    ZDepartmentListQuery,
+    (ctx, _actor, query: TDepartmentListQuery) => listDepartments(ctx, query),
+    DEPARTMENTS_EXPORT,
+    ['Departamentos'],
   );
   route.read('/api/departments/:public_id', needs('Ver departamentos'), ZDepartment, getDepartment);
   route.create('/api/departments', needs('Registrar departamentos'), ZDepartmentRequest, ZDepartment, createDepartment);

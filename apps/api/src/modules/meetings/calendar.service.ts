@@ -12,6 +12,7 @@ import { memberTaskScope } from '../tasks/tasks.access.ts';
 import { taskMembers } from '../tasks/tasks.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { vehicleCalendarItems } from '../vehicles/vehicle-calendar.service.ts';
+import { selfTaskCalendarItems } from '../self-assigned/self-assigned-calendar.service.ts';
 import { mineStartingSql } from './meetings.access.ts';
 import { displayStatusJson } from './meetings.rules.ts';
 import { meetings } from './meetings.table.ts';
@@ -150,11 +151,13 @@ const eventsMonth = defineStatement(
     return db
       .select({
         body: sql<string>`(select ${MARK_SQL} || '{"data":['
-          || array_to_string(t.items[1:${cap} - 1] || k.items[1:${cap} - 1] || v.items[1:${cap} - 1], ',')
+          || array_to_string(t.items[1:${cap} - 1] || k.items[1:${cap} - 1] || v.items[1:${cap} - 1]
+            || s.items[1:${cap} - 1], ',')
           || '],"truncated":' || (cardinality(t.items) >= ${cap} or cardinality(k.items) >= ${cap}
-            or cardinality(v.items) >= ${cap})
+            or cardinality(v.items) >= ${cap} or cardinality(s.items) >= ${cap})
           || '}' from ${items(taskItems)} as t(items), ${items(ticketItems)} as k(items),
-            ${items(vehicleCalendarItems(p, LIMIT + 1))} as v(items))`,
+            ${items(vehicleCalendarItems(p, LIMIT + 1))} as v(items),
+            ${items(selfTaskCalendarItems(p, LIMIT + 1))} as s(items))`,
       })
       .from(sql`(select) as one`);
   },

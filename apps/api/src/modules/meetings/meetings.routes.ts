@@ -28,6 +28,8 @@ import { addAgreement, finishMeeting, startMeeting, takeAttendance, writeMinutes
 import { asAnswer } from '../../lib/response-serializer.ts';
 import { meetingsList, meetingTickets, myMeetingsList } from './meetings-list.service.ts';
 import { cancelMeeting, createMeeting, getMeeting, updateMeeting } from './meetings.service.ts';
+import { MEETINGS_EXPORT, MY_MEETINGS_EXPORT } from '@gestora/contract/exports/meetings-export';
+import { exportRoute } from '../../lib/export/export-route.ts';
 
 const tags = ['Reuniones'];
 const RUN = needs('Iniciar reunión');
@@ -43,6 +45,16 @@ export async function meetingsRoutes(server: FastifyInstance) {
 
   route.list('/api/meetings', needs('Ver reuniones'), ZMeetingListQuery, ZMeetingPage, meetingsList.answer);
   route.list('/api/my_meetings', needs('Mis reuniones'), ZMeetingListQuery, ZMeetingPage, myMeetingsList.answer);
+  exportRoute(server, '/api/meetings', needs('Ver reuniones'), ZMeetingListQuery, meetingsList, MEETINGS_EXPORT, tags);
+  exportRoute(
+    server,
+    '/api/my_meetings',
+    needs('Mis reuniones'),
+    ZMeetingListQuery,
+    myMeetingsList,
+    MY_MEETINGS_EXPORT,
+    tags,
+  );
   route.read('/api/meetings/:public_id', LOGIN, ZMeetingDetail, getMeeting);
   route.create('/api/meetings', needs('Registrar reuniones'), ZMeetingRequest, ZMeetingDetail, createMeeting);
   route.update('/api/meetings/:public_id', UPDATE, ZMeetingRequest, ZMeetingDetail, updateMeeting);

@@ -11,6 +11,8 @@ import { apiRoutes } from '../../lib/api-routes.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { createProject, deleteProject, getProject, projectOptions, updateProject } from './projects.service.ts';
 import { projectsList } from './projects-list.service.ts';
+import { PROJECTS_EXPORT } from '@gestora/contract/exports/projects-export';
+import { exportRoute } from '../../lib/export/export-route.ts';
 
 const VIEW = needs('Ver todos los proyectos', 'Ver solo los proyectos creados por el usuarios');
 
@@ -18,6 +20,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   const route = apiRoutes(app, ['Proyectos']);
 
   route.list('/api/projects', VIEW, ZProjectListQuery, ZProjectPage, projectsList.answer);
+  exportRoute(app, '/api/projects', VIEW, ZProjectListQuery, projectsList, PROJECTS_EXPORT, ['Proyectos']);
   route.read('/api/projects/:public_id', VIEW, ZProjectDetail, getProject);
   route.create('/api/projects', needs('Registrar proyectos'), ZProjectRequest, ZProjectDetail, createProject);
   // Editing and deleting stay within what the user may see: outside it the project does not exist (404).

@@ -7,7 +7,9 @@ import {
   ZRoleOptions,
   ZRoleRequest,
 } from '@gestora/contract/roles/roles.schema';
+import { ROLES_EXPORT } from '@gestora/contract/exports/catalogue-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { pagedExportRoute } from '../../lib/export/export-route.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import {
   createRole,
@@ -36,6 +38,7 @@ export async function rolesRoutes(app: FastifyInstance) {
   );
 
   route.list('/api/roles', needs('Ver roles'), ZRoleListQuery, ZRolePage, listRoles);
+  pagedExportRoute(app, '/api/roles', needs('Ver roles'), ZRoleListQuery, listRoles, ROLES_EXPORT, ['Roles']);
   route.read('/api/roles/:public_id', needs('Ver roles'), ZRole, getRole);
   route.create('/api/roles', needs('Registrar roles'), ZRoleRequest, ZRole, createRole);
   route.update('/api/roles/:public_id', needs('Actualizar roles'), ZRoleRequest, ZRole, updateRole);

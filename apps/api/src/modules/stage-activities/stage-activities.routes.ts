@@ -7,7 +7,9 @@ import {
   ZStageActivityPage,
   ZStageActivityRequest,
 } from '@gestora/contract/stage-activities/stage-activities.schema';
+import { STAGE_ACTIVITIES_EXPORT } from '@gestora/contract/exports/stages-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { pagedExportRoute } from '../../lib/export/export-route.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import {
   createStageActivity,
@@ -33,6 +35,15 @@ export async function stageActivitiesRoutes(app: FastifyInstance) {
   );
 
   route.list('/api/stage_activities', VIEW, ZStageActivityListQuery, ZStageActivityPage, listStageActivities);
+  pagedExportRoute(
+    app,
+    '/api/stage_activities',
+    VIEW,
+    ZStageActivityListQuery,
+    listStageActivities,
+    STAGE_ACTIVITIES_EXPORT,
+    ['Actividades en etapa'],
+  );
   route.read('/api/stage_activities/:public_id', VIEW, ZStageActivity, getStageActivity);
   route.create(
     '/api/stage_activities',

@@ -9,7 +9,9 @@ import {
   ZStagePositionRequest,
   ZStageRequest,
 } from '@gestora/contract/stages/stages.schema';
+import { STAGES_EXPORT } from '@gestora/contract/exports/stages-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { pagedExportRoute } from '../../lib/export/export-route.ts';
 import { LOGIN, needs } from '../auth/route-access.rules.ts';
 import { stageDetail } from './stage-detail.service.ts';
 import { createStage, deleteStage, listStages, moveStage, stageOptions, updateStage } from './stages.service.ts';
@@ -23,6 +25,7 @@ export async function stagesRoutes(app: FastifyInstance) {
   );
 
   route.list('/api/stages', needs('Ver etapas'), ZStageListQuery, ZStagePage, listStages);
+  pagedExportRoute(app, '/api/stages', needs('Ver etapas'), ZStageListQuery, listStages, STAGES_EXPORT, ['Etapas']);
   route.read('/api/stages/:public_id', needs('Ver etapas'), ZStageDetail, stageDetail);
   route.create('/api/stages', needs('Registrar etapas'), ZStageRequest, ZStage, createStage);
   route.update('/api/stages/:public_id', needs('Actualizar etapas'), ZStageRequest, ZStage, updateStage);

@@ -27,6 +27,8 @@ import { taskBoard } from './tasks-board.service.ts';
 import { myTasksList, tasksList } from './tasks-list.service.ts';
 import { byPublicId, loadTask } from './tasks.access.ts';
 import { changeStatus, createTask, deleteTask, getTask, updateTask } from './tasks.service.ts';
+import { MY_TASKS_EXPORT, TASKS_EXPORT } from '@gestora/contract/exports/tasks-export';
+import { exportRoute } from '../../lib/export/export-route.ts';
 
 /**
  * Tasks. Routes that members reach without 'Ver tareas' (detail, comments, history, status, files) declare
@@ -40,6 +42,10 @@ export async function tasksRoutes(app: FastifyInstance) {
     asAnswer(taskBoard(ctx, actor, query)),
   );
   route.list('/api/my_tasks', needs('Gestionar tareas asignadas'), ZMyTaskQuery, ZMyTaskPage, myTasksList.answer);
+  exportRoute(app, '/api/tasks', needs('Ver tareas'), ZTaskListQuery, tasksList, TASKS_EXPORT, ['Tareas']);
+  exportRoute(app, '/api/my_tasks', needs('Gestionar tareas asignadas'), ZMyTaskQuery, myTasksList, MY_TASKS_EXPORT, [
+    'Tareas',
+  ]);
   route.read('/api/tasks/:public_id', LOGIN, ZTaskDetail, getTask);
   route.create('/api/tasks', needs('Registrar tareas'), ZTaskRequest, ZTaskDetail, createTask);
   route.update('/api/tasks/:public_id', needs('Actualizar tareas'), ZTaskRequest, ZTaskDetail, updateTask);

@@ -89,6 +89,11 @@ export const tasks = pgTable(
     index('tasks_live_project_end_date_idx')
       .on(t.projectId, t.endDate.asc(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // The reports' figures of every project (modules/reports): each live task's project, status, end date,
+    // completion and id from the index alone, for the counts grouped by project and the join to the memberships.
+    index('tasks_live_report_idx')
+      .on(t.projectId, t.status, t.endDate, t.completedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('tasks_created_by_idx').on(t.createdBy),
     index('tasks_search_idx').using('gin', t.searchVector),
   ],

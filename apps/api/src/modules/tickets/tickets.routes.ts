@@ -15,6 +15,8 @@ import { getTicket } from './ticket-detail.service.ts';
 import { notifyOverdueTickets, scheduleOverdueTickets } from './ticket-overdue.service.ts';
 import { myTicketsList, requestedTicketsList, ticketsList } from './tickets-list.service.ts';
 import { assignTicket, changeStatus, closeTicket, createTicket, updateTicket } from './tickets.service.ts';
+import { MY_TICKETS_EXPORT, REQUESTED_TICKETS_EXPORT, TICKETS_EXPORT } from '@gestora/contract/exports/tickets-export';
+import { exportRoute } from '../../lib/export/export-route.ts';
 
 const UPDATE = needs('Actualizar ticket');
 
@@ -39,6 +41,26 @@ export async function ticketsRoutes(app: FastifyInstance) {
   route.list('/api/tickets', needs('Ver ticket'), ZTicketListQuery, ZTicketPage, ticketsList.answer);
   route.list('/api/my_tickets', needs('Gestionar ticket asignados'), ZMyTicketQuery, ZTicketPage, myTicketsList.answer);
   route.list('/api/my_requested_tickets', LOGIN, ZMyTicketQuery, ZTicketPage, requestedTicketsList.answer);
+  const tags = ['Tickets'];
+  exportRoute(app, '/api/tickets', needs('Ver ticket'), ZTicketListQuery, ticketsList, TICKETS_EXPORT, tags);
+  exportRoute(
+    app,
+    '/api/my_tickets',
+    needs('Gestionar ticket asignados'),
+    ZMyTicketQuery,
+    myTicketsList,
+    MY_TICKETS_EXPORT,
+    tags,
+  );
+  exportRoute(
+    app,
+    '/api/my_requested_tickets',
+    LOGIN,
+    ZMyTicketQuery,
+    requestedTicketsList,
+    REQUESTED_TICKETS_EXPORT,
+    tags,
+  );
   route.read('/api/tickets/:public_id', LOGIN, ZTicketDetail, getTicket);
   route.create('/api/tickets', LOGIN, ZTicketCreateRequest, ZTicketDetail, createTicket);
   route.update('/api/tickets/:public_id', UPDATE, ZTicketUpdateRequest, ZTicketDetail, updateTicket);

@@ -24,6 +24,8 @@ import { createUser } from './users-create.service.ts';
 import { usersList } from './users-list.service.ts';
 import { updateUser } from './users-update.service.ts';
 import { avatarKeyOf, getUser } from './users.service.ts';
+import { USERS_EXPORT } from '@gestora/contract/exports/users-export';
+import { exportRoute } from '../../lib/export/export-route.ts';
 
 const tags = ['Usuarios'];
 const UPDATE = needs('Actualizar usuarios');
@@ -57,6 +59,7 @@ export async function usersRoutes(server: FastifyInstance) {
   const route = apiRoutes(server, tags);
 
   route.list('/api/users', needs('Ver usuarios'), ZUserListQuery, ZUserPage, usersList.answer);
+  exportRoute(app, '/api/users', needs('Ver usuarios'), ZUserListQuery, usersList, USERS_EXPORT, ['Usuarios']);
   route.read('/api/users/:public_id', needs('Ver usuarios'), ZUser, getUser);
   route.create('/api/users', needs('Registrar usuarios'), ZCreateUserRequest, ZCreateUserResponse, createUser);
   route.update('/api/users/:public_id', UPDATE, ZUpdateUserRequest, ZUser, updateUser);

@@ -11,7 +11,9 @@ import {
   ZMaintenanceRecordRequest,
   ZVehicleRemindersRun,
 } from '@gestora/contract/vehicles/maintenance-records.schema';
+import { MAINTENANCE_RECORDS_EXPORT } from '@gestora/contract/exports/vehicles-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { exportRoute } from '../../lib/export/export-route.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { ZFileParams } from '../files/files.routes.ts';
 import { FILE_MAX_BYTES, FILE_MAX_COUNT } from '../files/files.service.ts';
@@ -60,6 +62,15 @@ export async function maintenanceRecordsRoutes(app: FastifyInstance) {
     ZMaintenanceRecordListQuery,
     ZMaintenanceRecordPage,
     maintenanceRecordsList.answer,
+  );
+  exportRoute(
+    app,
+    '/api/maintenance_records',
+    READ,
+    ZMaintenanceRecordListQuery,
+    maintenanceRecordsList,
+    MAINTENANCE_RECORDS_EXPORT,
+    ['Vehículos'],
   );
   route.read('/api/maintenance_records/:public_id', READ, ZMaintenanceRecord, getRecord);
   route.post(

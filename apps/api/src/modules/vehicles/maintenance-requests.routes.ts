@@ -10,7 +10,9 @@ import {
   ZMaintenanceRequestRequest,
   ZMaintenanceReview,
 } from '@gestora/contract/vehicles/maintenance-requests.schema';
+import { MAINTENANCE_REQUESTS_EXPORT } from '@gestora/contract/exports/vehicles-export';
 import { apiRoutes } from '../../lib/api-routes.ts';
+import { exportRoute } from '../../lib/export/export-route.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { needs } from '../auth/route-access.rules.ts';
 import { ZFileParams } from '../files/files.routes.ts';
@@ -53,6 +55,15 @@ export async function maintenanceRequestsRoutes(app: FastifyInstance) {
     ZMaintenanceRequestListQuery,
     ZMaintenanceRequestPage,
     maintenanceRequestsList.answer,
+  );
+  exportRoute(
+    app,
+    '/api/maintenance_requests',
+    READ,
+    ZMaintenanceRequestListQuery,
+    maintenanceRequestsList,
+    MAINTENANCE_REQUESTS_EXPORT,
+    ['Solicitudes de mantenimiento'],
   );
   route.read('/api/maintenance_requests/:public_id', READ, ZMaintenanceRequest, getMaintenanceRequest);
   route.post(

@@ -29,6 +29,8 @@ import { getVehicle } from './vehicle-detail.service.ts';
 import { vehiclePhotoRoutes } from './vehicle-photo.routes.ts';
 import { vehiclesList } from './vehicles-list.service.ts';
 import { createVehicle, deleteVehicle, updateVehicle, vehicleOptions } from './vehicles.service.ts';
+import { MAINTENANCE_TYPES_EXPORT, VEHICLES_EXPORT } from '@gestora/contract/exports/vehicles-export';
+import { exportRoute } from '../../lib/export/export-route.ts';
 
 const MODULE = needs('Módulo de vehículos');
 
@@ -37,6 +39,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
   const route = apiRoutes(app, ['Vehículos']);
 
   route.list('/api/vehicles', MODULE, ZVehicleListQuery, ZVehiclePage, vehiclesList.answer);
+  exportRoute(app, '/api/vehicles', MODULE, ZVehicleListQuery, vehiclesList, VEHICLES_EXPORT, ['Vehículos']);
   route.read('/api/vehicles/:public_id', MODULE, ZVehicleDetail, getVehicle);
   route.create('/api/vehicles', needs('Registrar vehículos'), ZVehicleRequest, ZVehicleDetail, createVehicle);
   route.update(
@@ -72,6 +75,15 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     ZMaintenanceTypeListQuery,
     ZMaintenanceTypePage,
     maintenanceTypesList.answer,
+  );
+  exportRoute(
+    app,
+    '/api/maintenance_types',
+    MODULE,
+    ZMaintenanceTypeListQuery,
+    maintenanceTypesList,
+    MAINTENANCE_TYPES_EXPORT,
+    ['Tipos de mantenimiento'],
   );
   types.read('/api/maintenance_types/:public_id', MODULE, ZMaintenanceType, getMaintenanceType);
   types.create(

@@ -17,24 +17,27 @@ const STATUS: Record<string, string> = {
   'En proceso': 'blue',
   'En revisión': 'violet',
   Devuelta: 'red',
+  Hecha: 'green',
   Abierto: 'gray',
   Resuelto: 'green',
   Cerrado: 'green',
   Rechazado: 'red',
 };
 
-/** The kind shows in the block's edge: meetings teal, tasks indigo, tickets orange. */
+/** The kind shows in the block's edge: meetings teal, tasks indigo, tickets orange, personal tasks grape. */
 export const KIND_COLORS: Record<TCalendarItem['kind'], string> = {
   meeting: 'teal',
   task: 'indigo',
   ticket: 'orange',
   vehicle: 'cyan',
+  self_task: 'grape',
 };
 export const KIND_LABELS: Record<TCalendarItem['kind'], string> = {
   meeting: 'Reunión',
   task: 'Tarea',
   ticket: 'Ticket',
   vehicle: 'Vehículo',
+  self_task: 'Tarea personal',
 };
 
 const shade = (color: string, n: number) => `var(--mantine-color-${color}-${n})`;

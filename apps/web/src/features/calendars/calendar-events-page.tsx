@@ -28,9 +28,9 @@ export function CalendarEventsPage() {
     <>
       <PageHeader
         title="Tickets y tareas"
-        subtitle="Sus tareas por fechas de inicio y fin, y sus tickets por fecha de vencimiento. Arrastre una tarea para cambiar sus fechas."
+        subtitle="Sus tareas por fechas de inicio y fin; sus tickets y sus tareas personales, por fecha de vencimiento. Arrastre una tarea para cambiar sus fechas."
       />
-      <CalendarView kind="events" legend={['task', 'ticket', 'vehicle']} onMoveTask={moveTask} />
+      <CalendarView kind="events" legend={['task', 'ticket', 'vehicle', 'self_task']} onMoveTask={moveTask} />
     </>
   );
 }

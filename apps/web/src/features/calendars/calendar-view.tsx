@@ -30,7 +30,7 @@ const nextDay = (date: string) => {
 };
 
 /** Tasks are drawn over whole days; meetings and tickets at their time. */
-const allDay = (item: TCalendarItem) => item.kind === 'task' || item.kind === 'vehicle';
+const allDay = (item: TCalendarItem) => item.kind === 'task' || item.kind === 'vehicle' || item.kind === 'self_task';
 
 /**
  * The end of a ticket, due at an instant: a millisecond after it. Without one FullCalendar drew it an hour long,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { TClient } from '@gestora/contract/clients/clients.schema';
 import { HttpError } from '../../lib/http.ts';
 import { renderPage, signInWith } from '../../test/render-page.tsx';
-import { mockApi } from '../../test/mock-api.ts';
+import { mockApi, mockDownloads } from '../../test/mock-api.ts';
 import { build, pageOf, uid } from '../../test/factories.ts';
 import { ClientsPage } from './clients-page.tsx';
 
@@ -47,6 +47,26 @@ describe('ClientsPage', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cliente o contacto' }), 'andina');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=andina'));
     await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ q: 'andina', active: 'true' }));
+  });
+
+  it("offers 'Exportar' in the header, for the clients the filters select", async () => {
+    signInWith(['Ver clientes']);
+    mockApi({ 'GET /api/clients': () => pageOf([andina]) });
+    const downloads = mockDownloads(
+      () =>
+        new Response('Nombre\r\nConstructora Andina\r\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="clientes-2026-12-02.csv"', 'X-Export-Rows': '1' },
+        }),
+    );
+    renderPage(<ClientsPage />, { route: '/client?active=true&page=2' });
+    await screen.findByText('Constructora Andina');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    expect(await screen.findByText('Archivo descargado: clientes-2026-12-02.csv')).toBeInTheDocument();
+    expect(downloads.requested.map((u) => u.pathname + u.search)).toEqual([
+      '/api/clients/export?active=true&format=csv',
+    ]);
+    expect(downloads.saved.map((f) => f.name)).toEqual(['clientes-2026-12-02.csv']);
   });
 
   it('hides create, edit and delete without those permissions', async () => {

@@ -16,6 +16,7 @@ export function ClientsPage() {
   const page = useListPage({
     filters: CLIENT_FILTERS,
     query: clientsQueryOptions,
+    exportPath: '/api/clients',
     remove: { kind: 'cliente', name: (c: TClient) => c.name, mutation: useDeleteClient() },
   });
   const form = useDialog<TClient>();

@@ -19,6 +19,7 @@ export function DepartmentsPage() {
   const page = useListPage({
     filters: DEPARTMENT_FILTERS,
     query: departmentsQueryOptions,
+    exportPath: '/api/departments',
     remove: { kind: 'área', name: (d: TDepartment) => d.name, mutation: useDeleteDepartment() },
   });
   const form = useDialog<TDepartment>();

@@ -8,7 +8,7 @@ import { useListPage } from '../../components/use-list-page.tsx';
 import { meetingColumns } from './meetings-columns.tsx';
 import { MEETING_FILTERS, MeetingsFilters } from './meetings-filters.tsx';
 import type { TMeetingScope } from './meetings.keys.ts';
-import { meetingsQueryOptions } from './meetings.queries.ts';
+import { MEETING_LIST_URL, meetingsQueryOptions } from './meetings.queries.ts';
 
 const TEXTS: Record<TMeetingScope, { title: string; subtitle: string }> = {
   all: { title: 'Reuniones', subtitle: 'Todas las reuniones de la organización.' },
@@ -18,7 +18,11 @@ const TEXTS: Record<TMeetingScope, { title: string; subtitle: string }> = {
 /** One list for both scopes: the columns, the filters and the row actions (from each row's `can`). */
 function MeetingsList({ scope }: { scope: TMeetingScope }) {
   const navigate = useNavigate();
-  const page = useListPage({ filters: MEETING_FILTERS, query: meetingsQueryOptions(scope) });
+  const page = useListPage({
+    filters: MEETING_FILTERS,
+    query: meetingsQueryOptions(scope),
+    exportPath: MEETING_LIST_URL[scope],
+  });
   const open = (m: TMeetingListItem) => navigate(`/meeting/show/${m.public_id}`);
   const actions = useRowActions<TMeetingListItem>([
     viewAction(open),

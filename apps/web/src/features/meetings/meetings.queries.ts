@@ -15,12 +15,13 @@ import { useMutationThatInvalidates } from '../../lib/mutations.ts';
 import type { ListQuery } from '../../lib/query-keys.ts';
 import { MEETING_KEYS, type TMeetingScope } from './meetings.keys.ts';
 
-const LIST_URL: Record<TMeetingScope, string> = { all: '/api/meetings', mine: '/api/my_meetings' };
+/** Each scope's list (and, with /export after it, the list's file). */
+export const MEETING_LIST_URL: Record<TMeetingScope, string> = { all: '/api/meetings', mine: '/api/my_meetings' };
 
 export const meetingsQueryOptions = (scope: TMeetingScope) => (query: ListQuery) =>
   queryOptions({
     queryKey: MEETING_KEYS.list(scope, query),
-    queryFn: () => http.get<TPage<TMeetingListItem>>(LIST_URL[scope], { params: query }),
+    queryFn: () => http.get<TPage<TMeetingListItem>>(MEETING_LIST_URL[scope], { params: query }),
     placeholderData: keepPreviousData,
   });
 

@@ -14,6 +14,7 @@ export function ProjectsPage() {
   const page = useListPage({
     filters: PROJECT_FILTERS,
     query: projectsQueryOptions,
+    exportPath: '/api/projects',
     remove: { kind: 'proyecto', name: (p: TProjectListItem) => `${p.code} · ${p.name}`, mutation: useDeleteProject() },
   });
   const open = (p: TProjectListItem) => navigate(`/project/${p.public_id}`);

@@ -18,6 +18,7 @@ export function RolesPage() {
   const navigate = useNavigate();
   const page = useListPage({
     query: rolesQueryOptions,
+    exportPath: '/api/roles',
     remove: { kind: 'rol', name: (r: TRole) => r.name, mutation: useDeleteRole() },
   });
   const form = useDialog<TRole>();

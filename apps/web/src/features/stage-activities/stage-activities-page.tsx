@@ -16,6 +16,7 @@ export function StageActivitiesPage() {
   const page = useListPage({
     filters: STAGE_ACTIVITY_FILTERS,
     query: stageActivitiesQueryOptions,
+    exportPath: '/api/stage_activities',
     remove: { kind: 'actividad', name: (a: TStageActivity) => a.name, mutation: useDeleteStageActivity() },
   });
   const canUpdate = can('Actualizar actividades en etapa');

@@ -19,6 +19,7 @@ export function StagesPage() {
   const page = useListPage({
     filters: STAGE_FILTERS,
     query: stagesQueryOptions,
+    exportPath: '/api/stages',
     remove: { kind: 'etapa', name: (s: TStage) => s.name, mutation: useDeleteStage() },
   });
   const move = useMoveStage();

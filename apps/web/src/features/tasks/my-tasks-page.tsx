@@ -3,6 +3,7 @@ import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
+import { ExportButton } from '../../components/export-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -31,7 +32,11 @@ export function MyTasksPage() {
 
   return (
     <>
-      <PageHeader title="Tareas asignadas" subtitle="Sus tareas: cambie su estado, comente y adjunte evidencias." />
+      <PageHeader
+        title="Tareas asignadas"
+        subtitle="Sus tareas: cambie su estado, comente y adjunte evidencias."
+        tools={<ExportButton path="/api/my_tasks" query={query} />}
+      />
       <TasksFilters list={list} withMember={false} />
       {tasks.error && !page ? (
         <LoadError error={tasks.error} onRetry={() => tasks.refetch()} title="No se pudieron cargar sus tareas" />

@@ -30,6 +30,9 @@ export function TasksPage() {
     filters: TASK_FILTERS,
     defaults: { sort: 'end_date' },
     query: tasksQueryOptions,
+    exportPath: '/api/tasks',
+    // The board shows every status: its export leaves out the status filter that only the list applies.
+    exportQuery: board ? ({ status: _s, ...query }) => query : undefined,
     enabled: !board,
     remove: { kind: 'tarea', name: (t: TTaskListItem) => t.title, mutation: useDeleteTask() },
   });
@@ -57,7 +60,12 @@ export function TasksPage() {
 
   return (
     <>
-      <PageHeader title="Tareas" subtitle="Las tareas de los proyectos, su estado y sus plazos." actions={newButton} />
+      <PageHeader
+        title="Tareas"
+        subtitle="Las tareas de los proyectos, su estado y sus plazos."
+        actions={newButton}
+        tools={page.exportButton}
+      />
       <Group justify="space-between" mb="sm" gap="sm">
         <SegmentedControl
           aria-label="Vista"

@@ -8,8 +8,9 @@ import { myTicketsQueryOptions } from './tickets.queries.ts';
 import { useLiveMyTickets } from './use-live-my-tickets.ts';
 import { useTicketParam } from './use-ticket-param.ts';
 
-/** /api/my_tickets has no responsible filter (they are all mine): one left in the address is not sent. */
-const mineOnly = ({ responsible_id: _r, ...query }: ListQuery) => myTicketsQueryOptions(query);
+/** /api/my_tickets has no responsible filter (they are all mine): one left in the address is not sent, nor exported. */
+const withoutResponsible = ({ responsible_id: _r, ...query }: ListQuery) => query;
+const mineOnly = (query: ListQuery) => myTicketsQueryOptions(withoutResponsible(query));
 
 /**
  * /ticket/manage_ticket 'Tickets' ('Gestionar ticket asignados'): the tickets whose responsible I am, nearest due
@@ -17,7 +18,12 @@ const mineOnly = ({ responsible_id: _r, ...query }: ListQuery) => myTicketsQuery
  * New assignments appear as they happen.
  */
 export function MyTicketsPage() {
-  const page = useListPage({ filters: TICKET_FILTERS, query: mineOnly });
+  const page = useListPage({
+    filters: TICKET_FILTERS,
+    query: mineOnly,
+    exportPath: '/api/my_tickets',
+    exportQuery: withoutResponsible,
+  });
   const [openId, setOpenId] = useTicketParam();
   useLiveMyTickets();
 

@@ -14,8 +14,9 @@ import { TICKET_FILTERS, TicketsFilters } from './tickets-filters.tsx';
 import { requestedTicketsQueryOptions } from './tickets.queries.ts';
 import { useTicketParam } from './use-ticket-param.ts';
 
-/** /api/my_requested_tickets has no responsible filter: one left in the address is not sent. */
-const requestedOnly = ({ responsible_id: _r, ...query }: ListQuery) => requestedTicketsQueryOptions(query);
+/** /api/my_requested_tickets has no responsible filter: one left in the address is not sent, nor exported. */
+const withoutResponsible = ({ responsible_id: _r, ...query }: ListQuery) => query;
+const requestedOnly = (query: ListQuery) => requestedTicketsQueryOptions(withoutResponsible(query));
 
 /**
  * /ticket/my_requests 'Mis tickets solicitados' (any signed-in user): the tickets I raised, newest first, with
@@ -23,7 +24,12 @@ const requestedOnly = ({ responsible_id: _r, ...query }: ListQuery) => requested
  * files, where I add files while it is not closed. 'Nuevo ticket' raises one here and opens it.
  */
 export function RequestedTicketsPage() {
-  const page = useListPage({ filters: TICKET_FILTERS, query: requestedOnly });
+  const page = useListPage({
+    filters: TICKET_FILTERS,
+    query: requestedOnly,
+    exportPath: '/api/my_requested_tickets',
+    exportQuery: withoutResponsible,
+  });
   const [openId, setOpenId] = useTicketParam();
   const { can } = useAuth();
   // Each opening starts a fresh form (a new key).

@@ -19,7 +19,7 @@ import { useTicketParam } from './use-ticket-param.ts';
  */
 export function TicketsPage() {
   const { can } = useAuth();
-  const page = useListPage({ filters: TICKET_FILTERS, query: ticketsQueryOptions });
+  const page = useListPage({ filters: TICKET_FILTERS, query: ticketsQueryOptions, exportPath: '/api/tickets' });
   const [openId, setOpenId] = useTicketParam();
   const admin = useTicketAdminDialogs(can('Actualizar ticket'));
   const actions = useRowActions<TTicketListItem>([

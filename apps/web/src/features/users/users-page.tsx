@@ -18,7 +18,7 @@ import { usersQueryOptions } from './users.queries.ts';
 /** /user 'Usuarios': the staff, their areas and roles; create, edit, deactivate and reset passwords. */
 export function UsersPage() {
   const { can, user: me } = useAuth();
-  const page = useListPage({ filters: USER_FILTERS, query: usersQueryOptions });
+  const page = useListPage({ filters: USER_FILTERS, query: usersQueryOptions, exportPath: '/api/users' });
   const canUpdate = can('Actualizar usuarios');
   const canListRoles = can('Ver roles', 'Ver usuarios', 'Registrar usuarios', 'Actualizar usuarios');
   const form = useDialog<TUser>();

@@ -28,6 +28,7 @@ export function MaintenanceRecordsPage() {
   const page = useListPage({
     filters: RECORD_FILTERS,
     query: recordsQueryOptions,
+    exportPath: '/api/maintenance_records',
     remove: { kind: 'mantenimiento', name: recordName, mutation: useDeleteRecord() },
   });
   const { date_from, date_to, vehicle_id } = page.list.filters;

@@ -26,6 +26,7 @@ export function MaintenanceRequestsPage() {
   const page = useListPage({
     filters: REQUEST_FILTERS,
     query: requestsQueryOptions,
+    exportPath: '/api/maintenance_requests',
     remove: { kind: 'solicitud', name: requestName, mutation: useDeleteRequest() },
   });
   const review = useDialog<Row>();

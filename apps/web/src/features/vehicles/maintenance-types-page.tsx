@@ -44,6 +44,7 @@ export function MaintenanceTypesPage() {
   const page = useListPage({
     filters: TYPE_FILTERS,
     query: maintenanceTypesQueryOptions,
+    exportPath: '/api/maintenance_types',
     remove: {
       kind: 'tipo de mantenimiento',
       name: (t: TMaintenanceType) => t.name,

@@ -18,6 +18,7 @@ export function VehiclesPage() {
   const page = useListPage({
     filters: VEHICLE_FILTERS,
     query: vehiclesQueryOptions,
+    exportPath: '/api/vehicles',
     remove: { kind: 'vehículo', name: vehicleName, mutation: useDeleteVehicle() },
   });
   const activation = useDialog<TVehicleListItem>();

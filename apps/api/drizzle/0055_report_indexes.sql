@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_live_report_idx" ON "tasks" USING btree ("project_id","status","end_date","completed_at","id") WHERE "tasks"."deleted_at" is null;

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type {
+  TReportTaskFilter,
+  TReportTaskPage,
+  TReportTaskQuery,
+  TResponsibleTaskQuery,
+} from '@gestora/contract/reports/reports.schema';
+import { defineList, type ListParams } from '../../db/list/define-list.ts';
+import { matchesPrefix, prefixQuery } from '../../db/list/full-text.ts';
+import { keyed } from '../../db/list/keyed.ts';
+import { isoStringJson, jsonObject, jsonPlain, jsonValue } from '../../db/json-sql.ts';
+import type { Actor, ServiceContext } from '../../lib/service-context.ts';
+import { inProjectScope, loadProject } from '../projects/projects.access.ts';
+import { projects } from '../projects/projects.table.ts';
+import { stageActivities } from '../stage-activities/stage-activities.table.ts';
+import { stages } from '../stages/stages.table.ts';
+import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { daysLateSql, figureCondition, periodCondition, type ReportClock } from './reports-conditions.queries.ts';
+import { reportPerson } from './reports-responsible.service.ts';
+import { checkPeriod } from './reports.rules.ts';
+
+/** What the list reads: a route's query, the figure of its path, and the project or person it is about. */
+export type ReportTaskListQuery = Omit<TReportTaskQuery, 'sort'> &
+  Pick<TResponsibleTaskQuery, 'project_id'> & {
+    sort?: TReportTaskQuery['sort'];
+    filter: TReportTaskFilter;
+    /** The project's id (its report's list), once the actor's access to it is checked. */
+    project?: number;
+    /** The person's id (the responsible report's list). */
+    member?: number;
+  };
+
+/*
+ * The clock's placeholders are the list's params of the same names ('today', 'tz'): a sort, which is not handed the
+ * params, names them itself.
+ */
+const clockOfParams = (p: ListParams): ReportClock => ({ today: p.today, tz: p.tz });
+const sortClock: ReportClock = { today: sql.placeholder('today'), tz: sql.placeholder('tz') };
+
+type Referenced = typeof projects | typeof stages | typeof stageActivities;
+const idOf = (table: Referenced, publicId: SQLWrapper) =>
+  sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
+/** A reference the row points at (its project, stage, activity), as its kept JSON, or null. */
+const refOf = (table: Referenced, id: SQLWrapper) =>
+  sql`coalesce((select ${table.refJson} from ${table} where ${table.id} = ${id}), 'null')`;
+
+/** ZReportTask, written by PostgreSQL from the task's row. */
+const reportTaskJson = (c: ReportClock) =>
+  jsonObject({
+    public_id: jsonValue(tasks.publicId),
+    title: jsonValue(tasks.title),
+    status: jsonValue(tasks.status),
+    priority: jsonValue(tasks.priority),
+    end_date: jsonValue(tasks.endDate),
+    completed_at: isoStringJson(tasks.completedAt),
+    days_late: jsonPlain(daysLateSql(tasks, c)),
+    project: refOf(projects, tasks.projectId),
+    stage: refOf(stages, tasks.stageId),
+    activity: refOf(stageActivities, tasks.stageActivityId),
+    members: sql`${tasks.members}::text`,
+  });
+
+const tie = desc(tasks.id);
+const dir = (descending: boolean) => (descending ? desc : asc);
+const nullsLast = (key: SQL, descending: boolean) => sql`${key} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
+
+/**
+ * The tasks behind a figure of a report: the report's tasks (live, in a project the actor sees) that the figure
+ * counts (reports-conditions.queries.ts, the same words as the figures), of its project, stage and activity ('none': those
+ * without), of its person, in its period. Declared once for both reports' lists, so that the export can read it.
+ */
+export const reportTasksList = defineList<ReportTaskListQuery, TReportTaskPage>({
+  name: 'report_tasks',
+  table: tasks,
+  id: tasks.id,
+  params: (ctx) => ({ today: ctx.today(), tz: ctx.timeZone }),
+  scope: (actor, p) => {
+    const inScope = inProjectScope(tasks.projectId, actor, p.me);
+    return keyed(inScope.key, () => and(isNull(tasks.deletedAt), inScope.sql)!);
+  },
+  filters: {
+    figure: {
+      inText: true,
+      volatile: true,
+      value: (q) => (q.filter === 'all' ? undefined : q.filter),
+      where: (figure: Exclude<TReportTaskFilter, 'all'>, p) => figureCondition(figure, tasks, clockOfParams(p)),
+    },
+    project: { where: (v) => eq(tasks.projectId, v) },
+    project_id: { where: (v) => sql`${tasks.projectId} = ${idOf(projects, v)}` },
+    member: {
+      where: (v) =>
+        sql`exists (select 1 from ${taskMembers} where ${taskMembers.taskId} = ${tasks.id} and ${taskMembers.userId} = ${v})`,
+    },
+    no_stage: {
+      inText: true,
+      value: (q) => (q.stage_id === 'none' ? true : undefined),
+      where: () => isNull(tasks.stageId),
+    },
+    stage: {
+      value: (q) => (q.stage_id === 'none' ? undefined : q.stage_id),
+      where: (v) => sql`${tasks.stageId} = ${idOf(stages, v)}`,
+    },
+    no_activity: {
+      inText: true,
+      value: (q) => (q.activity_id === 'none' ? true : undefined),
+      where: () => isNull(tasks.stageActivityId),
+    },
+    activity: {
+      value: (q) => (q.activity_id === 'none' ? undefined : q.activity_id),
+      where: (v) => sql`${tasks.stageActivityId} = ${idOf(stageActivities, v)}`,
+    },
+    date_from: { where: (v) => periodCondition(tasks, { from: v })! },
+    date_to: { where: (v) => periodCondition(tasks, { to: v })! },
+    q: { value: (q) => prefixQuery(q.q), search: true, where: (v) => matchesPrefix(tasks.searchVector, v) },
+  },
+  sorts: {
+    end_date: (d) => [nullsLast(sql`${tasks.endDate}`, d), tie],
+    title: (d) => [dir(d)(sql`lower(${tasks.title})`), tie],
+    status: (d) => [dir(d)(tasks.status), tie],
+    days_late: (d) => [dir(d)(daysLateSql(tasks, sortClock)), tie],
+    completed_at: (d) => [nullsLast(sql`${tasks.completedAt}`, d), tie],
+  },
+  defaultOrder: () => [sql`${tasks.endDate} asc nulls last`, tie],
+  row: { json: (_actor, p) => keyed('report_task', () => reportTaskJson(clockOfParams(p))) },
+});
+
+/** The list's query for a project's figure: 404 for a project the actor does not see (the list and its export). */
+export async function projectTasksQuery(
+  ctx: ServiceContext,
+  actor: Actor,
+  projectId: string,
+  filter: TReportTaskFilter,
+  q: TReportTaskQuery,
+): Promise<ReportTaskListQuery> {
+  checkPeriod(q);
+  const { row } = await loadProject(ctx.db, actor, projectId);
+  return { ...q, filter, project: row.id };
+}
+
+/** The list's query for one person's figure (the list and its export). */
+export async function responsibleTasksQuery(
+  ctx: ServiceContext,
+  _actor: Actor,
+  userId: string,
+  filter: TReportTaskFilter,
+  q: TResponsibleTaskQuery,
+): Promise<ReportTaskListQuery> {
+  checkPeriod(q);
+  return { ...q, filter, member: await reportPerson(ctx, userId) };
+}
+
+/** GET /api/report/project/{project_id}/tasks/{filter}. */
+export async function projectReportTasks(
+  ctx: ServiceContext,
+  actor: Actor,
+  projectId: string,
+  filter: TReportTaskFilter,
+  q: TReportTaskQuery,
+): Promise<TReportTaskPage> {
+  return reportTasksList.answer(ctx, actor, await projectTasksQuery(ctx, actor, projectId, filter, q));
+}
+
+/** GET /api/report/responsible/{user_id}/tasks/{filter}: the tasks behind one person's figure. */
+export async function responsibleReportTasks(
+  ctx: ServiceContext,
+  actor: Actor,
+  userId: string,
+  filter: TReportTaskFilter,
+  q: TResponsibleTaskQuery,
+): Promise<TReportTaskPage> {
+  return reportTasksList.answer(ctx, actor, await responsibleTasksQuery(ctx, actor, userId, filter, q));
+}
