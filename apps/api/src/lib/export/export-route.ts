@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -44,7 +43,17 @@ type Produce<R> = (
 /** Waits until the reader took what was written (a slow download holds the cursor instead of the heap). */
 async function drained(out: PassThrough) {
   if (out.destroyed) throw new Error('export: the download was closed');
-  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  if (out.writableNeedDrain)
+    // By hand rather than events.once: the listener of the event that did not come would stay, one per batch.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
   if (out.destroyed) throw new Error('export: the download was closed');
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TReportTaskFilter } from '@gestora/contract/reports/reports.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { TASK_DONE_SQL, type tasks } from '../tasks/tasks.table.ts';
+import { TASK_DONE_SQL, type taskMembers, type tasks } from '../tasks/tasks.table.ts';
 
 /*
  * The words of 'Informes' (reports.schema.ts), written once in SQL over a row of `tasks` (the table or an alias of
@@ -11,6 +11,15 @@ import { TASK_DONE_SQL, type tasks } from '../tasks/tasks.table.ts';
  */
 
 type Tasks = typeof tasks;
+
+/** A row that carries a task's status and end date: `tasks`, or the copies a membership keeps (task_members). */
+interface TaskState {
+  status: SQLWrapper;
+  endDate: SQLWrapper;
+}
+
+/** The copies of its task's status and end date a membership keeps (triggers of migrations 0017 and 0028). */
+export const memberState = (m: typeof taskMembers): TaskState => ({ status: m.taskStatus, endDate: m.taskEndDate });
 
 /** The organisation's day and time zone (ctx.today(), ctx.timeZone), as placeholders or values. */
 export interface ReportClock {
@@ -27,18 +36,27 @@ export const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(qu
 /** The day a finished task was completed, in the organisation's time zone (not the server's, not UTC). */
 const completedDay = (t: Tasks, c: ReportClock) => sql`(${t.completedAt} at time zone ${c.tz})::date`;
 
+/** The words that need only the status and the end date, on a row of `t` (a task or a membership's copies). */
+function stateWords(t: TaskState, c: ReportClock) {
+  const open = sql`${t.status} <> ${TASK_DONE_SQL}`;
+  return {
+    finished: sql`${t.status} = ${TASK_DONE_SQL}`,
+    open,
+    overdue: sql`(${open} and ${t.endDate} < ${c.today}::date)`,
+  };
+}
+
 /** The conditions of each word on a row of `t`. */
 export function reportWords(t: Tasks, c: ReportClock) {
-  const finished = sql`${t.status} = ${TASK_DONE_SQL}`;
+  const { finished, open, overdue } = stateWords(t, c);
   // A finished task without a completion time or an end date cannot be late: it counts as on time.
   const lateDay = sql`coalesce(${completedDay(t, c)} > ${t.endDate}, false)`;
-  const open = sql`${t.status} <> ${TASK_DONE_SQL}`;
   return {
     finished,
     late: sql`(${finished} and ${lateDay})`,
     on_time: sql`(${finished} and not ${lateDay})`,
     open,
-    overdue: sql`(${open} and ${t.endDate} < ${c.today}::date)`,
+    overdue,
   };
 }
 
@@ -55,23 +73,37 @@ function withPercents(counts: Record<'tasks' | 'finished' | 'on_time' | 'late' |
   return sql.join(columns, sql`, `);
 }
 
+/** The figures' columns from the four counts the others follow from (on time and late split the finished tasks, open is the rest). */
+export function figuresFrom(n: Record<'tasks' | 'finished' | 'late' | 'overdue', SQL>): SQL {
+  return withPercents({
+    tasks: n.tasks,
+    finished: n.finished,
+    on_time: sql`(${n.finished} - ${n.late})`,
+    late: n.late,
+    open: sql`(${n.tasks} - ${n.finished})`,
+    overdue: n.overdue,
+  });
+}
+
 /**
  * Every figure of the rows of a grouped statement over `t`: the columns of ZFulfilment. Only tasks, finished, late
- * and overdue are counted: on time and open follow (on time and late split the finished tasks, open is the rest),
- * and every condition counted is evaluated on every row, the time zone's conversion the dearest.
+ * and overdue are counted, and every condition counted is evaluated on every row, the time zone's conversion the
+ * dearest.
  */
 export function figureCounts(t: Tasks, c: ReportClock): SQL {
   const w = reportWords(t, c);
   const n = (condition: SQL) => sql`count(*) filter (where ${condition})`;
-  const [tasks, finished, late] = [sql`count(*)`, n(w.finished), n(w.late)];
-  return withPercents({
-    tasks,
-    finished,
-    on_time: sql`(${finished} - ${late})`,
-    late,
-    open: sql`(${tasks} - ${finished})`,
-    overdue: n(w.overdue),
-  });
+  return figuresFrom({ tasks: sql`count(*)`, finished: n(w.finished), late: n(w.late), overdue: n(w.overdue) });
+}
+
+/**
+ * The counts a grouped statement over memberships takes from their copies of the task (`tasks`, `finished`,
+ * `overdue`): all but late, which needs the completion time only the task has.
+ */
+export function stateCounts(m: typeof taskMembers, c: ReportClock): SQL {
+  const w = stateWords(memberState(m), c);
+  return sql`count(*) as tasks, count(*) filter (where ${w.finished}) as finished,
+    count(*) filter (where ${w.overdue}) as overdue`;
 }
 
 /** The figures of a set of rows that each carry figureCounts' columns (their sum), named `${as}tasks`, …. */
@@ -94,7 +126,10 @@ export function figureSums(as: string): SQL {
  * The report's period on the task's end date (both ends inclusive); a task without an end date is in no period.
  * Null without one.
  */
-export function periodCondition(t: Tasks, period: { from?: SQLWrapper | string; to?: SQLWrapper | string }) {
+export function periodCondition(
+  t: { endDate: SQLWrapper },
+  period: { from?: SQLWrapper | string; to?: SQLWrapper | string },
+) {
   const parts: SQL[] = [];
   if (period.from !== undefined) parts.push(sql`${t.endDate} >= ${period.from}::date`);
   if (period.to !== undefined) parts.push(sql`${t.endDate} <= ${period.to}::date`);

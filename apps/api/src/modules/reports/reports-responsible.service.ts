@@ -9,11 +9,13 @@ import { taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { avatarUrlSql, foldedSql, users } from '../users/users.table.ts';
 import {
   clockOf,
-  figureCounts,
   figureSums,
+  figuresFrom,
   percentSql,
   periodCondition,
+  reportWords,
   rowsOf,
+  stateCounts,
 } from './reports-conditions.queries.ts';
 import { checkPeriod, figuresOf, lastPageOf } from './reports.rules.ts';
 
@@ -30,18 +32,35 @@ const wordsOf = (q: string) =>
     .slice(0, 5)
     .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
+type ReportFilters = { project_id?: string; date_from?: string; date_to?: string };
+
+const projectIdOf = (publicId: string) =>
+  sql`(select ${projects.id} from ${projects} where ${projects.publicId} = ${publicId})`;
+
 /**
  * The tasks the report counts, as a condition on `tasks`: live, in a project the actor sees (tasks outside any
  * project are in no project report), of the project filtered by, in the period.
  */
-export function reportedTasks(actor: Actor, q: { project_id?: string; date_from?: string; date_to?: string }): SQL {
+export function reportedTasks(actor: Actor, q: ReportFilters): SQL {
   return and(
     isNull(tasks.deletedAt),
     inProjectScope(tasks.projectId, actor).sql,
-    q.project_id
-      ? sql`${tasks.projectId} = (select ${projects.id} from ${projects} where ${projects.publicId} = ${q.project_id})`
-      : undefined,
+    q.project_id ? sql`${tasks.projectId} = ${projectIdOf(q.project_id)}` : undefined,
     periodCondition(tasks, { from: q.date_from, to: q.date_to }) ?? undefined,
+  )!;
+}
+
+/**
+ * The memberships of the tasks reportedTasks selects, as a condition on `task_members` alone: the same conditions
+ * on the copies a membership keeps of its task (liveness, project, end date), so that the figures but late are
+ * counted without reading the tasks.
+ */
+function reportedMemberships(actor: Actor, q: ReportFilters): SQL {
+  return and(
+    sql`${taskMembers.taskLive}`,
+    inProjectScope(taskMembers.taskProjectId, actor).sql,
+    q.project_id ? sql`${taskMembers.taskProjectId} = ${projectIdOf(q.project_id)}` : undefined,
+    periodCondition({ endDate: taskMembers.taskEndDate }, { from: q.date_from, to: q.date_to }) ?? undefined,
   )!;
 }
 
@@ -75,8 +94,9 @@ interface PersonRow {
 /**
  * GET /api/report/responsible: each person who is a member of tasks the report counts (reportedTasks), with the
  * figures of those tasks, a page of them and the totals of every person selected (a task of two members counts
- * for each: the totals are the people's sums). One statement: the memberships joined to their tasks and grouped
- * by person in PostgreSQL.
+ * for each: the totals are the people's sums). One statement, grouped by person in PostgreSQL: the memberships
+ * alone give each person's tasks, finished and overdue (one pass over an index), and only the late tasks, whose
+ * completion time the memberships do not copy, are joined to their members.
  */
 export async function responsibleReport(
   ctx: ServiceContext,
@@ -93,13 +113,26 @@ export async function responsibleReport(
       : undefined,
     ...wordsOf(q.q ?? '').map((w) => sql`${name} like ${w}`),
   );
+  const clock = clockOf(ctx);
   const rows = await rowsOf<PersonRow>(
     ctx.db,
-    sql`with counted as (
-      select ${taskMembers.userId} as user_id, ${figureCounts(tasks, clockOf(ctx))}
-      from ${taskMembers} join ${tasks} on ${tasks.id} = ${taskMembers.taskId}
-      where ${reportedTasks(actor, q)}
+    sql`with states as (
+      select ${taskMembers.userId} as user_id, ${stateCounts(taskMembers, clock)}
+      from ${taskMembers} where ${reportedMemberships(actor, q)}
       group by ${taskMembers.userId}
+    ), late as (
+      select ${taskMembers.userId} as user_id, count(*) as late
+      from ${tasks} join ${taskMembers} on ${taskMembers.taskId} = ${tasks.id}
+      where ${reportedTasks(actor, q)} and ${reportWords(tasks, clock).late}
+      group by ${taskMembers.userId}
+    ), counted as (
+      select s.user_id, ${figuresFrom({
+        tasks: sql`s.tasks`,
+        finished: sql`s.finished`,
+        late: sql`coalesce(l.late, 0)`,
+        overdue: sql`s.overdue`,
+      })}
+      from states s left join late l on l.user_id = s.user_id
     ), selected as (
       select c.*, ${users.publicId} as public_id, ${users.name} as name, ${users.lastName} as last_name,
         ${avatarUrlSql(users.publicId, users.avatarPath)} as avatar_url, ${users.departmentId} as department_id,

@@ -1,20 +1,23 @@
-import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   TReportTaskFilter,
   TReportTaskPage,
   TReportTaskQuery,
   TResponsibleTaskQuery,
 } from '@gestora/contract/reports/reports.schema';
-import { defineList, type ListParams } from '../../db/list/define-list.ts';
+import { defineList, type ListCounter, type ListParams } from '../../db/list/define-list.ts';
+import { defineStatement } from '../../db/list/define-statement.ts';
 import { matchesPrefix, prefixQuery } from '../../db/list/full-text.ts';
-import { keyed } from '../../db/list/keyed.ts';
+import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import { isoStringJson, jsonObject, jsonPlain, jsonValue } from '../../db/json-sql.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
-import { inProjectScope, loadProject } from '../projects/projects.access.ts';
+import { projectTaskCounts } from '../projects/project-task-counts.table.ts';
+import { inProjectScope, projectScope } from '../projects/projects.access.ts';
 import { projects } from '../projects/projects.table.ts';
 import { stageActivities } from '../stage-activities/stage-activities.table.ts';
 import { stages } from '../stages/stages.table.ts';
-import { taskMembers, tasks } from '../tasks/tasks.table.ts';
+import { TASK_DONE_SQL, taskMembers, tasks } from '../tasks/tasks.table.ts';
 import { daysLateSql, figureCondition, periodCondition, type ReportClock } from './reports-conditions.queries.ts';
 import { reportPerson } from './reports-responsible.service.ts';
 import { checkPeriod } from './reports.rules.ts';
@@ -63,6 +66,32 @@ const reportTaskJson = (c: ReportClock) =>
 const tie = desc(tasks.id);
 const dir = (descending: boolean) => (descending ? desc : asc);
 const nullsLast = (key: SQL, descending: boolean) => sql`${key} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
+
+/*
+ * A project's figure of all, open or finished tasks, with no other filter, is a sum of the project's live tasks per
+ * status that the tasks' triggers keep (project_task_counts), not a count of its tasks. The list's scope through
+ * the project: a task's project in the actor's scope is the project itself in it (projectScope).
+ */
+const figureStatuses = {
+  all: sql``,
+  open: sql` and ${projectTaskCounts.status} <> ${TASK_DONE_SQL}`,
+  finished: sql` and ${projectTaskCounts.status} = ${TASK_DONE_SQL}`,
+} as const;
+const projectFigureCounter: ListCounter<ReportTaskListQuery> = {
+  answers: ['figure', 'project'],
+  needs: ['project'],
+  when: (q) => Object.hasOwn(figureStatuses, q.filter),
+  total: (p, given, actor) => {
+    const scope = projectScope(actor, p.me);
+    const statuses = figureStatuses[(given.figure ?? 'all') as keyof typeof figureStatuses];
+    return keyed(
+      scope.key,
+      () => sql`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts}
+        where ${projectTaskCounts.projectId} = (select ${projects.id} from ${projects}
+          where ${projects.id} = ${given.project} and ${scope.sql})${statuses})`,
+    );
+  },
+};
 
 /**
  * The tasks behind a figure of a report: the report's tasks (live, in a project the actor sees) that the figure
@@ -122,7 +151,22 @@ export const reportTasksList = defineList<ReportTaskListQuery, TReportTaskPage>(
   },
   defaultOrder: () => [sql`${tasks.endDate} asc nulls last`, tie],
   row: { json: (_actor, p) => keyed('report_task', () => reportTaskJson(clockOfParams(p))) },
+  counters: [projectFigureCounter],
 });
+
+/*
+ * The project of a report's list, as loadProject finds it (live, in the actor's scope), but its id alone and
+ * prepared: every page and export of a project's figure starts here, and loadProject builds its query and reads
+ * the project's whole row on every call.
+ */
+const projectIdOf = defineStatement(
+  'report_tasks/project',
+  (db, p: { public_id: Placeholder; me: Placeholder }, parts: { scope: Keyed }) =>
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.publicId, p.public_id), parts.scope.sql)),
+);
 
 /** The list's query for a project's figure: 404 for a project the actor does not see (the list and its export). */
 export async function projectTasksQuery(
@@ -133,7 +177,14 @@ export async function projectTasksQuery(
   q: TReportTaskQuery,
 ): Promise<ReportTaskListQuery> {
   checkPeriod(q);
-  const { row } = await loadProject(ctx.db, actor, projectId);
+  const [row] = await projectIdOf.run(
+    ctx.db,
+    { public_id: projectId, me: actor.userId },
+    {
+      scope: projectScope(actor, sql.placeholder('me')),
+    },
+  );
+  if (!row) throw notFound();
   return { ...q, filter, project: row.id };
 }
 

@@ -11,7 +11,11 @@ import { defineList } from '../../db/list/define-list.ts';
 import { keyed } from '../../db/list/keyed.ts';
 import { likeTerm } from '../../lib/pagination.ts';
 import { categoryTasksCount, overdueSql, selfCategoryJson, selfTaskJson } from './self-assigned.presenter.ts';
-import { selfAssignedCategories as categories, selfAssignedTasks as tasks } from './self-assigned.table.ts';
+import {
+  selfAssignedCategories as categories,
+  selfTaskStatusRank,
+  selfAssignedTasks as tasks,
+} from './self-assigned.table.ts';
 
 type CategoryQuery = z.output<typeof ZSelfCategoryListQuery>;
 export type SelfTaskQuery = z.output<typeof ZSelfTaskListQuery>;
@@ -40,7 +44,7 @@ export const selfCategoriesList = defineList<CategoryQuery, TSelfCategoryPage>({
 });
 
 const PRIORITY_RANK = sql`(case ${tasks.priority} when 'Urgente' then 4 when 'Alta' then 3 when 'Media' then 2 else 1 end)`;
-const STATUS_RANK = sql`(case ${tasks.status} when 'Pendiente' then 1 when 'En proceso' then 2 else 3 end)`;
+const STATUS_RANK = selfTaskStatusRank(tasks.status);
 const overdueOf = (v: unknown) => (v === undefined ? undefined : v === true || v === 'true');
 
 /** The owner's live tasks, as a condition on self_assigned_tasks (`me`: the actor's id placeholder). */

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumns, timestamps } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
@@ -27,6 +28,10 @@ export const selfAssignedCategories = pgTable(
       .where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/** A personal task's column as a rank (Pendiente, En proceso, Hecha): the list's order and its index spell it alike. */
+export const selfTaskStatusRank = (status: AnyPgColumn): SQL<number> =>
+  sql`(case ${status} when 'Pendiente' then 1 when 'En proceso' then 2 else 3 end)`;
 
 /**
  * A task a user set themself, private to its owner. status: 'Pendiente' | 'En proceso' | 'Hecha' (the board's
@@ -63,5 +68,10 @@ export const selfAssignedTasks = pgTable(
       .on(t.ownerId, t.dueDate)
       .where(sql`${t.deletedAt} is null`),
     index('self_assigned_tasks_category_idx').on(t.categoryId),
+    // The list's default order (the owner's live tasks by column and position): its first page is the index's first
+    // entries instead of a sort of all the owner's tasks.
+    index('self_assigned_tasks_list_idx')
+      .on(t.ownerId, selfTaskStatusRank(t.status), t.position, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

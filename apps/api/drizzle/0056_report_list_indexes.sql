@@ -1,0 +1,2 @@
+CREATE INDEX "task_members_live_report_idx" ON "task_members" USING btree ("user_id","task_project_id","task_status","task_end_date") WHERE "task_members"."task_live";--> statement-breakpoint
+CREATE INDEX "self_assigned_tasks_list_idx" ON "self_assigned_tasks" USING btree ("owner_id",(case "status" when 'Pendiente' then 1 when 'En proceso' then 2 else 3 end),"position","id") WHERE "self_assigned_tasks"."deleted_at" is null;
