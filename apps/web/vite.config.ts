@@ -1,6 +1,7 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './build/compress-assets.plugin.ts';
 import { leanMantineImports } from './build/lean-mantine-imports.plugin.ts';
@@ -35,30 +36,41 @@ const OFFLINE_SHELL_EXTRAS = [
  * (build/first-visit.ts, read from the build's manifest) and the frame's later parts; every other page's code is
  * kept once visited. It runs before the compression of the build, so that dist/sw.js gets its .br and .gz too.
  */
-function offlineShell() {
-  const dist = fileURLToPath(new URL('./dist', import.meta.url));
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'src',
-    filename: 'sw.ts',
-    // Registered by the app (lib/offline-worker.ts); the manifest is public/manifest.webmanifest.
-    injectRegister: false,
-    manifest: false,
-    integration: { closeBundleOrder: 'pre' },
-    injectManifest: {
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icon-192.png', 'manifest.webmanifest'],
-      manifestTransforms: [
-        (entries) => {
-          const shell = new Set([
-            ...firstVisit(dist, FIRST_VISIT_PAGES.login).files,
-            ...firstVisit(dist, [...FIRST_VISIT_PAGES.home, ...OFFLINE_SHELL_EXTRAS]).files,
-          ]);
-          const manifest = entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url));
-          return { manifest, warnings: [] };
-        },
-      ],
+function offlineShell(): Plugin[] {
+  // The build's own folder (a test builds into a temporary one): its manifest gives the first visit's files.
+  let dist = fileURLToPath(new URL('./dist', import.meta.url));
+  const outDir: Plugin = {
+    name: 'gestora:offline-shell-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      dist = path.resolve(config.root, config.build.outDir);
     },
-  });
+  };
+  return [
+    outDir,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by the app (lib/offline-worker.ts); the manifest is public/manifest.webmanifest.
+      injectRegister: false,
+      manifest: false,
+      integration: { closeBundleOrder: 'pre' },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icon-192.png', 'manifest.webmanifest'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = new Set([
+              ...firstVisit(dist, FIRST_VISIT_PAGES.login).files,
+              ...firstVisit(dist, [...FIRST_VISIT_PAGES.home, ...OFFLINE_SHELL_EXTRAS]).files,
+            ]);
+            const manifest = entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url));
+            return { manifest, warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
 }
 
 const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
