@@ -16,7 +16,7 @@ import {
   periodCondition,
   rowsOf,
 } from './reports-conditions.queries.ts';
-import { checkPeriod, figuresOf, lastPageOf } from './reports.rules.ts';
+import { checkPeriod, figuresOf, reportPage } from './reports.rules.ts';
 
 const idOf = (table: typeof clients | typeof departments, publicId: string) =>
   sql`(select ${table.id} from ${table} where ${table.publicId} = ${publicId})`;
@@ -104,22 +104,11 @@ export async function projectFulfilment(
     ) as page on true
     order by page.n`,
   );
-  const first = rows[0];
-  const total = Number(first?.total ?? 0);
-  return {
-    data: rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        project: { public_id: r.public_id, code: r.code, name: r.name },
-        client: r.client_public_id ? { public_id: r.client_public_id, name: r.client_name! } : null,
-        department: r.department_public_id ? { public_id: r.department_public_id, name: r.department_name! } : null,
-        status: r.status,
-        figures: figuresOf(r),
-      })),
-    current_page: q.page,
-    per_page: q.per_page,
-    total,
-    last_page: lastPageOf(total, q.per_page),
-    totals: figuresOf(first, 't_'),
-  };
+  return reportPage(rows, q, (r) => ({
+    project: { public_id: r.public_id, code: r.code, name: r.name },
+    client: r.client_public_id ? { public_id: r.client_public_id, name: r.client_name! } : null,
+    department: r.department_public_id ? { public_id: r.department_public_id, name: r.department_name! } : null,
+    status: r.status,
+    figures: figuresOf(r),
+  }));
 }

@@ -17,7 +17,7 @@ import {
   rowsOf,
   stateCounts,
 } from './reports-conditions.queries.ts';
-import { checkPeriod, figuresOf, lastPageOf } from './reports.rules.ts';
+import { checkPeriod, figuresOf, reportPage } from './reports.rules.ts';
 
 const fold = (s: string) =>
   s
@@ -149,22 +149,11 @@ export async function responsibleReport(
     ) as page on true
     order by page.n`,
   );
-  const first = rows[0];
-  const total = Number(first?.total ?? 0);
-  return {
-    data: rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        user: { public_id: r.public_id, name: r.name, last_name: r.last_name, avatar_url: r.avatar_url },
-        department: r.department_public_id ? { public_id: r.department_public_id, name: r.department_name! } : null,
-        figures: figuresOf(r),
-      })),
-    current_page: q.page,
-    per_page: q.per_page,
-    total,
-    last_page: lastPageOf(total, q.per_page),
-    totals: figuresOf(first, 't_'),
-  };
+  return reportPage(rows, q, (r) => ({
+    user: { public_id: r.public_id, name: r.name, last_name: r.last_name, avatar_url: r.avatar_url },
+    department: r.department_public_id ? { public_id: r.department_public_id, name: r.department_name! } : null,
+    figures: figuresOf(r),
+  }));
 }
 
 /** The person behind a figure of the report (a user the report lists: not deleted); 404 when none. */

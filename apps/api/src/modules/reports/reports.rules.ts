@@ -36,3 +36,24 @@ export function figuresOf(row: Record<string, unknown> | undefined, prefix = '')
 
 /** A page's last page, as zPage answers it. */
 export const lastPageOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/**
+ * A report's page from the rows of its one statement: each row carries the totals of every row the filters select
+ * (columns `total` and `t_…`) beside one row of the page, or null columns when the page is empty.
+ */
+export function reportPage<R extends { id: unknown }, T>(
+  rows: R[],
+  q: { page: number; per_page: number },
+  row: (r: R) => T,
+) {
+  const first = rows[0] as (R & Record<string, unknown>) | undefined;
+  const total = Number(first?.total ?? 0);
+  return {
+    data: rows.filter((r) => r.id !== null).map(row),
+    current_page: q.page,
+    per_page: q.per_page,
+    total,
+    last_page: lastPageOf(total, q.per_page),
+    totals: figuresOf(first, 't_'),
+  };
+}
