@@ -88,6 +88,18 @@ export interface ListDeclaration<Q extends ListQuery> {
   };
   counters?: readonly ListCounter<Q>[];
   /**
+   * The record a page lies within when a filter names it (a project's tasks, by the project's public id): whether
+   * the actor may see it is read in the page's own statement, and a page within one they may not see is `missing()`
+   * (a 404), not an empty page — instead of a statement of its own before every page. Only `answer` reads it: a
+   * `select` (an export) checks the record itself.
+   */
+  within?: {
+    filter: string;
+    /** Whether the actor may see the record the filter's value (its placeholder) names: a boolean, keyed. */
+    visible: (value: unknown, p: ListParams, actor: Actor) => Keyed;
+    missing: () => Error;
+  };
+  /**
    * A search's exact total is kept while these tables do not change (db/list/kept-totals.ts); with `unsearched`,
    * the total of a page without a search too (a count of many rows that seldom change).
    */
@@ -145,6 +157,8 @@ const absent = (v: unknown) => v === undefined || v === null || v === '';
 export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<Q>): ListEngine<Q, T> {
   const d = declaration;
   claimStatementName(d.name);
+  if (d.within && (d.keptTotals || !Object.hasOwn(d.filters, d.within.filter)))
+    throw new Error(`defineList ${d.name}: 'within' needs its filter, and no kept totals`);
   for (const name of Object.keys(d.filters))
     if (name === 'me' || name === 'limit' || name === 'offset' || name.startsWith('kept_'))
       throw new Error(`defineList ${d.name}: '${name}' is a reserved name`);
@@ -207,21 +221,18 @@ export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<
   }
 
   async function answer(ctx: ServiceContext, actor: Actor, q: Q): Promise<T> {
-    const {
-      shape,
-      p,
-      where,
-      ordered,
-      given: _given,
-      searching,
-      volatile,
-      counter,
-      counted,
-    } = partsOf(ctx, actor, q, d.name);
+    const { shape, p, where, ordered, given, searching, volatile, counter, counted } = partsOf(ctx, actor, q, d.name);
     const row = d.row.json(actor, p);
     shape.mark(`row=${row.key}`);
     const span = shape.page(q);
-    const total = () => (counted ? sql<number>`${counted}`.mapWith(Number) : countOf(where));
+    // Within a record the actor may not see, the total is null (and not counted): the page is missing.
+    const within = d.within && Object.hasOwn(given, d.within.filter) ? d.within : undefined;
+    const visible = within?.visible(given[within.filter], p, actor);
+    if (visible) shape.mark(`within=${visible.key}`);
+    const total = () => {
+      const counting = counted ? sql<number>`${counted}` : countOf(where);
+      return (visible ? sql<number>`(case when ${visible.sql} then ${counting} end)` : counting).mapWith(Number);
+    };
 
     const keeps = d.keptTotals && !volatile && !counter;
     if (searching && keeps) {
@@ -285,7 +296,8 @@ export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<
       // are read, so drizzle's mapping of every row would be work for nothing.
       { fresh: searching, raw: true },
     );
-    const first = rows[0] as { json: string | null; total: number | string; version: number | string };
+    const first = rows[0] as { json: string | null; total: number | string | null; version: number | string };
+    if (within && first.total === null) throw within.missing();
     const numbers = { total: Number(first.total), version: Number(first.version) };
     kept?.remember(numbers);
     return asAnswer(Promise.resolve(jsonPage<T>(rows, numbers.total, q)));

@@ -17,7 +17,15 @@ import { tableVersions } from '../table-versions.table.ts';
  * uncorrelated subquery in a CASE: PostgreSQL runs it only when the CASE reaches it.
  */
 
-export type VersionedTable = 'tickets' | 'meetings' | 'meeting_people';
+export type VersionedTable =
+  | 'tickets'
+  | 'meetings'
+  | 'meeting_people'
+  | 'vehicles'
+  | 'maintenance_records'
+  | 'maintenance_requests'
+  | 'self_assigned_tasks'
+  | 'self_assigned_categories';
 
 const MAX_KEPT = 2000;
 /** Filter → the total and the versions' sum it was counted at (oldest first: Map keeps insertion order). */

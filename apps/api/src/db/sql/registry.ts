@@ -15,6 +15,7 @@ import { notificationsSql } from '../../modules/notifications/notifications.sql.
 import { projectsSql } from '../../modules/projects/projects.sql.ts';
 import { ragSql } from '../../modules/rag/rag.sql.ts';
 import { rolesSql } from '../../modules/roles/roles.sql.ts';
+import { selfAssignedSql } from '../../modules/self-assigned/self-assigned.sql.ts';
 import { stageActivitiesSql } from '../../modules/stage-activities/stage-activities.sql.ts';
 import { stagesSql } from '../../modules/stages/stages.sql.ts';
 import { taskMembersSql } from '../../modules/tasks/task-members.sql.ts';
@@ -22,6 +23,7 @@ import { tasksSql } from '../../modules/tasks/tasks.sql.ts';
 import { ticketCountsSql } from '../../modules/tickets/ticket-counts.sql.ts';
 import { ticketsSql } from '../../modules/tickets/tickets.sql.ts';
 import { usersSql } from '../../modules/users/users.sql.ts';
+import { vehiclesSql } from '../../modules/vehicles/vehicles.sql.ts';
 
 /**
  * Every file of SQL declarations, and so every function and trigger the database holds. The shared ones come first:
@@ -44,6 +46,7 @@ export const sqlDeclarationFiles: { file: string; declarations: SqlDeclaration[]
   { file: 'src/modules/projects/projects.sql.ts', declarations: projectsSql },
   { file: 'src/modules/rag/rag.sql.ts', declarations: ragSql },
   { file: 'src/modules/roles/roles.sql.ts', declarations: rolesSql },
+  { file: 'src/modules/self-assigned/self-assigned.sql.ts', declarations: selfAssignedSql },
   { file: 'src/modules/stage-activities/stage-activities.sql.ts', declarations: stageActivitiesSql },
   { file: 'src/modules/stages/stages.sql.ts', declarations: stagesSql },
   { file: 'src/modules/tasks/task-members.sql.ts', declarations: taskMembersSql },
@@ -51,6 +54,7 @@ export const sqlDeclarationFiles: { file: string; declarations: SqlDeclaration[]
   { file: 'src/modules/tickets/ticket-counts.sql.ts', declarations: ticketCountsSql },
   { file: 'src/modules/tickets/tickets.sql.ts', declarations: ticketsSql },
   { file: 'src/modules/users/users.sql.ts', declarations: usersSql },
+  { file: 'src/modules/vehicles/vehicles.sql.ts', declarations: vehiclesSql },
 ];
 
 export const sqlDeclarations: SqlDeclaration[] = sqlDeclarationFiles.flatMap((f) => f.declarations);

@@ -188,7 +188,8 @@ describe('statements', () => {
       ...(i % 3 ? { status: '5', completedAt: new Date('2020-01-20T00:00:00Z') } : {}),
     }));
     for (const [i, url] of urls.entries()) expect(await count(url), url).toBe(before[i]);
-    // The session, then one statement for a report page, three for a project's (its access, figures, stages).
-    expect(before.slice(0, 4)).toEqual([2, 2, 2, 4]);
+    // The session, then one statement for a report page, three for a project's (its access, figures, stages), one
+    // for a project's tasks (its access read with the page), two for a person's (the person, the page).
+    expect(before).toEqual([2, 2, 2, 4, 2, 3]);
   });
 });

@@ -27,8 +27,8 @@ export type ReportTaskListQuery = Omit<TReportTaskQuery, 'sort'> &
   Pick<TResponsibleTaskQuery, 'project_id'> & {
     sort?: TReportTaskQuery['sort'];
     filter: TReportTaskFilter;
-    /** The project's id (its report's list), once the actor's access to it is checked. */
-    project?: number;
+    /** The project's public id (its report's list): a project the actor does not see is a 404 (the list's `within`). */
+    project?: string;
     /** The person's id (the responsible report's list). */
     member?: number;
   };
@@ -88,7 +88,7 @@ const projectFigureCounter: ListCounter<ReportTaskListQuery> = {
       scope.key,
       () => sql`(select coalesce(sum(${projectTaskCounts.n}), 0) from ${projectTaskCounts}
         where ${projectTaskCounts.projectId} = (select ${projects.id} from ${projects}
-          where ${projects.id} = ${given.project} and ${scope.sql})${statuses})`,
+          where ${projects.publicId} = ${given.project} and ${scope.sql})${statuses})`,
     );
   },
 };
@@ -114,7 +114,7 @@ export const reportTasksList = defineList<ReportTaskListQuery, TReportTaskPage>(
       value: (q) => (q.filter === 'all' ? undefined : q.filter),
       where: (figure: Exclude<TReportTaskFilter, 'all'>, p) => figureCondition(figure, tasks, clockOfParams(p)),
     },
-    project: { where: (v) => eq(tasks.projectId, v) },
+    project: { where: (v) => sql`${tasks.projectId} = ${idOf(projects, v)}` },
     project_id: { where: (v) => sql`${tasks.projectId} = ${idOf(projects, v)}` },
     member: {
       where: (v) =>
@@ -152,6 +152,18 @@ export const reportTasksList = defineList<ReportTaskListQuery, TReportTaskPage>(
   defaultOrder: () => [sql`${tasks.endDate} asc nulls last`, tie],
   row: { json: (_actor, p) => keyed('report_task', () => reportTaskJson(clockOfParams(p))) },
   counters: [projectFigureCounter],
+  // A project's figure: whether the actor sees the project is read with its page (a 404 when not).
+  within: {
+    filter: 'project',
+    visible: (v, p, actor) => {
+      const scope = projectScope(actor, p.me);
+      return keyed(
+        scope.key,
+        () => sql`exists (select from ${projects} where ${projects.publicId} = ${v} and ${scope.sql})`,
+      );
+    },
+    missing: () => notFound(),
+  },
 });
 
 /*
@@ -168,7 +180,7 @@ const projectIdOf = defineStatement(
       .where(and(eq(projects.publicId, p.public_id), parts.scope.sql)),
 );
 
-/** The list's query for a project's figure: 404 for a project the actor does not see (the list and its export). */
+/** The export's query for a project's figure: 404 for a project the actor does not see (the list reads it itself). */
 export async function projectTasksQuery(
   ctx: ServiceContext,
   actor: Actor,
@@ -185,7 +197,7 @@ export async function projectTasksQuery(
     },
   );
   if (!row) throw notFound();
-  return { ...q, filter, project: row.id };
+  return { ...q, filter, project: projectId };
 }
 
 /** The list's query for one person's figure (the list and its export). */
@@ -208,7 +220,8 @@ export async function projectReportTasks(
   filter: TReportTaskFilter,
   q: TReportTaskQuery,
 ): Promise<TReportTaskPage> {
-  return reportTasksList.answer(ctx, actor, await projectTasksQuery(ctx, actor, projectId, filter, q));
+  checkPeriod(q);
+  return reportTasksList.answer(ctx, actor, { ...q, filter, project: projectId });
 }
 
 /** GET /api/report/responsible/{user_id}/tasks/{filter}: the tasks behind one person's figure. */

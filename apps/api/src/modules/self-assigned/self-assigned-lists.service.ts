@@ -100,4 +100,7 @@ export const selfTasksList = defineList<SelfTaskQuery, TSelfTaskPage>({
   },
   defaultOrder: () => [asc(STATUS_RANK), asc(tasks.position), asc(tasks.id)],
   row: { json: (_actor, p) => keyed('task', () => selfTaskJson(p.today)) },
+  // The owner's total (for a filter) is counted again only when personal tasks or categories change, not on every
+  // page: a person may hold hundreds (overdue, which moves with the day, is always counted).
+  keptTotals: { tables: ['self_assigned_tasks', 'self_assigned_categories'], unsearched: true },
 });

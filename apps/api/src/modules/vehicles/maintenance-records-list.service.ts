@@ -9,7 +9,7 @@ import { defineList } from '../../db/list/define-list.ts';
 import { keyed } from '../../db/list/keyed.ts';
 import { recordCanJson, recordFields, withRecordRefs } from './maintenance-records.presenter.ts';
 import { maintenanceRecords as records, maintenanceTypes as types } from './maintenance.table.ts';
-import { visibleVehicles, visibleVehiclesKey } from './vehicles.access.ts';
+import { onVisibleVehicle, visibleVehiclesKey } from './vehicles.access.ts';
 import { vehicleSearchValue } from './vehicles-list.service.ts';
 import { vehicles } from './vehicles.table.ts';
 
@@ -36,11 +36,7 @@ export const maintenanceRecordsList = defineList<TMaintenanceRecordListQuery, TM
   name: 'maintenance_records',
   table: records,
   id: records.id,
-  scope: (actor, p) =>
-    keyed(
-      visibleVehiclesKey(actor),
-      () => sql`${records.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${visibleVehicles(actor, p.me)})`,
-    ),
+  scope: (actor, p) => keyed(visibleVehiclesKey(actor), () => onVisibleVehicle(records.vehicleId, actor, p.me)),
   filters: {
     q: { value: (q) => vehicleSearchValue(q.q), search: true, where: (v) => searchSql(v) },
     vehicle_id: { where: (v) => eq(records.vehicleId, idOf(vehicles, v)) },
@@ -63,4 +59,6 @@ export const maintenanceRecordsList = defineList<TMaintenanceRecordListQuery, TM
     },
     from: (db, json) => withRecordRefs(db.select({ json }).from(records).$dynamic()),
   },
+  // A filter's total is counted again only when the records or the vehicles (the scope, a plate searched) change.
+  keptTotals: { tables: ['maintenance_records', 'vehicles'], unsearched: true },
 });

@@ -129,4 +129,6 @@ export const maintenanceRequestsList = defineList<TMaintenanceRequestListQuery, 
     },
     from: (db, json) => requestFrom(db, json) as never,
   },
+  // A filter's total is counted again only when the requests or the vehicles (the scope, a plate searched) change.
+  keptTotals: { tables: ['maintenance_requests', 'vehicles'], unsearched: true },
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMaintenanceRequestCan } from '@gestora/contract/vehicles/maintenance-requests.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
@@ -7,7 +7,7 @@ import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { maintenanceRequests as requests } from './maintenance.table.ts';
-import { visibleVehicles, visibleVehiclesKey } from './vehicles.access.ts';
+import { onVisibleVehicle, visibleVehiclesKey } from './vehicles.access.ts';
 import { vehicles } from './vehicles.table.ts';
 
 type Who = Pick<Actor, 'userId' | 'permissions'>;
@@ -29,9 +29,7 @@ export function requestScope(actor: Actor, me: Me): Keyed {
   if (seesAllRequests(actor))
     return keyed(
       `all:${visibleVehiclesKey(actor)}`,
-      deferred(() =>
-        inArray(requests.vehicleId, sql`(select ${vehicles.id} from ${vehicles} where ${visibleVehicles(actor)})`),
-      ),
+      deferred(() => onVisibleVehicle(requests.vehicleId, actor)),
     );
   return keyed(
     'own',

@@ -57,11 +57,13 @@ export const maintenanceRequests = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     ...timestamps(),
   },
+  // Descending as the lists' ORDER BY … desc is, nulls first: drizzle's desc() alone writes DESC NULLS LAST, which
+  // no such ORDER BY can read, so every page sorted the whole table.
   (t) => [
-    index('maintenance_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('maintenance_requests_status_idx').on(t.status, t.createdAt.desc()),
-    index('maintenance_requests_vehicle_idx').on(t.vehicleId, t.createdAt.desc()),
-    index('maintenance_requests_requester_idx').on(t.requestedBy, t.createdAt.desc()),
+    index('maintenance_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('maintenance_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('maintenance_requests_vehicle_idx').on(t.vehicleId, t.createdAt.desc().nullsFirst()),
+    index('maintenance_requests_requester_idx').on(t.requestedBy, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -106,9 +108,10 @@ export const maintenanceRecords = pgTable(
     uniqueIndex('maintenance_records_request_uq')
       .on(t.requestId)
       .where(sql`${t.requestId} is not null`),
-    index('maintenance_records_performed_idx').on(t.performedOn.desc(), t.id.desc()),
-    index('maintenance_records_vehicle_idx').on(t.vehicleId, t.performedOn.desc()),
-    index('maintenance_records_vehicle_type_idx').on(t.vehicleId, t.typeId, t.performedOn.desc()),
+    // Nulls first, as ORDER BY … desc reads them (the requests' indexes say why).
+    index('maintenance_records_performed_idx').on(t.performedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('maintenance_records_vehicle_idx').on(t.vehicleId, t.performedOn.desc().nullsFirst()),
+    index('maintenance_records_vehicle_type_idx').on(t.vehicleId, t.typeId, t.performedOn.desc().nullsFirst()),
     index('maintenance_records_type_idx').on(t.typeId),
   ],
 );
@@ -180,6 +183,27 @@ export const vehicleMaintenanceDue = pgTable(
     index('vehicle_maintenance_due_on_idx').on(t.nextDueOn),
     index('vehicle_maintenance_due_type_idx').on(t.typeId),
   ],
+);
+
+/**
+ * A vehicle's soonest due item (its type), by the days it holds for: from `from_day` until the next row's. Which
+ * item is soonest moves with today only when today crosses a due date − DUE_SOON.days or + 1 (its state changes;
+ * the order within a state does not move), so each vehicle has a row for every such span ('-infinity' first), kept
+ * by triggers (vehicles.sql.ts) whenever its due rows, its odometer or a type's name change. The vehicles list reads
+ * its row for today instead of sorting the vehicle's due rows against today on every request. No row: nothing due.
+ */
+export const vehicleNextDue = pgTable(
+  'vehicle_next_due',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => maintenanceTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.fromDay] })],
 );
 
 /**

@@ -96,4 +96,6 @@ export const vehiclesList = defineList<Query, TVehiclePage>({
     from: selectVehicleJson,
     idsAsAny: true,
   },
+  // The total of a filter is counted again only when the vehicles change (but due soon's, which moves with the day).
+  keptTotals: { tables: ['vehicles'], unsearched: true },
 });

@@ -62,7 +62,10 @@ const dueJson = (today: SQL | unknown) => {
   });
 };
 
-/** Soonest first: passed, then near, then the rest; within each, the fewest days, then the fewest km, then the name. */
+/**
+ * Soonest first: passed, then near, then the rest; within each, the fewest days, then the fewest km, then the name.
+ * vehicle_next_due_keep (vehicles.sql.ts) writes the same order for the list's kept item.
+ */
 const dueOrder = (today: SQL | unknown) => {
   const { days, km, state } = dueParts(today);
   return sql`case ${state} when 'Vencido' then 0 when 'Próximo' then 1 else 2 end, ${days} asc nulls last,
@@ -73,9 +76,15 @@ const dueOrder = (today: SQL | unknown) => {
 const dueFrom = sql`from vehicle_maintenance_due d join maintenance_types t on t.id = d.type_id
   where d.vehicle_id = ${vehicles.id}`;
 
-/** The soonest due item (ZVehicle.next_due), or null. */
+/**
+ * The soonest due item (ZVehicle.next_due), or null: the due row that vehicle_next_due keeps for today's span (the
+ * span's order is dueOrder's), written against today.
+ */
 export const nextDueJson = (today: SQL | unknown) =>
-  sql`coalesce((select ${dueJson(today)} ${dueFrom} order by ${dueOrder(today)} limit 1), 'null')`;
+  sql`coalesce((select ${dueJson(today)} from vehicle_next_due s
+    join vehicle_maintenance_due d on d.vehicle_id = s.vehicle_id and d.type_id = s.type_id
+    join maintenance_types t on t.id = d.type_id
+    where s.vehicle_id = ${vehicles.id} and s.from_day <= ${today}::date order by s.from_day desc limit 1), 'null')`;
 
 /** Every due item, soonest first (ZVehicleDetail.due), as a JSON array's text. */
 export const dueListJson = (today: SQL | unknown) =>
