@@ -7,7 +7,8 @@ import { useRoutes } from '../lib/router/routes.tsx';
 import { WEB_ROUTES, type WebRoute } from '@gestora/contract/routes';
 import { deferredComponent } from '../lib/deferred-component.tsx';
 import { afterFirstCommit } from '../lib/first-paint.ts';
-import { guardHistory, type GuardedHistory } from '../lib/guarded-history.ts';
+import { guardHistory } from '../lib/guarded-history.ts';
+import { withOverlays, type OverlayHistory } from '../lib/overlay-history.ts';
 import { PageLoader } from './layout/page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
@@ -103,10 +104,11 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * The browser's history as the app's router (lib/router/) reads it; forms guard unsaved changes through it
- * (lib/guarded-history.ts).
+ * (lib/guarded-history.ts), and open modals and drawers hold entries that the phone's back removes first
+ * (lib/overlay-history.ts).
  */
-export function createAppHistory(): GuardedHistory {
-  const history = guardHistory(createBrowserHistory());
+export function createAppHistory(): OverlayHistory {
+  const history = withOverlays(guardHistory(createBrowserHistory()));
   // Toasts end with their page when the router changes the address, not when React has rendered the next page:
   // on a busy phone the next page's code can take seconds, and the toast announcing it must survive that wait.
   let pathname = history.location.pathname;

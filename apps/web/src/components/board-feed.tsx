@@ -6,6 +6,7 @@ import type { TPage } from '@gestora/contract/common.schema';
 import { MSG } from '@gestora/contract/messages';
 import { useDepartmentOptions } from '../lib/lookups.queries.ts';
 import { useInfiniteSentinel } from '../lib/use-infinite-sentinel.ts';
+import { usePullToRefresh } from './pull-to-refresh.tsx';
 import type { Feed } from './use-feed.ts';
 
 interface BoardFeedProps<T extends { public_id: string }> {
@@ -46,9 +47,11 @@ export function BoardFeed<T extends { public_id: string }>({
     version: query.data?.pages.length ?? 0,
   });
   const firstLoad = query.isPending && loading;
+  const pull = usePullToRefresh(() => query.refetch());
 
   return (
     <Stack gap="md">
+      {pull}
       <Group justify="space-between" align="end" wrap="wrap" gap="sm">
         <NativeSelect
           label="Departamento"

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useBackCloses } from '../lib/use-back-closes.ts';
 import { errorMessage } from './form-errors.ts';
 
 export interface ConfirmDialogProps {
@@ -36,6 +37,7 @@ export function ConfirmDialog({
     setFailure(null);
     onClose();
   };
+  useBackCloses(opened, close);
 
   const confirm = async () => {
     setBusy(true);

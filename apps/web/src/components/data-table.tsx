@@ -6,6 +6,7 @@ import { MSG } from '@gestora/contract/messages';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { SkeletonCards, SkeletonRows, TableFooter } from './data-table-parts.tsx';
 import { LoadError } from './load-error.tsx';
+import { usePullToRefresh } from './pull-to-refresh.tsx';
 import { CardList, TableHead, TableView, type RowsProps } from './responsive-table.tsx';
 
 export interface DataTableProps<T> extends Omit<RowsProps<T>, 'rows'> {
@@ -16,6 +17,8 @@ export interface DataTableProps<T> extends Omit<RowsProps<T>, 'rows'> {
   fetching?: boolean;
   error?: unknown;
   onRetry: () => void;
+  /** The native app's pull to refresh fetches the list again through this (else `onRetry`). */
+  onRefresh?: () => Promise<unknown>;
   onPageChange: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
   /** Shown in the empty state, e.g. the 'Nueva área' button when the user may create. */
@@ -35,6 +38,16 @@ const listError = (error: unknown, onRetry: () => void) => (
  * nothing scrolls sideways. `useListPage` hands it most of its props.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const pull = usePullToRefresh(props.onRefresh ?? props.onRetry);
+  return (
+    <>
+      {pull}
+      <DataTableBody {...props} />
+    </>
+  );
+}
+
+function DataTableBody<T>(props: DataTableProps<T>) {
   const { page, loading, error, onRetry, onPageChange, skeletonRows = 6 } = props;
   const phone = useIsMobile();
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { useBackCloses } from '../lib/use-back-closes.ts';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { UnsavedDialog, useUnsavedGuard } from './use-unsaved-guard.tsx';
 import type { DialogProps } from './use-dialog.ts';
@@ -23,8 +24,9 @@ const footerStyle = {
   zIndex: 2,
   background: 'var(--mantine-color-body)',
   borderTop: '1px solid var(--mantine-color-default-border)',
-  padding: 'var(--mantine-spacing-sm) 0 var(--mantine-spacing-md)',
-  marginBottom: 'calc(var(--mantine-spacing-md) * -1)',
+  // Clear of a phone's home indicator when the modal fills the screen (global.css, safe areas).
+  padding: 'var(--mantine-spacing-sm) 0 calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom, 0px))',
+  marginBottom: 'calc((var(--mantine-spacing-md) + env(safe-area-inset-bottom, 0px)) * -1)',
 } as const;
 
 /**
@@ -50,6 +52,7 @@ export function FormModal({
     if (dirty && !readOnly) setAsking(true);
     else onClose();
   };
+  useBackCloses(opened, requestClose);
 
   return (
     <>

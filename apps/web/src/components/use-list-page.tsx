@@ -41,6 +41,7 @@ export interface ListPage<T extends Row, F extends string> {
     fetching: boolean;
     error: unknown;
     onRetry: () => void;
+    onRefresh: () => Promise<unknown>;
     sort: string;
     onSortChange: (sort: string) => void;
     onPageChange: (page: number) => void;
@@ -80,6 +81,7 @@ export function useListPage<T extends Row, F extends string = never>({
       fetching: result.isPlaceholderData,
       error: result.error,
       onRetry: () => void result.refetch(),
+      onRefresh: () => result.refetch(),
       sort: list.sort,
       onSortChange: list.setSort,
       onPageChange: list.setPage,

@@ -212,3 +212,17 @@ export function supportsWebPush(): boolean {
     'PushManager' in window
   );
 }
+
+/**
+ * Lists refresh on a pull down from the top of the screen in the native app only: a browser has its own pull
+ * (a reload) on a phone, and none on a desktop.
+ */
+export function pullsToRefresh(): boolean {
+  return isNative();
+}
+
+/*
+ * The back button. No @capacitor/app here: Android's back reaches the WebView's history (MainActivity.java), so
+ * on native as on the web a back is a popstate, and an open modal or drawer closes on it before the page is left
+ * (lib/overlay-history.ts, lib/use-back-closes.ts). iOS has no back button; its overlays close by their own.
+ */

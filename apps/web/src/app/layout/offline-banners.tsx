@@ -37,7 +37,15 @@ export function UpdateBanner() {
       shadow="md"
       radius="md"
       p="sm"
-      style={{ position: 'fixed', insetInline: 16, bottom: 16, maxWidth: 420, marginInline: 'auto', zIndex: 300 }}
+      style={{
+        position: 'fixed',
+        insetInline: 16,
+        // Above a phone's home indicator (viewport-fit=cover in index.html).
+        bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
+        maxWidth: 420,
+        marginInline: 'auto',
+        zIndex: 300,
+      }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={500}>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSparkles } from '@tabler/icons-react';
 import { Link } from '../../lib/router/link.tsx';
 import { Can } from '../../lib/can.tsx';
+import { useBackCloses } from '../../lib/use-back-closes.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { DeferredTooltip } from './deferred-menu.tsx';
 import { TaskMenu } from './task-menu.tsx';
@@ -24,6 +25,7 @@ interface TopBarProps {
 export function TopBar({ isMobile, sidebarCollapsed, drawerOpened, onToggle }: TopBarProps) {
   const [chatOpened, chat] = useDisclosure(false);
   const [chatUsed, setChatUsed] = useState(false);
+  useBackCloses(chatOpened, chat.close);
   const toggleLabel = isMobile
     ? drawerOpened
       ? 'Ocultar navegación'

@@ -8,6 +8,7 @@ import { HtmlView } from '../../components/html-view.tsx';
 import { IDEA_NOTIFICATION_TYPE } from '@gestora/contract/notifications/notification-kinds';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { onRealtime } from '../../lib/realtime.ts';
+import { useBackCloses } from '../../lib/use-back-closes.ts';
 import { BoardFeed } from '../../components/board-feed.tsx';
 import { CardHeader } from '../../components/card-header.tsx';
 import { IDEA_KEYS, ideaRecordQuery, useIdeaFeed, useSetIdeaVotes, voteIdea } from './ideas.queries.ts';
@@ -18,6 +19,7 @@ export const ANALYSIS_TITLE = 'Análisis con inteligencia artificial';
 
 /** The large modal 'Análisis con inteligencia artificial', the analysis' line breaks kept. */
 function AnalysisModal({ text, opened, onClose }: { text: string; opened: boolean; onClose: () => void }) {
+  useBackCloses(opened, onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={ANALYSIS_TITLE} size="xl" centered>
       <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="analysis-text">

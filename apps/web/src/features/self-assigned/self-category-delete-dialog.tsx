@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TSelfCategory } from '@gestora/contract/self-assigned/self-assigned.schema';
 import { errorMessage } from '../../components/form-errors.ts';
 import { notifyDeleted } from '../../lib/notify.ts';
+import { useBackCloses } from '../../lib/use-back-closes.ts';
 import { useDeleteSelfCategory, useSelfCategoryOptions } from './self-assigned.queries.ts';
 
 type Mode = 'uncategorize' | 'move' | 'delete';
@@ -43,6 +44,7 @@ export function SelfCategoryDeleteDialog({ category, onClose }: SelfCategoryDele
     setFailure(null);
     onClose();
   };
+  useBackCloses(category !== null, close);
 
   const confirm = async () => {
     if (mode === 'move' && !to) {
