@@ -74,7 +74,7 @@ export interface AppConfig {
   push: { allowedHosts: string[]; allowPrivateAddresses: boolean };
   /**
    * AI: an OpenAI-compatible chat endpoint (LLM_BASE_URL, e.g. `http://localhost:11434/v1`, + LLM_MODEL) writes the
-   * chat's answers and the ideas' analyses; an embeddings endpoint re-ranks retrieval. Addresses come only from
+   * chat's answers and the ideas' analyses; an embeddings endpoint adds a vector ranking to retrieval. Addresses come only from
    * here, never from a request. `dailyQuestions`: the per-user daily budget of the chat (RAG_DAILY_QUESTIONS).
    */
   ai: { llm?: AiEndpoint; embeddings?: AiEndpoint; dailyQuestions: number };

@@ -21,7 +21,13 @@ import {
 } from '@gestora/contract/meetings/meetings.schema';
 import { ZEndOtherSessionsResponse, ZSessionList } from '@gestora/contract/profile/profile.schema';
 import { ZProjectDetail, ZProjectOptions, ZProjectPage } from '@gestora/contract/projects/projects.schema';
-import { ZChatResponse, ZRagDocument, ZRagDocumentPage } from '@gestora/contract/rag/rag.schema';
+import {
+  ZChatDocument,
+  ZChatResponse,
+  ZRagDocument,
+  ZRagDocumentPage,
+  ZRagEmbeddingsStatus,
+} from '@gestora/contract/rag/rag.schema';
 import { ZPermissionCatalogue, ZRole, ZRoleOptions, ZRolePage } from '@gestora/contract/roles/roles.schema';
 import { ZSecurityLogPage } from '@gestora/contract/security-log/security-log.schema';
 import {
@@ -229,6 +235,7 @@ export const API_RESPONSES = {
   'GET /api/calendar_events': ZCalendar,
 
   'POST /api/chat_ia_rag': ZChatResponse,
+  'GET /api/chat_ia_rag/documents/:id': ZChatDocument,
   'GET /api/rag_documents': ZRagDocumentPage,
   'GET /api/rag_documents/:id': ZRagDocument,
   'POST /api/rag_documents': ZRagDocument,
@@ -236,6 +243,8 @@ export const API_RESPONSES = {
   'DELETE /api/rag_documents/:id': ZMessage,
   'POST /api/rag_documents/:id/file': ZRagDocument,
   'DELETE /api/rag_documents/:id/file': ZRagDocument,
+  'GET /api/rag_embeddings': ZRagEmbeddingsStatus,
+  'POST /api/rag_embeddings': ZRagEmbeddingsStatus,
   'GET /api/information_board': ZInformationPostPage,
   'GET /api/my_information_board': ZMyInformationPostPage,
   'GET /api/information_board/:id': ZMyInformationPost,

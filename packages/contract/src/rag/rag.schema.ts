@@ -63,7 +63,46 @@ export type TChatRequest = z.input<typeof ZChatRequest>;
 export const ZChatSource = z.object({ public_id: z.string(), title: z.string(), passage: z.string() });
 export type TChatSource = z.infer<typeof ZChatSource>;
 
-/** `reply` is the text the spec's client shows; `sources` the passages used, best first. */
+/** A sentence of an answer; `highlights` are the [start, end) character ranges of the question's words in it. */
+export const ZChatSentence = z.object({
+  text: z.string(),
+  highlights: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])),
+});
+export type TChatSentence = z.infer<typeof ZChatSentence>;
+
+/**
+ * What one cited document says to the question: its title and area (null = every area, 'Todos'), the section's
+ * heading, the 1–3 sentences that answer (extracted from the passage) and the whole passage, shown on demand.
+ */
+export const ZChatAnswer = z.object({
+  public_id: z.string(),
+  title: z.string(),
+  area: z.string().nullable(),
+  heading: z.string(),
+  sentences: z.array(ZChatSentence),
+  passage: z.string(),
+});
+export type TChatAnswer = z.infer<typeof ZChatAnswer>;
+
+/** One side of a disagreement: which document (and area) says which figure, in which sentence. */
+export const ZChatClaim = z.object({
+  public_id: z.string(),
+  title: z.string(),
+  area: z.string().nullable(),
+  figure: z.string(),
+  sentence: z.string(),
+});
+export type TChatClaim = z.infer<typeof ZChatClaim>;
+
+/** Two cited sources that give different figures for the same thing; `message` says so in Spanish. */
+export const ZChatConflict = z.object({ message: z.string(), claims: z.array(ZChatClaim) });
+export type TChatConflict = z.infer<typeof ZChatConflict>;
+
+/**
+ * `reply` is the text the spec's client shows (a plain-text answer: the answering sentences, or the model's
+ * text); `sources` the passages used, best first; `answers` the same sources as a person reads them, and
+ * `conflicts` where they disagree on a figure.
+ */
 export const ZChatResponse = z.object({
   reply: z.string(),
   sources: z.array(ZChatSource),
@@ -71,7 +110,34 @@ export const ZChatResponse = z.object({
   found: z.boolean(),
   /** 'model' when a configured model wrote the reply, 'passages' when it quotes the best passages. */
   mode: z.enum(['model', 'passages']),
+  answers: z.array(ZChatAnswer),
+  conflicts: z.array(ZChatConflict),
 });
 export type TChatResponse = z.infer<typeof ZChatResponse>;
 
+/**
+ * GET /api/chat_ia_rag/documents/:public_id ('Chat IA'): a document the user may consult, as plain text by
+ * section, so that an answer's "Abrir documento" shows it whole to someone who does not manage documents.
+ */
+export const ZChatDocument = z.object({
+  public_id: z.string(),
+  title: z.string(),
+  area: z.string().nullable(),
+  sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+});
+export type TChatDocument = z.infer<typeof ZChatDocument>;
+
 export const RAG_UPLOAD_EXTENSIONS = ['pdf', 'docx', 'txt', 'md'] as const;
+
+/**
+ * GET/POST /api/rag_embeddings: the passages' vectors, for document managers. `configured` false when no
+ * embeddings endpoint is set (retrieval is full text alone); `running` while the backfill computes the missing
+ * ones.
+ */
+export const ZRagEmbeddingsStatus = z.object({
+  configured: z.boolean(),
+  embedded: z.number().int().min(0),
+  total: z.number().int().min(0),
+  running: z.boolean(),
+});
+export type TRagEmbeddingsStatus = z.infer<typeof ZRagEmbeddingsStatus>;

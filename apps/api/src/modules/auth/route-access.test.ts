@@ -102,7 +102,13 @@ describe('authorization matrix', () => {
     // Every permission route was called, whatever modules exist now or later.
     expect(covered.sort()).toEqual(permissionRoutes().map(label).sort());
     expect(covered).toEqual(
-      expect.arrayContaining(['GET /api/departments', 'PUT /api/profile/password', 'GET /api/security_log']),
+      expect.arrayContaining([
+        'GET /api/departments',
+        'PUT /api/profile/password',
+        'GET /api/security_log',
+        'GET /api/rag_embeddings',
+        'POST /api/rag_embeddings',
+      ]),
     );
   });
 

@@ -46,13 +46,20 @@ export async function chatCompletion(
   return text.trim().slice(0, MAX_ANSWER_CHARS);
 }
 
-/** POST {EMBEDDINGS_BASE_URL}/embeddings (OpenAI-compatible): one vector per input, in order. */
-export async function embed(endpoint: AiEndpoint, inputs: string[]): Promise<number[][]> {
+/**
+ * POST {EMBEDDINGS_BASE_URL}/embeddings (OpenAI-compatible): one vector per input, in order. `timeoutMs`: a
+ * question waits for its vector far less than a background job for a batch of passages.
+ */
+export async function embed(
+  endpoint: AiEndpoint,
+  inputs: string[],
+  opts: { timeoutMs?: number } = {},
+): Promise<number[][]> {
   const res = await fetch(`${endpoint.baseUrl}/embeddings`, {
     method: 'POST',
     headers: headers(endpoint),
     body: JSON.stringify({ model: endpoint.model, input: inputs }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
     redirect: 'error',
   });
   if (!res.ok) throw new Error(`Embeddings endpoint answered ${res.status}`);
@@ -64,7 +71,8 @@ export async function embed(endpoint: AiEndpoint, inputs: string[]): Promise<num
   return vectors as number[][];
 }
 
-export function cosine(a: number[], b: number[]): number {
+/** Cosine similarity; 0 for vectors of different lengths (another model's) or a zero vector. */
+export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   if (a.length !== b.length || a.length === 0) return 0;
   let dot = 0;
   let na = 0;

@@ -1,13 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TChatResponse, ZChatRequest } from '@gestora/contract/rag/rag.schema';
-import { fieldError, HttpError } from '../../lib/errors.ts';
+import type {
+  TChatAnswer,
+  TChatConflict,
+  TChatDocument,
+  TChatResponse,
+  ZChatRequest,
+} from '@gestora/contract/rag/rag.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { chatCompletion } from './llm.service.ts';
+import { answerParts, disagreements } from './rag-answer.rules.ts';
 import { retrieve, type AiConfig } from './rag-retrieve.service.ts';
-import type { PassageHit } from './rag-search.service.ts';
+import { visibleSql, type PassageHit } from './rag-search.service.ts';
+import { htmlToText, textToBlocks } from './rag-text.rules.ts';
 import { RAG_MANAGE } from './rag.service.ts';
+import { ragDocuments } from './rag.table.ts';
 
 type Input = z.output<typeof ZChatRequest>;
 
@@ -27,10 +37,60 @@ async function spendQuestion(ctx: ServiceContext, userId: number, limit: number)
 
 const label = (h: PassageHit) => (h.heading && h.heading !== h.title ? `${h.title} — ${h.heading}` : h.title);
 
-/** The answer without a model: the best passages, quoted, each with its source. */
-export function quotedReply(sources: PassageHit[]): string {
-  const quotes = sources.map((s, i) => `[${i + 1}] ${label(s)}\n«${s.body.replace(/\s*\n\s*/g, ' ').trim()}»`);
-  return `Esto es lo que encontré en los documentos:\n\n${quotes.join('\n\n')}`;
+const oneLine = (t: string) => t.replace(/\s*\n\s*/g, ' ').trim();
+
+/**
+ * The answer without a model, as plain text (the spec's client, the mobile app): under each source, the sentences
+ * that answer the question (the whole passage when none were picked), then any disagreement between sources.
+ */
+export function quotedReply(sources: PassageHit[], answers?: TChatAnswer[], conflicts: TChatConflict[] = []): string {
+  const quotes = sources.map((s, i) => {
+    const sentences = answers?.[i]?.sentences.map((x) => x.text) ?? [];
+    return `[${i + 1}] ${label(s)}\n«${oneLine(sentences.length ? sentences.join(' ') : s.body)}»`;
+  });
+  const notes = conflicts.map((c) => `\n\n${c.message}`).join('');
+  return `Esto es lo que encontré en los documentos:\n\n${quotes.join('\n\n')}${notes}`;
+}
+
+/** The area of each cited document (null = every area), by public id: one statement. */
+async function areasOf(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: ragDocuments.publicId, area: departments.name })
+    .from(ragDocuments)
+    .leftJoin(departments, eq(departments.id, ragDocuments.departmentId))
+    .where(inArray(ragDocuments.publicId, ids));
+  return new Map(rows.map((r) => [r.id, r.area]));
+}
+
+const areaLabel = (area: string | null) => area ?? 'Todos';
+
+/**
+ * The sources as a person reads them (the answering sentences with the question's words marked, under the
+ * document's title and area) and where two of them disagree on a figure, with both sides.
+ */
+export async function structuredAnswer(db: DbOrTx, question: string, sources: PassageHit[]) {
+  const areas = await areasOf(db, [...new Set(sources.map((s) => s.documentPublicId))]);
+  const parts = answerParts(question, sources);
+  const answers: TChatAnswer[] = sources.map((s, i) => ({
+    public_id: s.documentPublicId,
+    title: s.title,
+    area: areas.get(s.documentPublicId) ?? null,
+    heading: s.heading && s.heading !== s.title ? s.heading : '',
+    sentences: parts[i].sentences,
+    passage: s.body,
+  }));
+  const conflicts: TChatConflict[] = disagreements(question, sources).map((pair) => {
+    const claims = pair.map((c) => ({
+      public_id: answers[c.source].public_id,
+      title: answers[c.source].title,
+      area: answers[c.source].area,
+      figure: c.figure,
+      sentence: c.sentence,
+    }));
+    const said = claims.map((c) => `«${c.title}» (${areaLabel(c.area)}) indica ${c.figure}`).join(' y ');
+    return { message: `Las fuentes no coinciden: ${said}. Confirme con el área responsable.`, claims };
+  });
+  return { answers, conflicts };
 }
 
 /** Passage text as data inside the prompt: it can neither close its frame nor open another. */
@@ -60,7 +120,9 @@ export function answerMessages(question: string, sources: PassageHit[]) {
 /**
  * POST /api/chat_ia_rag. Retrieval sees only what the user may (restricted documents of other areas never
  * enter the query's result); with a model configured it writes the answer from those passages, citing them;
- * without one (or when it fails) the passages are quoted. Nothing relevant: an honest "no encontré".
+ * without one (or when it fails) the sentences of the passages that answer are quoted. Either way `answers` gives
+ * each source's answering sentences, title and area, and `conflicts` where sources disagree on a figure.
+ * Nothing relevant: an honest "no encontré".
  */
 export async function answerQuestion(
   ctx: ServiceContext,
@@ -81,15 +143,42 @@ export async function answerQuestion(
   const scope = { userId: actor.userId, seesRestricted: actor.permissions.has(RAG_MANAGE), departmentId };
   const { sources } = await retrieve(ctx.db, ai, scope, input.question, ctx.log);
   const cited = sources.map((s) => ({ public_id: s.documentPublicId, title: s.title, passage: s.body }));
-  if (sources.length === 0) return { reply: NOT_FOUND_REPLY, sources: [], found: false, mode: 'passages' };
+  if (sources.length === 0) {
+    return { reply: NOT_FOUND_REPLY, sources: [], found: false, mode: 'passages', answers: [], conflicts: [] };
+  }
+  const { answers, conflicts } = await structuredAnswer(ctx.db, input.question, sources);
   if (ai.llm) {
     try {
       const text = await chatCompletion(ai.llm, answerMessages(input.question, sources));
       const list = sources.map((s, i) => `[${i + 1}] ${label(s)}`).join('\n');
-      return { reply: `${text}\n\nFuentes:\n${list}`, sources: cited, found: true, mode: 'model' };
+      return { reply: `${text}\n\nFuentes:\n${list}`, sources: cited, found: true, mode: 'model', answers, conflicts };
     } catch (err) {
       ctx.log.warn({ err }, 'chat model failed; answering with the passages');
     }
   }
-  return { reply: quotedReply(sources), sources: cited, found: true, mode: 'passages' };
+  const reply = quotedReply(sources, answers, conflicts);
+  return { reply, sources: cited, found: true, mode: 'passages', answers, conflicts };
+}
+
+export const DOCUMENT_UNAVAILABLE = 'El documento no existe o no está disponible para usted.';
+
+/**
+ * GET /api/chat_ia_rag/documents/:public_id: a document the user could be answered from (the retrieval's own
+ * visibility rule, in the query), as plain text by section. Another area's restricted document: 404, as if absent.
+ */
+export async function chatDocument(ctx: ServiceContext, actor: Actor, publicId: string): Promise<TChatDocument> {
+  const scope = { userId: actor.userId, seesRestricted: actor.permissions.has(RAG_MANAGE), departmentId: null };
+  const res = await ctx.db.execute(sql`
+    select d.public_id, d.title, dep.name as area, d.content, d.source_text
+    from rag_documents d left join departments dep on dep.id = d.department_id
+    where d.public_id = ${publicId} and ${visibleSql(scope)}`);
+  const [row] = (res as unknown as { rows: Record<string, string | null>[] }).rows;
+  if (!row) throw notFound(DOCUMENT_UNAVAILABLE);
+  const sections: TChatDocument['sections'] = [];
+  for (const block of [...textToBlocks(htmlToText(row.content ?? '')), ...textToBlocks(row.source_text ?? '')]) {
+    const last = sections[sections.length - 1];
+    if (last && last.heading === block.heading) last.text += `\n${block.text}`;
+    else sections.push({ heading: block.heading, text: block.text });
+  }
+  return { public_id: String(row.public_id), title: String(row.title), area: row.area ?? null, sections };
 }

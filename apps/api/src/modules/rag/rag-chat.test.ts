@@ -140,7 +140,14 @@ describe('Chat IA: answers', () => {
 
   it('says honestly that nothing was found', async () => {
     const body = (await ask(noArea, '¿Quién ganó el campeonato de fútbol?')).json();
-    expect(body).toEqual({ reply: NOT_FOUND_REPLY, sources: [], found: false, mode: 'passages' });
+    expect(body).toEqual({
+      reply: NOT_FOUND_REPLY,
+      sources: [],
+      found: false,
+      mode: 'passages',
+      answers: [],
+      conflicts: [],
+    });
   });
 
   it('with a model, sends it only the allowed passages, framed as data, and returns its answer with the sources', async () => {

@@ -1,13 +1,19 @@
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { chatCompletion, cosine, embed } from './llm.service.ts';
-import { pickSources, questionTerms, searchPassages, type PassageHit, type SearchScope } from './rag-search.service.ts';
+import { chatCompletion } from './llm.service.ts';
+import { fuse, pickFused, vectorRelevant } from './rag-fusion.rules.ts';
+import {
+  aboutQuestion,
+  pickSources,
+  questionTerms,
+  searchPassages,
+  type PassageHit,
+  type SearchScope,
+} from './rag-search.service.ts';
+import { passageHits, questionVector, vectorRanking } from './rag-vector-search.service.ts';
 
 export type AiConfig = AppConfig['ai'];
 type Log = { warn: (obj: object, msg: string) => void };
-
-/** Share of the final order given to the embeddings' similarity when they are configured. */
-const SEMANTIC_SHARE = 0.5;
 
 /**
  * Query rewriting by the configured model: a few Spanish words a document would use for the same thing. The
@@ -41,21 +47,30 @@ async function rewordings(ai: AiConfig, question: string, log?: Log): Promise<st
   }
 }
 
-/** Re-orders the BM25 candidates by a mix of their (normalised) score and their embedding's similarity. */
-async function rerank(ai: AiConfig, question: string, hits: PassageHit[], log?: Log): Promise<PassageHit[]> {
-  if (!ai.embeddings || hits.length < 2 || !hits.some((h) => h.embedding?.length)) return hits;
-  try {
-    const [q] = await embed(ai.embeddings, [question]);
-    const top = hits[0].score || 1;
-    const mixed = hits.map((h) => ({
-      h,
-      s: (1 - SEMANTIC_SHARE) * (h.score / top) + SEMANTIC_SHARE * (h.embedding ? cosine(q, h.embedding) : 0),
-    }));
-    return mixed.sort((a, b) => b.s - a.s).map((m) => ({ ...m.h, score: m.s * top }));
-  } catch (err) {
-    log?.warn({ err }, 'semantic re-ranking failed; keeping the full-text order');
-    return hits;
-  }
+/**
+ * With an embeddings endpoint, the full-text ranking fused with the vector ranking over every visible passage
+ * (rag-fusion.rules.ts), so that a paraphrase sharing no word with its passage is found; null when there is no
+ * vector to fuse (no endpoint, its failure, no passage embedded yet): the full-text sources then stand.
+ */
+async function fusedSources(
+  db: DbOrTx,
+  scope: SearchScope,
+  vector: Promise<number[] | null>,
+  candidates: PassageHit[],
+  relevant: PassageHit[],
+): Promise<PassageHit[] | null> {
+  const query = await vector;
+  if (!query) return null;
+  const ranking = await vectorRanking(db, scope, query);
+  if (ranking.hits.length === 0) return null;
+  // Only a passage relevant by its vector can be a source without full text: only those are read.
+  const known = new Set(candidates.map((c) => c.passageId));
+  const vectorOnly = await passageHits(
+    db,
+    scope,
+    ranking.hits.filter((v) => !known.has(v.passageId) && vectorRelevant(v, ranking)).map((v) => v.passageId),
+  );
+  return pickFused(fuse(candidates, ranking, vectorOnly), relevant, ranking);
 }
 
 export interface Retrieved {
@@ -67,8 +82,8 @@ export interface Retrieved {
 
 /**
  * Retrieval for one question within a scope: terms (stems, thesaurus synonyms, a model's rewording when one is
- * configured), BM25 in SQL over the visible passages only, then the optional semantic re-ranking. The relevance
- * cut (coverage) is taken before re-ranking, so that embeddings reorder answers but never invent one.
+ * configured), BM25 in SQL over the visible passages only; with embeddings, fused with the vector ranking (the
+ * question's vector is asked for first, while full text runs). Without them the full-text sources as they are.
  */
 export async function retrieve(
   db: DbOrTx,
@@ -77,11 +92,11 @@ export async function retrieve(
   question: string,
   log?: Log,
 ): Promise<Retrieved> {
+  const vector = questionVector(ai.embeddings, question, log);
   const extra = await rewordings(ai, question, log);
   const terms = await questionTerms(db, question, extra);
   const candidates = await searchPassages(db, scope, terms);
-  const relevant = pickSources(candidates);
-  if (relevant.length === 0) return { sources: [], candidates };
-  const reranked = await rerank(ai, question, candidates, log);
-  return { sources: pickSources(reranked, 0), candidates };
+  const relevant = aboutQuestion(terms, candidates) ? pickSources(candidates) : [];
+  const fused = await fusedSources(db, scope, vector, candidates, relevant);
+  return { sources: fused ?? relevant, candidates };
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { fold } from './rag-text.rules.ts';
-import { synonymsOf } from './rag-thesaurus.service.ts';
+import type { QueryTerm } from './rag-terms.service.ts';
+
+export { questionTerms, WORDING, type QueryTerm } from './rag-terms.service.ts';
 
 /** Who asks and where: retrieval sees only these passages, and the filter runs inside the ranking query. */
 export interface SearchScope {
@@ -24,22 +25,10 @@ export interface PassageHit {
   coverage: number;
   /** The question's word groups this passage matches, each with its share of the question's weight. */
   covers: Map<number, number>;
+  /** Per matched group, the weight of its best alternative (1 = the question's own word, less for a synonym). */
+  matched?: Map<number, number>;
   embedding: number[] | null;
 }
-
-/**
- * Words that shape a question but say nothing about its subject ("¿cómo puedo saber cuántos…?"); PostgreSQL's
- * Spanish stop list already drops articles, pronouns and the forms of ser/estar/haber/tener.
- */
-const QUESTION_WORDS = new Set(
-  (
-    'que cual cuales cuanto cuantos cuanta cuantas como donde adonde cuando quien quienes porque puedo puede ' +
-    'pueden podemos podria debo debe deben debemos deberia tengo tienen hay hacer hago hace necesito necesita ' +
-    'quiero quisiera saber se sabe existe existen alguna algun alguno algunos cosa cosas favor hola gracias dime ' +
-    'decir informacion sobre acerca respecto segun caso manera forma exactamente aplica aplican ' +
-    'corresponde corresponden corresponda correspondan corresponderia corresponderian'
-  ).split(' '),
-);
 
 /** Weights of the fields (BM25F-like): a word of the title counts thrice, of a heading twice, of the text once. */
 /**
@@ -47,7 +36,8 @@ const QUESTION_WORDS = new Set(
  * and 'pérdida' → 'perdid'), at this weight; only stems of at least PREFIX_MIN letters, to keep noise down.
  */
 const PREFIX_WEIGHT = 0.7;
-const PREFIX_MIN = 4;
+/** One word of a several-word alternative, without the others beside it, counts this share of the alternative. */
+const PHRASE_PART = 0.5;
 const K1 = 1.2;
 const B = 0.75;
 /** Constants written into the SQL as literals (as parameters PostgreSQL would type them from their neighbours). */
@@ -57,65 +47,9 @@ const BM25 = {
   b: sql.raw(`${B}::float8`),
   oneMinusB: sql.raw(`${1 - B}::float8`),
   prefixWeight: sql.raw(`${PREFIX_WEIGHT}::float8`),
+  phrasePart: sql.raw(`${PHRASE_PART}::float8`),
 };
-/** A synonym counts at most this much of the word it stands for; weaker links count less. */
-const SYNONYM_WEIGHT = 0.5;
-const MAX_SYNONYMS_PER_WORD = 6;
-
-export interface QueryTerm {
-  group: number;
-  lexeme: string;
-  weight: number;
-  /** Also matches longer lexemes starting with it. */
-  prefix: boolean;
-}
-
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
-/**
- * The question's terms: each content word stemmed by PostgreSQL's Spanish snowball (the index's stemmer) is a
- * group, with the thesaurus' synonyms of that stem as weaker alternatives. `extra` (a model's rewording) adds
- * words as groups of their own at synonym weight. One statement.
- */
-export async function questionTerms(db: DbOrTx, question: string, extra: string[] = []): Promise<QueryTerm[]> {
-  const words = (fold(question).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !QUESTION_WORDS.has(w)).slice(0, 40);
-  const extraWords = extra.flatMap((e) => fold(e).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !QUESTION_WORDS.has(w));
-  const all = [...words, ...extraWords.slice(0, 20)];
-  if (all.length === 0) return [];
-  const res = await db.execute(
-    sql`select t.i::int as i, l.lexeme from json_array_elements_text(${JSON.stringify(all)}::json) with ordinality as t(w, i)
-        cross join lateral unnest(to_tsvector('spanish', t.w)) as l order by t.i`,
-  );
-  const terms: QueryTerm[] = [];
-  const seen = new Set<string>();
-  let group = 0;
-  for (const { i, lexeme } of rowsOf<{ i: number; lexeme: string }>(res)) {
-    if (seen.has(lexeme)) continue;
-    seen.add(lexeme);
-    const original = i <= words.length;
-    terms.push({
-      group,
-      lexeme,
-      weight: original ? 1 : SYNONYM_WEIGHT,
-      prefix: original && lexeme.length >= PREFIX_MIN,
-    });
-    if (original) {
-      const synonyms = synonymsOf(lexeme).slice(0, MAX_SYNONYMS_PER_WORD);
-      const strongest = Math.max(1, ...synonyms.map((s) => s.strength));
-      for (const s of synonyms) {
-        if (seen.has(s.stem)) continue;
-        terms.push({
-          group,
-          lexeme: s.stem,
-          weight: SYNONYM_WEIGHT * (0.5 + (0.5 * s.strength) / strongest),
-          prefix: false,
-        });
-      }
-    }
-    group++;
-  }
-  return terms;
-}
 
 /** A tsquery of alternatives, each lexeme quoted as tsquery syntax wants. */
 function anyOf(terms: QueryTerm[]): string {
@@ -144,9 +78,18 @@ export async function searchPassages(
 ): Promise<PassageHit[]> {
   if (terms.length === 0) return [];
   const visible = visibleSql(scope);
-  const json = JSON.stringify(terms.map((t) => ({ grp: t.group, lex: t.lexeme, w: t.weight, pre: t.prefix })));
+  const json = JSON.stringify(
+    terms.map((t) => ({
+      grp: t.group,
+      lex: t.lexeme,
+      w: t.weight,
+      pre: t.prefix,
+      ph: t.phrase?.id ?? null,
+      phn: t.phrase?.size ?? null,
+    })),
+  );
   const res = await db.execute(sql`
-    with q as (select * from json_to_recordset(${json}::json) as q(grp int, lex text, w float8, pre boolean)),
+    with q as (select * from json_to_recordset(${json}::json) as q(grp int, lex text, w float8, pre boolean, ph int, phn int)),
     stats as (
       select count(*)::float8 as n, coalesce(avg(p.length), 1)::float8 as avgdl
       from rag_passages p join rag_documents d on d.id = p.document_id where ${visible}
@@ -155,12 +98,20 @@ export async function searchPassages(
       select p.id, p.length, p.tsv from rag_passages p join rag_documents d on d.id = p.document_id
       where ${visible} and p.tsv @@ ${anyOf(terms)}::tsquery
     ),
-    hits as (
-      select c.id, c.length, q.grp, t.lexeme,
+    hits0 as (
+      select c.id, c.length, q.grp, t.lexeme, q.lex as qlex, q.ph, q.phn,
         q.w * (case when t.lexeme = q.lex then 1 else ${BM25.prefixWeight} end) as w,
         coalesce((select sum(case x when 'A' then 3 when 'B' then 2 else 1 end) from unnest(t.weights) as x), 1)::float8 as tf
       from cand c cross join lateral unnest(c.tsv) as t
       join q on t.lexeme = q.lex or (q.pre and left(t.lexeme, length(q.lex)) = q.lex)
+    ),
+    phrases as (
+      select id, grp, ph from hits0 where ph is not null group by id, grp, ph having count(distinct qlex) >= max(phn)
+    ),
+    hits as (
+      select h.id, h.length, h.grp, h.lexeme, h.tf,
+        case when h.ph is null or f.id is not null then h.w else h.w * ${BM25.phrasePart} end as w
+      from hits0 h left join phrases f on f.id = h.id and f.grp = h.grp and f.ph = h.ph
     ),
     df as (select lexeme, count(distinct id)::float8 as df from hits group by lexeme),
     idf as (select df.lexeme, ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5)) as idf from df cross join stats s),
@@ -179,12 +130,13 @@ export async function searchPassages(
       select pa.id, sum(pa.part) as score,
         sum(pa.matched * coalesce(g.g, 0)) / nullif((select t from total), 0) as coverage,
         array_agg(pa.grp order by pa.grp) as groups,
-        array_agg(coalesce(pa.matched * g.g / nullif((select t from total), 0), 0) order by pa.grp) as shares
+        array_agg(coalesce(pa.matched * g.g / nullif((select t from total), 0), 0) order by pa.grp) as shares,
+        array_agg(pa.matched order by pa.grp) as matched
       from parts pa left join gidf g on g.grp = pa.grp
       group by pa.id order by score desc, pa.id limit ${limit}
     )
     select r.id, r.score::float8 as score, coalesce(r.coverage, 0)::float8 as coverage,
-      r.groups::int[] as groups, r.shares::float8[] as shares, p.heading, p.body,
+      r.groups::int[] as groups, r.shares::float8[] as shares, r.matched::float8[] as matched, p.heading, p.body,
       p.embedding, d.public_id, d.title
     from ranked r join rag_passages p on p.id = r.id join rag_documents d on d.id = p.document_id
     order by r.score desc, r.id`);
@@ -194,6 +146,7 @@ export async function searchPassages(
     coverage: number;
     groups: number[];
     shares: number[];
+    matched: number[];
     heading: string;
     body: string;
     embedding: number[] | null;
@@ -208,12 +161,39 @@ export async function searchPassages(
     score: Number(r.score),
     coverage: Number(r.coverage),
     covers: new Map(r.groups.map((g, i) => [g, Number(r.shares[i])])),
+    matched: new Map(r.groups.map((g, i) => [g, Number(r.matched[i])])),
     embedding: r.embedding,
   }));
 }
 
-/** Below this share of the question's weight, the best passage is a coincidence, not an answer. */
-export const MIN_COVERAGE = 0.3;
+/**
+ * The relevance cut, calibrated on the evaluation's own set (`RAG_EVAL_TUNE` overrides it there):
+ * - minCoverage: below this share of the question's weight, the best passage is a coincidence, not an answer;
+ * - missingNominal: a question naming a thing that no visible passage mentions, even through the lexicon or the
+ *   thesaurus (the menu of a canteen the documents never mention), is not answered from its other words;
+ * - nominalEvidence: what counts as a mention of that thing: a match at least this strong (the word, its
+ *   diminutive's base or the lexicon; not a thesaurus synonym nor a longer word it merely begins: 'marca' is not
+ *   'marcación');
+ * - nominalOverride: a best passage covering at least this share of the question is an answer even with one
+ *   thing unmentioned (the hotel 'in another city' when the policy has the hotel and not the city).
+ */
+export const RELEVANCE = {
+  minCoverage: 0.1,
+  missingNominal: true,
+  nominalEvidence: 0.75,
+  nominalOverride: 0.5,
+};
+
+/** Whether anything visible is about the question: the best passage covers enough, and every thing it names occurs. */
+export function aboutQuestion(terms: QueryTerm[], hits: PassageHit[]): boolean {
+  const best = hits[0];
+  if (!best || best.coverage < RELEVANCE.minCoverage) return false;
+  if (!RELEVANCE.missingNominal || best.coverage >= RELEVANCE.nominalOverride) return true;
+  const found = new Set<number>();
+  for (const h of hits)
+    for (const [group, weight] of h.matched ?? h.covers) if (weight >= RELEVANCE.nominalEvidence) found.add(group);
+  return terms.every((t) => !t.nominal || found.has(t.group));
+}
 /** Sources quoted: the best passage of each of the first documents, while close enough to the best. */
 export const MAX_SOURCES = 3;
 const MIN_RELATIVE_SCORE = 0.3;
@@ -237,7 +217,7 @@ function newCoverage(hit: PassageHit, covered: Set<number>): number {
  * The best passage of each document, best documents first, cut where relevance falls away. `minCoverage` 0 once
  * the relevance cut has been taken (re-ranked candidates).
  */
-export function pickSources(hits: PassageHit[], minCoverage = MIN_COVERAGE): PassageHit[] {
+export function pickSources(hits: PassageHit[], minCoverage = RELEVANCE.minCoverage): PassageHit[] {
   const best = hits[0];
   if (!best || best.coverage < minCoverage) return [];
   const out: PassageHit[] = [];

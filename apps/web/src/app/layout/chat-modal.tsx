@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { ChatSources } from './chat-sources.tsx';
+import { ChatAnswers } from './chat-answers.tsx';
+import { ChatDocumentModal, type ChatDocumentRef } from './chat-document.tsx';
 import { IconMessageChatbot, IconSend, IconSparkles } from '@tabler/icons-react';
 import { MSG } from '@gestora/contract/messages';
-import type { TChatSource } from '@gestora/contract/rag/rag.schema';
+import type { TChatAnswer, TChatConflict, TChatSource } from '@gestora/contract/rag/rag.schema';
 import { http } from '../../lib/http.ts';
 import { useDepartmentOptions } from '../../lib/lookups.queries.ts';
 import { notifyError, notifyUpdated } from '../../lib/notify.ts';
@@ -32,6 +34,55 @@ function sourcesOf(data: unknown): TChatSource[] {
   );
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
+const isRange = (r: unknown) => Array.isArray(r) && r.length === 2 && r.every((n) => Number.isInteger(n));
+
+/** The sources as a person reads them (`answers`); none when absent or malformed. Checked by hand, as above. */
+function answersOf(data: unknown): TChatAnswer[] {
+  const list = isRecord(data) ? data.answers : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (a): a is TChatAnswer =>
+      isRecord(a) &&
+      typeof a.public_id === 'string' &&
+      typeof a.title === 'string' &&
+      (a.area === null || typeof a.area === 'string') &&
+      typeof a.heading === 'string' &&
+      typeof a.passage === 'string' &&
+      Array.isArray(a.sentences) &&
+      a.sentences.every(
+        (s) => isRecord(s) && typeof s.text === 'string' && Array.isArray(s.highlights) && s.highlights.every(isRange),
+      ),
+  );
+}
+
+/** Where the sources disagree on a figure (`conflicts`); none when absent or malformed. */
+function conflictsOf(data: unknown): TChatConflict[] {
+  const list = isRecord(data) ? data.conflicts : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (c): c is TChatConflict =>
+      isRecord(c) &&
+      typeof c.message === 'string' &&
+      Array.isArray(c.claims) &&
+      c.claims.every(
+        (x) =>
+          isRecord(x) &&
+          typeof x.title === 'string' &&
+          typeof x.figure === 'string' &&
+          typeof x.sentence === 'string' &&
+          (x.area === null || typeof x.area === 'string'),
+      ),
+  );
+}
+
+/** What is read above the sources: the model's text without its list of sources (the cards show them). */
+function leadOf(reply: string, mode: unknown): string {
+  if (mode !== 'model') return 'Esto es lo que encontré en los documentos:';
+  const cut = reply.lastIndexOf('\n\nFuentes:\n');
+  return cut > 0 ? reply.slice(0, cut) : reply;
+}
+
 /** Spec section 2 "AI chat modal": static (no backdrop or Escape close), department picker, question, answer. */
 export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [department, setDepartment] = useState<string>(ALL);
@@ -39,6 +90,9 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const [asked, setAsked] = useState('');
   const [answer, setAnswer] = useState('');
   const [sources, setSources] = useState<TChatSource[]>([]);
+  const [answers, setAnswers] = useState<TChatAnswer[]>([]);
+  const [conflicts, setConflicts] = useState<TChatConflict[]>([]);
+  const [opening, setOpening] = useState<ChatDocumentRef | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [waiting, setWaiting] = useState(false);
 
@@ -59,8 +113,12 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
         department_id: department === ALL ? null : department,
       });
       setAsked(text);
-      setAnswer(replyText(data));
+      const reply = replyText(data);
+      const read = answersOf(data);
+      setAnswer(read.length ? leadOf(reply, isRecord(data) ? data.mode : undefined) : reply);
       setSources(sourcesOf(data));
+      setAnswers(read);
+      setConflicts(read.length ? conflictsOf(data) : []);
       setQuestion('');
       notifyUpdated();
     } catch {
@@ -110,10 +168,22 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
               {asked}
             </Text>
             <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
-              <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="chat-answer">
-                {answer}
-              </Text>
-              <ChatSources sources={sources} />
+              {answers.length ? (
+                // The whole answer is what a person reads: the lead (or the model's text), then the sentences.
+                <Box data-testid="chat-answer">
+                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="chat-lead">
+                    {answer}
+                  </Text>
+                  <ChatAnswers answers={answers} conflicts={conflicts} onOpen={setOpening} />
+                </Box>
+              ) : (
+                <>
+                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }} data-testid="chat-answer">
+                    {answer}
+                  </Text>
+                  <ChatSources sources={sources} />
+                </>
+              )}
             </ScrollArea>
           </Paper>
         ) : (
@@ -154,6 +224,14 @@ export function ChatModal({ opened, onClose }: { opened: boolean; onClose: () =>
           </Stack>
         </Box>
       </Stack>
+      <ChatDocumentModal
+        document={opening}
+        onClose={() => setOpening(null)}
+        onLeave={() => {
+          setOpening(null);
+          onClose();
+        }}
+      />
     </Modal>
   );
 }

@@ -101,6 +101,8 @@ describe('AI chat modal', () => {
       sources: [{ public_id: 'doc-1', title: 'Horario de trabajo', passage: 'La jornada es de lunes a viernes.' }],
       found: true,
       mode: 'passages',
+      answers: [],
+      conflicts: [],
     });
 
     const answer = await within(dialog).findByTestId('chat-answer');

@@ -18,8 +18,8 @@ import {
 } from './rag.queries.ts';
 
 interface RagDocumentModalProps extends DialogProps {
-  /** null: a new document. */
-  document: TRagListItem | null;
+  /** null: a new document; otherwise the document to load (its id is enough, e.g. from /rag?doc=). */
+  document: Pick<TRagListItem, 'public_id'> | null;
 }
 
 const ACCEPT =

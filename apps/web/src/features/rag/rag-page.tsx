@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { ListScreen } from '../../components/list-screen.tsx';
 import { useNewButton } from '../../components/new-button.tsx';
 import { deleteAction, editAction, useRowActions } from '../../components/row-actions.tsx';
 import { useDialog } from '../../components/use-dialog.ts';
 import { useListPage } from '../../components/use-list-page.tsx';
+import { useSearchParams } from '../../lib/router/use-search-params.ts';
 import { ragColumns } from './rag-columns.tsx';
 import { RagDocumentModal } from './rag-document-modal.tsx';
 import { RAG_FILTERS, RagFilters } from './rag-filters.tsx';
+import { RagVectorsProgress } from './rag-vectors-progress.tsx';
 import { ragQueryOptions, useDeleteRagDocument, type TRagListItem } from './rag.queries.ts';
 
 /** /rag 'Gestionar documentos en RAG': the documents the 'Chat IA' answers from, edited in a modal. */
@@ -15,7 +18,22 @@ export function RagPage() {
     query: ragQueryOptions,
     remove: { kind: 'documento', name: (d: TRagListItem) => d.title, mutation: useDeleteRagDocument() },
   });
-  const form = useDialog<TRagListItem>();
+  const form = useDialog<Pick<TRagListItem, 'public_id'>>();
+  // /rag?doc=<public_id> (the Chat IA's "Editar en Documentos RAG") opens that document, then leaves the URL.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('doc');
+  const openForm = form.open;
+  useEffect(() => {
+    if (!asked) return;
+    openForm({ public_id: asked });
+    setSearch(
+      (prev) => {
+        prev.delete('doc');
+        return prev;
+      },
+      { replace: true },
+    );
+  }, [asked, openForm, setSearch]);
   const actions = useRowActions<TRagListItem>([
     editAction(form.open, true),
     deleteAction(page.askDelete, 'Gestionar documentos en RAG'),
@@ -32,7 +50,12 @@ export function RagPage() {
       title="Documentos RAG"
       subtitle="Políticas, procedimientos y manuales de los que responde el Chat IA."
       newButton={newButton}
-      filters={<RagFilters list={page.list} />}
+      filters={
+        <>
+          <RagVectorsProgress />
+          <RagFilters list={page.list} />
+        </>
+      }
       label="Documentos RAG"
       columns={ragColumns}
       rowLabel={(d) => d.title}

@@ -1,4 +1,5 @@
-import type { TRagDocument, TRagDocumentRequest } from '@gestora/contract/rag/rag.schema';
+import { queryOptions } from '@tanstack/react-query';
+import type { TRagDocument, TRagDocumentRequest, TRagEmbeddingsStatus } from '@gestora/contract/rag/rag.schema';
 import { http } from '../../lib/http.ts';
 import { deleteFrom, pageQuery, recordQuery, saveTo } from '../../lib/queries.ts';
 import { useMutationThatInvalidates } from '../../lib/mutations.ts';
@@ -34,3 +35,21 @@ export const useRemoveRagFile = () =>
   );
 
 export const useDeleteRagDocument = () => useMutationThatInvalidates(deleteFrom('/api/rag_documents'), [RAG_KEYS.all]);
+
+/** The passages' vectors (GET /api/rag_embeddings), under the documents' root: a save refreshes the count too. */
+export const RAG_EMBEDDINGS_KEY = [...RAG_KEYS.all, 'embeddings'] as const;
+
+/** Polled while vectors are missing (the background job is computing them), idle once all are there. */
+export const ragEmbeddingsQuery = () =>
+  queryOptions({
+    queryKey: RAG_EMBEDDINGS_KEY,
+    queryFn: () => http.get<TRagEmbeddingsStatus>('/api/rag_embeddings'),
+    refetchInterval: (q) => {
+      const s = q.state.data;
+      return s?.configured && (s.running || s.embedded < s.total) ? 4000 : false;
+    },
+  });
+
+/** POST /api/rag_embeddings: computes the missing vectors in the background. */
+export const useStartEmbeddings = () =>
+  useMutationThatInvalidates(() => http.post<TRagEmbeddingsStatus>('/api/rag_embeddings', {}), [RAG_EMBEDDINGS_KEY]);
