@@ -43,8 +43,15 @@ test('a document manager uploads a PDF and the Chat IA answers from it, citing i
   await expect(answer).toContainText('supervisor de turno');
   await expect(chat.getByTestId('chat-sources')).toContainText('Protocolo de visitas al laboratorio');
   await expect(page.getByText('Registro actualizado con éxito')).toBeVisible();
+  // The sentence that answers, its words marked; the whole passage only on demand.
+  const sentence = chat.getByTestId('chat-sentence').first();
+  await expect(sentence).toContainText('supervisor de turno');
+  await expect(sentence.locator('mark').first()).toBeVisible();
+  await expect(chat.getByTestId('chat-passage')).toHaveCount(0);
+  await chat.getByRole('button', { name: 'Ver el pasaje completo' }).first().click();
+  await expect(chat.getByTestId('chat-passage').first()).toContainText('bata blanca');
   // Line breaks kept; the body takes 80 % of the window once there is an answer.
-  await expect(answer).toHaveCSS('white-space', 'pre-line');
+  await expect(chat.getByTestId('chat-lead')).toHaveCSS('white-space', 'pre-line');
   const height = await chat.locator('.mantine-Modal-body').evaluate((el) => el.getBoundingClientRect().height);
   const viewport = page.viewportSize()!.height;
   expect(Math.abs(height - 0.8 * viewport)).toBeLessThan(4);
