@@ -1,15 +1,27 @@
-// Mechanical check of the blind questions (questions.json) against the blind corpus (documents.json).
+// Mechanical check of a written-blind set's questions (questions.json) against its corpus (documents.json): the blind
+// set (eval/blind) or the development set (eval/dev), written the same way.
 // It validates the file's shape and keys, and proves each 'paraphrase' shares no rare stem with its target
 // document. It prints only questions, verdicts, offending stems and totals: never document text, so running it
 // does not unblind whoever writes the questions.
-// Run: cd apps/api && npx tsx eval/blind/check-questions.ts [questions file, default questions.json]
+// Run: cd apps/api && npx tsx eval/check-questions.ts blind|dev [questions file, default <set>/questions.json]
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
 const KINDS = ['direct', 'paraphrase', 'fact', 'none', 'restricted'] as const;
 type Kind = (typeof KINDS)[number];
-// The brief's minimum count per kind; 'restricted' counts only the probes that must come back empty.
-const MINIMUM: Record<Kind, number> = { paraphrase: 36, direct: 8, fact: 12, none: 8, restricted: 8 };
+const SET = process.argv[2];
+if (SET !== 'blind' && SET !== 'dev') {
+  console.error('Uso: npx tsx eval/check-questions.ts blind|dev [archivo de preguntas]');
+  process.exit(2);
+}
+// The minimum count per kind of each set's brief (the development set is the smaller, 0.7 of the blind one's);
+// 'restricted' counts only the probes that must come back empty.
+const MINIMUM: Record<Kind, number> =
+  SET === 'blind'
+    ? { paraphrase: 36, direct: 8, fact: 12, none: 8, restricted: 8 }
+    : { paraphrase: 25, direct: 6, fact: 8, none: 6, restricted: 6 };
+// Only the blind set's facts were labelled (its fact recall is reported); the development set's are optional.
+const FACTS_REQUIRED = SET === 'blind';
 // A stem found in at most this many documents is "rare": sharing it with the target would be a give-away.
 const RARE_MAX_DOCS = 3;
 
@@ -24,19 +36,19 @@ interface Question {
   // The labeller's remark, e.g. 'no answer in document' for a fact question its target cannot answer.
   note?: string;
 }
-interface BlindDocument {
+interface SetDocument {
   key: string;
   area: string | null;
   restricted: boolean;
   text: string;
 }
 
-const here = new URL('.', import.meta.url);
+const here = new URL(`./${SET}/`, import.meta.url);
 const corpus = JSON.parse(readFileSync(new URL('documents.json', here), 'utf8')) as {
   areas: Record<string, string>;
-  documents: BlindDocument[];
+  documents: SetDocument[];
 };
-const questionsFile = process.argv[2] ?? new URL('questions.json', here);
+const questionsFile = process.argv[3] ?? new URL('questions.json', here);
 const raw: unknown = JSON.parse(readFileSync(questionsFile, 'utf8'));
 
 const problems: string[] = [];
@@ -86,7 +98,7 @@ function validate(item: unknown, index: number): Question | null {
     problems.push(`${label}: 'note' debe ser un texto no vacío`);
   }
   if (fact !== undefined && kind !== 'fact') problems.push(`${label}: solo una pregunta 'fact' lleva 'fact'`);
-  if (kind === 'fact' && fact === undefined && note === undefined) {
+  if (FACTS_REQUIRED && kind === 'fact' && fact === undefined && note === undefined) {
     problems.push(`${label}: una pregunta 'fact' necesita 'fact' (o 'note' si el documento no la responde)`);
   }
   if (fact !== undefined && (typeof fact !== 'string' || fact.trim() === '')) {
