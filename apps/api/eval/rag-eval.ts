@@ -4,7 +4,8 @@
 // - own: the product's corpus and questions (eval/*.data.ts), written alongside the retriever;
 // - blind: eval/blind/documents.json ({"areas", "documents"}) and eval/blind/questions.json ([EvalQuestion]),
 //   written by others from one-line summaries; thresholds are never tuned on it.
-// RAG_EVAL_SET=own|blind|both (default both; blind is skipped when its files are absent). Prints per set: hit@1
+// - dev: eval/dev/ (same files), another organisation's set written the blind way, which tuning may read.
+// RAG_EVAL_SET=own|dev|blind|both or a list ('own,dev'); both (default) = all three, a set without files skipped. Prints per set: hit@1
 // and hit@3 overall and by kind, fact recall, refusal of unanswerable questions, over-refusal (answerable but
 // refused), restricted passages leaked to other areas (must be 0), latency. RAG_EVAL_VERBOSE=1 lists every miss.
 // RAG_EVAL_DATA=path.json runs that set instead of the own one ({"areas", "documents", "questions"}).
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { departments } from '../src/modules/departments/departments.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
 import { answerSentences } from '../src/modules/rag/rag-answer.rules.ts';
+import { DOMAIN } from '../src/modules/rag/rag-domain.service.ts';
 import { reindexDocument } from '../src/modules/rag/rag-index.service.ts';
 import { retrieve } from '../src/modules/rag/rag-retrieve.service.ts';
 import { questionTerms, RELEVANCE, WORDING } from '../src/modules/rag/rag-search.service.ts';
@@ -37,15 +39,16 @@ for (const off of (process.env.RAG_EVAL_OFF ?? '').split(',').filter(Boolean)) {
   if (!(off in WORDING)) throw new Error(`RAG_EVAL_OFF: no mechanism '${off}' (${Object.keys(WORDING).join(', ')})`);
   WORDING[off as keyof typeof WORDING] = false;
 }
-// RAG_EVAL_TUNE=minCoverage=0.2,missingNominal=0: measures another relevance cut.
+// RAG_EVAL_TUNE=minCoverage=0.2,missingNominal=0,domain.weight=0.4: measures another relevance cut or
+// learned lexicon (settings 'domain.*' are the learned lexicon's, rag-domain.service.ts).
 for (const pair of (process.env.RAG_EVAL_TUNE ?? '').split(',').filter(Boolean)) {
-  const [name, value] = pair.split('=');
-  if (!(name in RELEVANCE))
-    throw new Error(`RAG_EVAL_TUNE: no setting '${name}' (${Object.keys(RELEVANCE).join(', ')})`);
-  const r = RELEVANCE as Record<string, number | boolean>;
+  const [key, value] = pair.split('=');
+  const [table, name] = key.startsWith('domain.') ? [DOMAIN, key.slice(7)] : [RELEVANCE, key];
+  if (!(name in table)) throw new Error(`RAG_EVAL_TUNE: no setting '${key}' (${Object.keys(table).join(', ')})`);
+  const r = table as Record<string, number | boolean>;
   r[name] = typeof r[name] === 'boolean' ? value === '1' || value === 'true' : Number(value);
 }
-const which = (process.env.RAG_EVAL_SET ?? 'both').toLowerCase();
+const wanted = new Set((process.env.RAG_EVAL_SET ?? 'both').toLowerCase().split(','));
 const ai = loadConfig().ai;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -123,9 +126,9 @@ async function runSet(set: EvalSet): Promise<Figures> {
   }
 
   // The writing rule of paraphrases, checked mechanically: no content word whose stem is rare in the corpus
-  // occurs in the target document. Printed for the own set only (the blind one is not to be read).
+  // occurs in the target document. Not for the blind set (it is not to be read).
   const sharesRare = new Set<EvalQuestion>();
-  if (set.name === 'propio') {
+  if (set.name !== 'ciego') {
     const res = await db.execute(sql`
       select d.title, l.lexeme from rag_documents d cross join lateral (
         select distinct unnest(tsvector_to_array(p.tsv)) as lexeme from rag_passages p where p.document_id = d.id
@@ -199,7 +202,7 @@ async function runSet(set: EvalSet): Promise<Figures> {
       byKind.set(item.kind, k);
       const hit1 = keys[0] === item.expect;
       ok = keys.slice(0, 3).includes(item.expect);
-      const everyday = item.kind === 'paraphrase' && set.name === 'propio' && !sharesRare.has(item);
+      const everyday = item.kind === 'paraphrase' && set.name !== 'ciego' && !sharesRare.has(item);
       if (everyday) byKind.set('cotidiana', byKind.get('cotidiana') ?? tally());
       for (const t of everyday ? [overall, k, byKind.get('cotidiana')!] : [overall, k]) {
         t.n++;
@@ -252,7 +255,7 @@ async function runSet(set: EvalSet): Promise<Figures> {
   console.log(
     `modelo: ${ai.llm ? ai.llm.model : 'ninguno'} · embeddings: ${ai.embeddings ? ai.embeddings.model : 'ninguno'}` +
       (process.env.RAG_EVAL_OFF ? ` · sin ${process.env.RAG_EVAL_OFF}` : '') +
-      ` · corte: ${JSON.stringify(RELEVANCE)}`,
+      ` · corte: ${JSON.stringify(RELEVANCE)} · léxico aprendido: ${JSON.stringify(DOMAIN)}`,
   );
   line('respondibles', overall);
   // 'cotidiana': the paraphrases that keep the blind set's rule (no rare word of the target document).
@@ -274,7 +277,7 @@ async function runSet(set: EvalSet): Promise<Figures> {
 }
 
 const sets: EvalSet[] = [];
-if (which === 'own' || which === 'both') {
+if (wanted.has('own') || wanted.has('both')) {
   const external = process.env.RAG_EVAL_DATA
     ? (JSON.parse(readFileSync(process.env.RAG_EVAL_DATA, 'utf8')) as Omit<EvalSet, 'name'>)
     : null;
@@ -285,21 +288,32 @@ if (which === 'own' || which === 'both') {
     questions: external?.questions ?? EVAL_QUESTIONS,
   });
 }
-if (which === 'blind' || which === 'both') {
-  const docsFile = new URL('./blind/documents.json', import.meta.url);
-  const questionsFile = new URL('./blind/questions.json', import.meta.url);
-  if (existsSync(docsFile) && existsSync(questionsFile)) {
-    const docs = JSON.parse(readFileSync(docsFile, 'utf8')) as {
-      areas: Record<AreaKey, string>;
-      documents: EvalDocument[];
-    };
-    sets.push({
-      name: 'ciego',
-      areas: docs.areas,
-      documents: docs.documents,
-      questions: JSON.parse(readFileSync(questionsFile, 'utf8')) as EvalQuestion[],
-    });
-  } else if (which === 'blind') console.log('No hay conjunto ciego (eval/blind/documents.json y questions.json).');
+/** A set written the blind way from its own files (documents.json {"areas", "documents"}, questions.json). */
+function filedSet(dir: string, name: string): EvalSet | null {
+  const docsFile = new URL(`./${dir}/documents.json`, import.meta.url);
+  const questionsFile = new URL(`./${dir}/questions.json`, import.meta.url);
+  if (!existsSync(docsFile) || !existsSync(questionsFile)) return null;
+  const docs = JSON.parse(readFileSync(docsFile, 'utf8')) as {
+    areas: Record<AreaKey, string>;
+    documents: EvalDocument[];
+  };
+  return {
+    name,
+    areas: docs.areas,
+    documents: docs.documents,
+    questions: JSON.parse(readFileSync(questionsFile, 'utf8')) as EvalQuestion[],
+  };
+}
+// dev: another organisation's set written the blind way, which tuning may read (the blind one stays unread).
+if (wanted.has('dev') || wanted.has('both')) {
+  const dev = filedSet('dev', 'desarrollo');
+  if (dev) sets.push(dev);
+  else if (wanted.has('dev')) console.log('No hay conjunto de desarrollo (eval/dev/documents.json y questions.json).');
+}
+if (wanted.has('blind') || wanted.has('both')) {
+  const blind = filedSet('blind', 'ciego');
+  if (blind) sets.push(blind);
+  else if (wanted.has('blind')) console.log('No hay conjunto ciego (eval/blind/documents.json y questions.json).');
 }
 
 let leaks = 0;

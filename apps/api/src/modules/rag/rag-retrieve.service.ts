@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatCompletion } from './llm.service.ts';
+import { domainTerms } from './rag-domain.service.ts';
 import { fuse, pickFused, vectorRelevant } from './rag-fusion.rules.ts';
 import {
   aboutQuestion,
@@ -94,7 +95,8 @@ export async function retrieve(
 ): Promise<Retrieved> {
   const vector = questionVector(ai.embeddings, question, log);
   const extra = await rewordings(ai, question, log);
-  const terms = await questionTerms(db, question, extra);
+  const asked = await questionTerms(db, question, extra);
+  const terms = [...asked, ...(await domainTerms(db, scope, asked))];
   const candidates = await searchPassages(db, scope, terms);
   const relevant = aboutQuestion(terms, candidates) ? pickSources(candidates) : [];
   const fused = await fusedSources(db, scope, vector, candidates, relevant);

@@ -175,24 +175,41 @@ export async function searchPassages(
  *   diminutive's base or the lexicon; not a thesaurus synonym nor a longer word it merely begins: 'marca' is not
  *   'marcación');
  * - nominalOverride: a best passage covering at least this share of the question is an answer even with one
- *   thing unmentioned (the hotel 'in another city' when the policy has the hotel and not the city).
+ *   thing unmentioned (the hotel 'in another city' when the policy has the hotel and not the city);
+ * - knownOnly: only a word the thesaurus knows counts as an unmentioned thing: 'la compu' or a typo is how staff
+ *   write, not a sign the documents lack the subject (measured on the development set, written the blind way).
  */
 export const RELEVANCE = {
   minCoverage: 0.1,
-  missingNominal: true,
+  missingNominal: false,
   nominalEvidence: 0.75,
-  nominalOverride: 0.5,
+  nominalOverride: 0.4,
+  knownOnly: true,
+  elsewhere: true,
+  elsewhereTop: 3,
+  elsewhereScore: 0.4,
 };
 
-/** Whether anything visible is about the question: the best passage covers enough, and every thing it names occurs. */
+/** Whether anything visible is about the question: the best passage covers enough, and what it names is there. */
 export function aboutQuestion(terms: QueryTerm[], hits: PassageHit[]): boolean {
   const best = hits[0];
   if (!best || best.coverage < RELEVANCE.minCoverage) return false;
-  if (!RELEVANCE.missingNominal || best.coverage >= RELEVANCE.nominalOverride) return true;
-  const found = new Set<number>();
-  for (const h of hits)
-    for (const [group, weight] of h.matched ?? h.covers) if (weight >= RELEVANCE.nominalEvidence) found.add(group);
-  return terms.every((t) => !t.nominal || found.has(t.group));
+  if (best.coverage >= RELEVANCE.nominalOverride) return true;
+  const strong = (h: PassageHit, evidence: number) => {
+    const found = new Set<number>();
+    for (const [group, weight] of h.matched ?? h.covers) if (weight >= evidence) found.add(group);
+    return found;
+  };
+  const anywhere = new Set(hits.flatMap((h) => [...strong(h, RELEVANCE.nominalEvidence)]));
+  const named = new Set(
+    hits
+      .filter((h) => h.score >= best.score * RELEVANCE.elsewhereScore)
+      .flatMap((h) => [...strong(h, RELEVANCE.nominalEvidence)]),
+  );
+  const top = new Set(hits.slice(0, RELEVANCE.elsewhereTop).flatMap((h) => [...(h.matched ?? h.covers).keys()]));
+  const things = terms.filter((t) => t.nominal && (!RELEVANCE.knownOnly || t.known));
+  if (RELEVANCE.missingNominal && things.some((t) => !anywhere.has(t.group))) return false;
+  return !RELEVANCE.elsewhere || things.every((t) => !named.has(t.group) || top.has(t.group));
 }
 /** Sources quoted: the best passage of each of the first documents, while close enough to the best. */
 export const MAX_SOURCES = 3;

@@ -25,6 +25,12 @@ const PREFIX_MIN = 4;
 /** A synonym counts at most this much of the word it stands for; weaker links count less. */
 const SYNONYM_WEIGHT = 0.5;
 const MAX_SYNONYMS_PER_WORD = 6;
+/**
+ * Stems shorter than this are not looked up in the thesaurus: a clipping ('cel' for 'celular') would find another
+ * word's senses there ('celada').
+ */
+const THESAURUS_MIN = 4;
+const thesaurusOf = (stem: string) => (stem.length >= THESAURUS_MIN ? synonymsOf(stem) : []);
 
 export interface QueryTerm {
   group: number;
@@ -34,6 +40,11 @@ export interface QueryTerm {
   prefix: boolean;
   /** The question's own word names a thing (after an article or a preposition): what the question is about. */
   nominal?: boolean;
+  /**
+   * The question's own word is a known word of the language (the thesaurus has it): a thing the documents could
+   * have named. A clipping, a slang word or a typo it does not know proves nothing by its absence.
+   */
+  known?: boolean;
   /** Part of a several-word alternative ('ropa de trabajo'): full weight only where all its words occur. */
   phrase?: { id: number; size: number };
 }
@@ -122,6 +133,7 @@ export async function questionTerms(db: DbOrTx, question: string, extra: string[
     groupByStem.set(lexeme, g);
     add(g, lexeme, 1, lexeme.length >= PREFIX_MIN);
     if (nominal[t]) terms[terms.length - 1].nominal = true;
+    if (synonymsOf(lexeme).length > 0) terms[terms.length - 1].known = true;
     for (const d of dims.get(t) ?? []) if (d !== lexeme) add(g, d, DIMINUTIVE_WEIGHT, d.length >= PREFIX_MIN);
     const root = WORDING.morphology ? derivationRoot(lexeme) : null;
     if (root) add(g, root, DERIVATION_WEIGHT, true);
@@ -143,7 +155,7 @@ export async function questionTerms(db: DbOrTx, question: string, extra: string[
 
   if (WORDING.thesaurus)
     for (const [lexeme, g] of groupByStem) {
-      const synonyms = synonymsOf(lexeme).slice(0, MAX_SYNONYMS_PER_WORD);
+      const synonyms = thesaurusOf(lexeme).slice(0, MAX_SYNONYMS_PER_WORD);
       const strongest = Math.max(1, ...synonyms.map((s) => s.strength));
       for (const s of synonyms) add(g, s.stem, SYNONYM_WEIGHT * (0.5 + (0.5 * s.strength) / strongest), false);
     }
