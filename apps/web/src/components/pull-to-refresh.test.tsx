@@ -47,6 +47,19 @@ function pull(fromY: number, toY: number) {
 }
 const lift = () => fireEvent.touchEnd(screen.getByRole('heading', { name: 'Áreas' }), { touches: [] });
 
+/**
+ * A pull until its hint shows: the page may still mount its list (and the pull's listeners with it) just after
+ * its first rows appear, so a pull that met no listener is cancelled (no refresh) and made again, as a finger would.
+ */
+async function pullShowing(hint: string, fromY: number, toY: number) {
+  for (let tries = 0; tries < 40 && !screen.queryByText(hint); tries++) {
+    fireEvent.touchCancel(window);
+    pull(fromY, toY);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 25)));
+  }
+  expect(screen.getByText(hint)).toBeInTheDocument();
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -60,11 +73,12 @@ describe('pull to refresh on a list', () => {
     const calls = mockApi({ 'GET /api/departments': () => pageOf(answer, { total: answer.length }) });
     renderPage(<AreasList />, { route: '/department' });
     await screen.findByText('Finanzas');
+    // The list's rows can appear a moment before its effects run (the pull's listeners among them): let them run.
+    await act(async () => {});
     expect(calls).toHaveLength(1);
 
     answer = [area('Finanzas'), area('Recursos Humanos')];
-    pull(100, 400);
-    expect(screen.getByText('Suelte para actualizar')).toBeInTheDocument();
+    await pullShowing('Suelte para actualizar', 100, 400);
     lift();
     expect(await screen.findByText('Recursos Humanos')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
@@ -77,9 +91,10 @@ describe('pull to refresh on a list', () => {
     const calls = mockApi({ 'GET /api/departments': () => pageOf([area('Finanzas')], { total: 1 }) });
     renderPage(<AreasList />, { route: '/department' });
     await screen.findByText('Finanzas');
+    // The list's rows can appear a moment before its effects run (the pull's listeners among them): let them run.
+    await act(async () => {});
 
-    pull(100, 160);
-    expect(screen.getByText('Deslice para actualizar')).toBeInTheDocument();
+    await pullShowing('Deslice para actualizar', 100, 160);
     lift();
     await act(async () => {});
     expect(screen.queryByText(/para actualizar|Actualizando/)).not.toBeInTheDocument();
@@ -91,6 +106,8 @@ describe('pull to refresh on a list', () => {
     const calls = mockApi({ 'GET /api/departments': () => pageOf([area('Finanzas')], { total: 1 }) });
     renderPage(<AreasList />, { route: '/department' });
     await screen.findByText('Finanzas');
+    // The list's rows can appear a moment before its effects run (the pull's listeners among them): let them run.
+    await act(async () => {});
 
     pull(100, 400);
     expect(screen.queryByText(/para actualizar|Actualizando/)).not.toBeInTheDocument();
