@@ -86,6 +86,9 @@ export const ZReportTask = z.object({
   stage: ZRef.nullable(),
   activity: ZRef.nullable(),
   members: z.array(ZUserRef),
+  /** Its comments and files, as the task lists count them (the row is the task's kept list row). */
+  comments_count: z.number(),
+  files_count: z.number(),
 });
 export type TReportTask = z.infer<typeof ZReportTask>;
 export const ZReportTaskPage = zPage(ZReportTask);

@@ -23,6 +23,7 @@ import { tasksSql } from '../../modules/tasks/tasks.sql.ts';
 import { ticketCountsSql } from '../../modules/tickets/ticket-counts.sql.ts';
 import { ticketsSql } from '../../modules/tickets/tickets.sql.ts';
 import { usersSql } from '../../modules/users/users.sql.ts';
+import { fleetRowsSql } from '../../modules/vehicles/fleet-rows.sql.ts';
 import { vehiclesSql } from '../../modules/vehicles/vehicles.sql.ts';
 
 /**
@@ -55,6 +56,7 @@ export const sqlDeclarationFiles: { file: string; declarations: SqlDeclaration[]
   { file: 'src/modules/tickets/tickets.sql.ts', declarations: ticketsSql },
   { file: 'src/modules/users/users.sql.ts', declarations: usersSql },
   { file: 'src/modules/vehicles/vehicles.sql.ts', declarations: vehiclesSql },
+  { file: 'src/modules/vehicles/fleet-rows.sql.ts', declarations: fleetRowsSql },
 ];
 
 export const sqlDeclarations: SqlDeclaration[] = sqlDeclarationFiles.flatMap((f) => f.declarations);

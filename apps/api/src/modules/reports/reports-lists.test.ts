@@ -108,6 +108,8 @@ describe('the tasks behind a figure', () => {
         expect.objectContaining({ public_id: w.ana.publicId }),
         expect.objectContaining({ public_id: w.bruno.publicId }),
       ],
+      comments_count: 0,
+      files_count: 0,
     });
     const overdue = await get(`/api/report/project/${w.a.publicId}/tasks/overdue`);
     expect(overdue.data).toEqual([

@@ -9,7 +9,7 @@ import { defineList, type ListCounter, type ListParams } from '../../db/list/def
 import { defineStatement } from '../../db/list/define-statement.ts';
 import { matchesPrefix, prefixQuery } from '../../db/list/full-text.ts';
 import { keyed, type Keyed } from '../../db/list/keyed.ts';
-import { isoStringJson, jsonObject, jsonPlain, jsonValue } from '../../db/json-sql.ts';
+import { isoStringJson, jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { projectTaskCounts } from '../projects/project-task-counts.table.ts';
@@ -47,21 +47,19 @@ const idOf = (table: Referenced, publicId: SQLWrapper) =>
 const refOf = (table: Referenced, id: SQLWrapper) =>
   sql`coalesce((select ${table.refJson} from ${table} where ${table.id} = ${id}), 'null')`;
 
-/** ZReportTask, written by PostgreSQL from the task's row. */
+/**
+ * ZReportTask, written by PostgreSQL: the task's kept list row (tasks.own_json: its members, project, stage and
+ * counts) with what only the report says — when it was finished, how late, its activity.
+ */
 const reportTaskJson = (c: ReportClock) =>
-  jsonObject({
-    public_id: jsonValue(tasks.publicId),
-    title: jsonValue(tasks.title),
-    status: jsonValue(tasks.status),
-    priority: jsonValue(tasks.priority),
-    end_date: jsonValue(tasks.endDate),
-    completed_at: isoStringJson(tasks.completedAt),
-    days_late: jsonPlain(daysLateSql(tasks, c)),
-    project: refOf(projects, tasks.projectId),
-    stage: refOf(stages, tasks.stageId),
-    activity: refOf(stageActivities, tasks.stageActivityId),
-    members: sql`${tasks.members}::text`,
-  });
+  jsonObject(
+    {
+      completed_at: isoStringJson(tasks.completedAt),
+      days_late: jsonPlain(daysLateSql(tasks, c)),
+      activity: refOf(stageActivities, tasks.stageActivityId),
+    },
+    tasks.ownJson,
+  );
 
 const tie = desc(tasks.id);
 const dir = (descending: boolean) => (descending ? desc : asc);

@@ -7,7 +7,7 @@ import type {
 import { jsonObject } from '../../db/json-sql.ts';
 import { defineList } from '../../db/list/define-list.ts';
 import { keyed } from '../../db/list/keyed.ts';
-import { recordCanJson, recordFields, withRecordRefs } from './maintenance-records.presenter.ts';
+import { recordCanJson } from './maintenance-records.presenter.ts';
 import { maintenanceRecords as records, maintenanceTypes as types } from './maintenance.table.ts';
 import { onVisibleVehicle, visibleVehiclesKey } from './vehicles.access.ts';
 import { vehicleSearchValue } from './vehicles-list.service.ts';
@@ -29,8 +29,8 @@ const by = (key: SQL | AnyPgColumn) => (descending: boolean) => [descending ? de
 
 /**
  * GET /api/maintenance_records ('Mantenimiento de vehículos'): the records of the vehicles the actor sees, newest
- * first unless sorted; the page's ids chosen on maintenance_records alone (its performed_on index gives the default
- * order), then each row written by PostgreSQL with its vehicle, type and request.
+ * first unless sorted (its performed_on index gives the default order); each row read from the record's kept
+ * own_json (fleet-rows.sql.ts) with what the actor may do with it.
  */
 export const maintenanceRecordsList = defineList<TMaintenanceRecordListQuery, TMaintenanceRecordPage>({
   name: 'maintenance_records',
@@ -55,9 +55,8 @@ export const maintenanceRecordsList = defineList<TMaintenanceRecordListQuery, TM
   row: {
     json: (actor) => {
       const can = recordCanJson(actor);
-      return keyed(can.key, () => jsonObject(recordFields(can.sql)));
+      return keyed(can.key, () => jsonObject({ can: can.sql }, records.ownJson));
     },
-    from: (db, json) => withRecordRefs(db.select({ json }).from(records).$dynamic()),
   },
   // A filter's total is counted again only when the records or the vehicles (the scope, a plate searched) change.
   keptTotals: { tables: ['maintenance_records', 'vehicles'], unsearched: true },

@@ -89,9 +89,9 @@ const by = (key: SQL) => (descending: boolean) => [descending ? desc(key) : asc(
 
 /**
  * GET /api/maintenance_requests: the requests of the actor's scope (maintenance-requests.access.ts), newest first
- * unless sorted; mine=true narrows a reviewer's to their own. The page's ids are chosen on maintenance_requests
- * alone (the vehicle's plate read by subquery where a filter or sort needs it), then written as JSON with their
- * vehicle, type, people, record and photos counted.
+ * unless sorted; mine=true narrows a reviewer's to their own (the vehicle's plate read by subquery where a filter
+ * or sort needs it). Each row is read from the request's kept own_json (fleet-rows.sql.ts) with what the actor may
+ * do with it.
  */
 export const maintenanceRequestsList = defineList<TMaintenanceRequestListQuery, TMaintenanceRequestPage>({
   name: 'maintenance_requests',
@@ -125,9 +125,8 @@ export const maintenanceRequestsList = defineList<TMaintenanceRequestListQuery, 
   row: {
     json: (actor, p) => {
       const can = canJson(actor, p.me);
-      return keyed(can.key, () => requestJson(can.sql));
+      return keyed(can.key, () => jsonObject({ can: can.sql }, requests.ownJson));
     },
-    from: (db, json) => requestFrom(db, json) as never,
   },
   // A filter's total is counted again only when the requests or the vehicles (the scope, a plate searched) change.
   keptTotals: { tables: ['maintenance_requests', 'vehicles'], unsearched: true },

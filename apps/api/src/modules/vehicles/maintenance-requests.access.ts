@@ -1,7 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TMaintenanceRequestCan } from '@gestora/contract/vehicles/maintenance-requests.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonObject, jsonPlain } from '../../db/json-sql.ts';
 import { deferred } from '../../db/list/deferred-sql.ts';
 import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -51,22 +50,28 @@ export function rightsOf(actor: Who, r: { requestedBy: number | null; status: st
 
 /**
  * rightsOf in SQL for the list's rows (the current row of maintenance_requests): the actor's permissions are
- * written into the text and are its key; `me` is their id.
+ * written into the text and are its key; `me` is their id. Each case of the row (its status, whether the actor asked
+ * for it) is one whole JSON text chosen by CASE, not four booleans written per row.
  */
 export function canJson(actor: Who, me: Me): Keyed {
   const [asks, reviews, attends] = [ASK, REVIEW, ATTEND].map((p) => actor.permissions.has(p));
   return keyed(
     `can=${+asks}${+reviews}${+attends}`,
     deferred(() => {
-      const bool = (b: boolean) => sql.raw(b ? 'true' : 'false');
-      const pending = sql`${requests.status} = 'Pendiente'`;
-      const mine = sql`(${bool(asks)} and coalesce(${requests.requestedBy} = ${me}, false) and ${pending})`;
-      return jsonObject({
-        update: jsonPlain(mine),
-        review: jsonPlain(sql`(${bool(reviews)} and ${pending})`),
-        attend: jsonPlain(sql`(${bool(attends)} and ${requests.status} = 'Aprobada')`),
-        delete: jsonPlain(mine),
-      });
+      const text = (status: 'Pendiente' | 'Aprobada' | 'other', mine: boolean) => {
+        const own = asks && mine && status === 'Pendiente';
+        const can = {
+          update: own,
+          review: reviews && status === 'Pendiente',
+          attend: attends && status === 'Aprobada',
+          delete: own,
+        };
+        return sql.raw(`'${JSON.stringify(can)}'`);
+      };
+      const mine = sql`coalesce(${requests.requestedBy} = ${me}, false)`;
+      return sql`(case ${requests.status}
+        when 'Pendiente' then case when ${mine} then ${text('Pendiente', true)} else ${text('Pendiente', false)} end
+        when 'Aprobada' then ${text('Aprobada', false)} else ${text('other', false)} end)`;
     }),
   );
 }

@@ -30,6 +30,8 @@ export const maintenanceTypes = pgTable(
     intervalDays: integer('interval_days'),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** {public_id, name}, as requests and records point at it (ref_json_keep). */
+    refJson: text('ref_json'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('maintenance_types_name_lower_uq').on(sql`lower(${t.name})`)],
@@ -55,6 +57,10 @@ export const maintenanceRequests = pgTable(
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Its photos, counted by triggers (vehicles.sql.ts). */
+    photosCount: integer('photos_count').notNull().default(0),
+    /** The list row's members but can, kept by maintenance_requests_own_json (vehicles.sql.ts). */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   // Descending as the lists' ORDER BY … desc is, nulls first: drizzle's desc() alone writes DESC NULLS LAST, which
@@ -102,6 +108,10 @@ export const maintenanceRecords = pgTable(
     workshop: text('workshop'),
     description: text('description'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Its invoices, counted by triggers (vehicles.sql.ts). */
+    invoicesCount: integer('invoices_count').notNull().default(0),
+    /** The list row's members but can, kept by maintenance_records_own_json (vehicles.sql.ts). */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   (t) => [
@@ -202,6 +212,13 @@ export const vehicleNextDue = pgTable(
     typeId: integer('type_id')
       .notNull()
       .references(() => maintenanceTypes.id, { onDelete: 'cascade' }),
+    /*
+     * The item as ZVehicleDue, written for the span: `head` up to "days_left": and `tail` after it, with the item's
+     * due date between, so that only the days left are written per request (the state holds for the whole span).
+     */
+    head: text('head').notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    tail: text('tail').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.fromDay] })],
 );

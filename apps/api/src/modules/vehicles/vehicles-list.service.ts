@@ -2,18 +2,14 @@ import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DUE_SOON, plateKey } from '@gestora/contract/vehicles/vehicle-states';
-import {
-  ZVehicleListItem,
-  type TVehiclePage,
-  type ZVehicleListQuery,
-} from '@gestora/contract/vehicles/vehicles.schema';
+import type { TVehiclePage, ZVehicleListQuery } from '@gestora/contract/vehicles/vehicles.schema';
 import { jsonObject } from '../../db/json-sql.ts';
 import { defineList } from '../../db/list/define-list.ts';
 import { keyed } from '../../db/list/keyed.ts';
 import { likeTerm } from '../../lib/pagination.ts';
 import { daysLeftSql, dueSoonSql, kmLeftSql } from './maintenance-due.service.ts';
 import { visibleVehicles, visibleVehiclesKey } from './vehicles.access.ts';
-import { pickFields, selectVehicleJson, vehicleCanJson, vehicleFields } from './vehicles.presenter.ts';
+import { nextDueJson, vehicleCanJson } from './vehicles.presenter.ts';
 import { vehicles } from './vehicles.table.ts';
 
 type Query = z.output<typeof ZVehicleListQuery>;
@@ -51,12 +47,10 @@ const by =
   (...keys: (SQL | AnyPgColumn)[]) =>
   (descending: boolean) => [...keys.map((k) => (descending ? desc(k) : asc(k))), tie];
 
-const LIST_FIELDS = Object.keys(ZVehicleListItem.shape);
-
 /**
- * GET /api/vehicles ('Módulo de vehículos'): the live vehicles, by plate unless sorted; each row written by
- * PostgreSQL with its driver and department (their kept references), its soonest due item against today and
- * what the actor may do with it. The fleet is small (hundreds): the engine counts its total.
+ * GET /api/vehicles ('Módulo de vehículos'): the live vehicles, by plate unless sorted; each row read from the
+ * vehicle's kept own_json (fleet-rows.sql.ts) with its soonest due item for today's span and what the actor may
+ * do with it. The fleet is small (hundreds): the engine counts its total.
  */
 export const vehiclesList = defineList<Query, TVehiclePage>({
   name: 'vehicles',
@@ -91,10 +85,8 @@ export const vehiclesList = defineList<Query, TVehiclePage>({
   row: {
     json: (actor, p) => {
       const can = vehicleCanJson(actor);
-      return keyed(can.key, () => jsonObject(pickFields(vehicleFields(can.sql, p.today), LIST_FIELDS)));
+      return keyed(can.key, () => jsonObject({ next_due: nextDueJson(p.today), can: can.sql }, vehicles.ownJson));
     },
-    from: selectVehicleJson,
-    idsAsAny: true,
   },
   // The total of a filter is counted again only when the vehicles change (but due soon's, which moves with the day).
   keptTotals: { tables: ['vehicles'], unsearched: true },

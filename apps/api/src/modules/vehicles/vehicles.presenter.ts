@@ -77,14 +77,14 @@ const dueFrom = sql`from vehicle_maintenance_due d join maintenance_types t on t
   where d.vehicle_id = ${vehicles.id}`;
 
 /**
- * The soonest due item (ZVehicle.next_due), or null: the due row that vehicle_next_due keeps for today's span (the
- * span's order is dueOrder's), written against today.
+ * The soonest due item (ZVehicle.next_due), or null: the item vehicle_next_due keeps written for today's span (the
+ * span's order is dueOrder's), with only its days left written against today. vehicles-next-due.test.ts holds it
+ * equal to dueListJson's first.
  */
 export const nextDueJson = (today: SQL | unknown) =>
-  sql`coalesce((select ${dueJson(today)} from vehicle_next_due s
-    join vehicle_maintenance_due d on d.vehicle_id = s.vehicle_id and d.type_id = s.type_id
-    join maintenance_types t on t.id = d.type_id
-    where s.vehicle_id = ${vehicles.id} and s.from_day <= ${today}::date order by s.from_day desc limit 1), 'null')`;
+  sql`coalesce((select s.head || coalesce((s.due_on - ${today}::date)::text, 'null') || s.tail
+    from vehicle_next_due s where s.vehicle_id = ${vehicles.id} and s.from_day <= ${today}::date
+    order by s.from_day desc limit 1), 'null')`;
 
 /** Every due item, soonest first (ZVehicleDetail.due), as a JSON array's text. */
 export const dueListJson = (today: SQL | unknown) =>

@@ -15,14 +15,8 @@ export const vehiclesSql: SqlDeclaration[] = [
     'vehicle_next_due_keep',
     `CREATE OR REPLACE FUNCTION vehicle_next_due_keep(vids integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM vehicle_next_due WHERE vehicle_id = ANY (vids);
-  INSERT INTO vehicle_next_due (vehicle_id, from_day, type_id)
-  SELECT s.vehicle_id, s.from_day, (SELECT d.type_id FROM vehicle_maintenance_due d
-      JOIN maintenance_types t ON t.id = d.type_id
-      WHERE d.vehicle_id = s.vehicle_id
-      ORDER BY CASE WHEN (d.next_due_on - s.day) < 0 OR (d.next_due_km - s.odometer) < 0 THEN 0
-          WHEN (d.next_due_on - s.day) <= ${days} OR (d.next_due_km - s.odometer) <= ${km} THEN 1 ELSE 2 END,
-        (d.next_due_on - s.day) ASC NULLS LAST, (d.next_due_km - s.odometer) ASC NULLS LAST, lower(t.name), t.id
-      LIMIT 1)
+  INSERT INTO vehicle_next_due (vehicle_id, from_day, type_id, head, due_on, tail)
+  SELECT s.vehicle_id, s.from_day, n.type_id, n.head, n.due_on, n.tail
   FROM (
     SELECT v.id AS vehicle_id, v.odometer, b.from_day, b.day
     FROM vehicles v
@@ -36,6 +30,26 @@ export const vehiclesSql: SqlDeclaration[] = [
     ) b
     WHERE v.id = ANY (vids) AND EXISTS (SELECT FROM vehicle_maintenance_due d WHERE d.vehicle_id = v.id)
   ) s
+  CROSS JOIN LATERAL (
+    SELECT d.type_id, d.next_due_on AS due_on,
+      '{"type":{"public_id":"' || t.public_id || '","name":' || to_json(t.name)::text
+        || '},"interval_km":' || coalesce(t.interval_km::text, 'null')
+        || ',"interval_days":' || coalesce(t.interval_days::text, 'null')
+        || ',"last_done_on":' || coalesce(to_json(d.last_done_on)::text, 'null')
+        || ',"last_done_km":' || coalesce(d.last_done_km::text, 'null')
+        || ',"next_due_on":' || coalesce(to_json(d.next_due_on)::text, 'null')
+        || ',"next_due_km":' || coalesce(d.next_due_km::text, 'null') || ',"days_left":' AS head,
+      ',"km_left":' || coalesce((d.next_due_km - s.odometer)::text, 'null') || ',"state":"'
+        || CASE WHEN (d.next_due_on - s.day) < 0 OR (d.next_due_km - s.odometer) < 0 THEN 'Vencido'
+          WHEN (d.next_due_on - s.day) <= ${days} OR (d.next_due_km - s.odometer) <= ${km} THEN 'Próximo'
+          ELSE 'Al día' END || '"}' AS tail
+    FROM vehicle_maintenance_due d JOIN maintenance_types t ON t.id = d.type_id
+    WHERE d.vehicle_id = s.vehicle_id
+    ORDER BY CASE WHEN (d.next_due_on - s.day) < 0 OR (d.next_due_km - s.odometer) < 0 THEN 0
+        WHEN (d.next_due_on - s.day) <= ${days} OR (d.next_due_km - s.odometer) <= ${km} THEN 1 ELSE 2 END,
+      (d.next_due_on - s.day) ASC NULLS LAST, (d.next_due_km - s.odometer) ASC NULLS LAST, lower(t.name), t.id
+    LIMIT 1
+  ) n
 $$`,
   ),
   // The vehicles whose due rows a statement wrote: their soonest items again.
@@ -53,7 +67,8 @@ BEGIN
   RETURN NULL;
 END $$`,
   ),
-  // A vehicle's odometer changed (its km left with it), or a type renamed (the order's tie): their items again.
+  // A vehicle's odometer changed (its km left with it), or a type renamed (the order's tie) or given other
+  // intervals (written in the item): their items again.
   fn(
     'vehicle_next_due_of_vehicle',
     `CREATE OR REPLACE FUNCTION vehicle_next_due_of_vehicle() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -68,7 +83,8 @@ END $$`,
     `CREATE OR REPLACE FUNCTION vehicle_next_due_of_type() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM vehicle_next_due_keep(ARRAY(SELECT DISTINCT d.vehicle_id FROM vehicle_maintenance_due d
-    WHERE d.type_id IN (SELECT c.id FROM came c JOIN gone g ON g.id = c.id WHERE c.name IS DISTINCT FROM g.name)));
+    WHERE d.type_id IN (SELECT c.id FROM came c JOIN gone g ON g.id = c.id
+      WHERE (c.name, c.interval_km, c.interval_days) IS DISTINCT FROM (g.name, g.interval_km, g.interval_days))));
   RETURN NULL;
 END $$`,
   ),

@@ -39,6 +39,10 @@ export const vehicles = pgTable(
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The vehicle as records point at it (ZVehicleRef), kept by vehicles_ref_json (vehicles.sql.ts). */
+    refJson: text('ref_json'),
+    /** The list row's own members (ZVehicleListItem but next_due and can), kept by vehicles_own_json. */
+    ownJson: text('own_json'),
     ...timestamps(),
   },
   (t) => [

@@ -54,5 +54,7 @@ export const reportTask = (n: number, title: string, over: Partial<TReportTask> 
   stage: { public_id: uid(71), name: 'Diseño' },
   activity: null,
   members: [people.camila],
+  comments_count: 0,
+  files_count: 0,
   ...over,
 });
