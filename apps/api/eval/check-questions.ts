@@ -1,26 +1,26 @@
 // Mechanical check of a written-blind set's questions (questions.json) against its corpus (documents.json): the blind
-// set (eval/blind) or the development set (eval/dev), written the same way.
+// set (eval/blind) or one of the development sets (eval/dev, eval/dev2), written the same way.
 // It validates the file's shape and keys, and proves each 'paraphrase' shares no rare stem with its target
 // document. It prints only questions, verdicts, offending stems and totals: never document text, so running it
 // does not unblind whoever writes the questions.
-// Run: cd apps/api && npx tsx eval/check-questions.ts blind|dev [questions file, default <set>/questions.json]
+// Run: cd apps/api && npx tsx eval/check-questions.ts blind|dev|dev2 [questions file, default <set>/questions.json]
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
 const KINDS = ['direct', 'paraphrase', 'fact', 'none', 'restricted'] as const;
 type Kind = (typeof KINDS)[number];
 const SET = process.argv[2];
-if (SET !== 'blind' && SET !== 'dev') {
-  console.error('Uso: npx tsx eval/check-questions.ts blind|dev [archivo de preguntas]');
+if (SET !== 'blind' && SET !== 'dev' && SET !== 'dev2') {
+  console.error('Uso: npx tsx eval/check-questions.ts blind|dev|dev2 [archivo de preguntas]');
   process.exit(2);
 }
-// The minimum count per kind of each set's brief (the development set is the smaller, 0.7 of the blind one's);
+// The minimum count per kind of each set's brief (the development sets are the smaller, 0.7 of the blind one's);
 // 'restricted' counts only the probes that must come back empty.
 const MINIMUM: Record<Kind, number> =
   SET === 'blind'
     ? { paraphrase: 36, direct: 8, fact: 12, none: 8, restricted: 8 }
     : { paraphrase: 25, direct: 6, fact: 8, none: 6, restricted: 6 };
-// Only the blind set's facts were labelled (its fact recall is reported); the development set's are optional.
+// Only the blind set's facts were labelled (its fact recall is reported); the development sets' are optional.
 const FACTS_REQUIRED = SET === 'blind';
 // A stem found in at most this many documents is "rare": sharing it with the target would be a give-away.
 const RARE_MAX_DOCS = 3;
