@@ -236,7 +236,7 @@ export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<
 
     const keeps = d.keptTotals && !volatile && !counter;
     if (searching && keeps) {
-      const kept = keptTotal(shape, d.keptTotals!.tables, countOf(where));
+      const kept = keptTotal(ctx.db, shape, d.keptTotals!.tables, countOf(where));
       const found = await searchedPage<{ json: string }>(ctx.db, shape, {
         ids: (db) =>
           db
@@ -263,7 +263,8 @@ export function defineList<Q extends ListQuery, T>(declaration: ListDeclaration<
 
     const direct = !counter?.ids && !d.row.from && readsPageDirectly(shape, q);
     // Set before the statement is built (its placeholders), read again after it ran.
-    const kept = keeps && d.keptTotals!.unsearched ? keptTotal(shape, d.keptTotals!.tables, countOf(where)) : undefined;
+    const kept =
+      keeps && d.keptTotals!.unsearched ? keptTotal(ctx.db, shape, d.keptTotals!.tables, countOf(where)) : undefined;
     const rows = await runShaped(
       ctx.db,
       shape,

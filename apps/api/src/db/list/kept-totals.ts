@@ -28,8 +28,12 @@ export type VersionedTable =
   | 'self_assigned_categories';
 
 const MAX_KEPT = 2000;
-/** Filter → the total and the versions' sum it was counted at (oldest first: Map keeps insertion order). */
-const kept = new Map<string, { version: number; total: number }>();
+type Kept = Map<string, { version: number; total: number }>;
+/**
+ * Per database (a process's one, or each test file's own in a shared worker, whose versions run alike): filter →
+ * the total and the versions' sum it was counted at (oldest first: Map keeps insertion order).
+ */
+const keptByDatabase = new WeakMap<object, Kept>();
 
 /** What a count depends on: the shape's filters and values, not its page or its sort (see QueryShape.countKey). */
 export interface KeptTotal {
@@ -45,9 +49,17 @@ export interface KeptTotal {
 
 /**
  * The total of a search (`count`, a subquery) kept across statements while `tables` do not change (above).
- * Sets the placeholders kept_version and kept_total on `shape`; call after every filter is set on it.
+ * Sets the placeholders kept_version and kept_total on `shape`; call after every filter is set on it. `database`
+ * (the context's db) scopes what is kept: a total counted on one database says nothing of another's.
  */
-export function keptTotal(shape: QueryShape, tables: readonly VersionedTable[], count: SQL<number>): KeptTotal {
+export function keptTotal(
+  database: object,
+  shape: QueryShape,
+  tables: readonly VersionedTable[],
+  count: SQL<number>,
+): KeptTotal {
+  const kept: Kept = keptByDatabase.get(database) ?? new Map();
+  keptByDatabase.set(database, kept);
   const key = shape.countKey();
   const known = kept.get(key);
   const version = shape.set('kept_version', known?.version ?? -1);
