@@ -5,11 +5,14 @@
 // - blind: eval/blind/documents.json ({"areas", "documents"}) and eval/blind/questions.json ([EvalQuestion]),
 //   written by others from one-line summaries; thresholds are never tuned on it.
 // - dev: eval/dev/ (same files), another organisation's set written the blind way, which tuning may read.
-// RAG_EVAL_SET=own|dev|blind|both or a list ('own,dev'); both (default) = all three, a set without files skipped. Prints per set: hit@1
-// and hit@3 overall and by kind, fact recall, refusal of unanswerable questions, over-refusal (answerable but
-// refused), restricted passages leaked to other areas (must be 0), latency. RAG_EVAL_VERBOSE=1 lists every miss.
+// - dev2: eval/dev2/, a second development set, run only to check that a change generalises (never tuned on).
+// RAG_EVAL_SET=own|dev|dev2|blind|both or a list ('own,dev'); both (default) = own, dev and blind, a set without
+// files skipped. Prints per set: hit@1 and hit@3 overall and by kind, fact recall, refusal of unanswerable
+// questions, over-refusal (answerable but refused), restricted passages leaked to other areas (must be 0), latency.
+// RAG_EVAL_VERBOSE=1 lists every miss.
 // RAG_EVAL_DATA=path.json runs that set instead of the own one ({"areas", "documents", "questions"}).
-// RAG_EVAL_ASK="¿…?" prints one question's candidates on the own set. Exits 1 when a restricted passage leaks.
+// RAG_EVAL_ASK="¿…?" prints one question's terms and candidates on the first set asked for. Exits 1 when a
+// restricted passage leaks.
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
@@ -17,10 +20,11 @@ import { openDatabase } from '../src/db/client.ts';
 import { departments } from '../src/modules/departments/departments.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
 import { answerSentences } from '../src/modules/rag/rag-answer.rules.ts';
-import { DOMAIN } from '../src/modules/rag/rag-domain.service.ts';
+import { DOMAIN, domainTerms } from '../src/modules/rag/rag-domain.service.ts';
 import { reindexDocument } from '../src/modules/rag/rag-index.service.ts';
+import { DOCS } from '../src/modules/rag/rag-rank.rules.ts';
 import { retrieve } from '../src/modules/rag/rag-retrieve.service.ts';
-import { questionTerms, RELEVANCE, WORDING } from '../src/modules/rag/rag-search.service.ts';
+import { questionTerms, RANKING, RELEVANCE, SOURCES, WORDING } from '../src/modules/rag/rag-search.service.ts';
 import { fold } from '../src/modules/rag/rag-text.rules.ts';
 import { ragDocuments } from '../src/modules/rag/rag.table.ts';
 import { EVAL_AREAS, EVAL_DOCUMENTS, type AreaKey, type EvalDocument } from './rag-corpus.data.ts';
@@ -43,7 +47,15 @@ for (const off of (process.env.RAG_EVAL_OFF ?? '').split(',').filter(Boolean)) {
 // learned lexicon (settings 'domain.*' are the learned lexicon's, rag-domain.service.ts).
 for (const pair of (process.env.RAG_EVAL_TUNE ?? '').split(',').filter(Boolean)) {
   const [key, value] = pair.split('=');
-  const [table, name] = key.startsWith('domain.') ? [DOMAIN, key.slice(7)] : [RELEVANCE, key];
+  const [table, name] = key.startsWith('domain.')
+    ? [DOMAIN, key.slice(7)]
+    : key.startsWith('rank.')
+      ? [RANKING, key.slice(5)]
+      : key.startsWith('docs.')
+        ? [DOCS, key.slice(5)]
+        : key.startsWith('sources.')
+          ? [SOURCES, key.slice(8)]
+          : [RELEVANCE, key];
   if (!(name in table)) throw new Error(`RAG_EVAL_TUNE: no setting '${key}' (${Object.keys(table).join(', ')})`);
   const r = table as Record<string, number | boolean>;
   r[name] = typeof r[name] === 'boolean' ? value === '1' || value === 'true' : Number(value);
@@ -116,9 +128,14 @@ async function runSet(set: EvalSet): Promise<Figures> {
   if (process.env.RAG_EVAL_ASK) {
     const scope = { userId: userIds.get(null)!, seesRestricted: false, departmentId: null };
     const { sources, candidates } = await retrieve(db, ai, scope, process.env.RAG_EVAL_ASK);
+    const asked = await questionTerms(db, process.env.RAG_EVAL_ASK);
+    const learned = await domainTerms(db, scope, asked);
+    for (const t of [...asked, ...learned])
+      console.log(`  ${t.group} ${t.lexeme}${t.prefix ? '*' : ''} ${t.weight.toFixed(2)}${t.nominal ? ' N' : ''}`);
     for (const c of candidates.slice(0, 12))
       console.log(
-        `${docKeys.get(c.documentPublicId)} · ${c.heading} · ${c.score.toFixed(2)} · ${c.coverage.toFixed(2)}`,
+        `${docKeys.get(c.documentPublicId)} · ${c.heading} · ${c.score.toFixed(2)} · ${c.coverage.toFixed(2)} · ` +
+          [...c.covers.keys()].join(','),
       );
     console.log('fuentes:', sources.map((s) => `${docKeys.get(s.documentPublicId)} · ${s.heading}`).join(' | '));
     await database.close();
@@ -187,9 +204,43 @@ async function runSet(set: EvalSet): Promise<Figures> {
       const nominal = terms.filter((t) => t.nominal);
       const missingNominal = nominal.filter((t) => !seen.has(t.group)).map((t) => t.lexeme);
       const bestMissNominal = nominal.filter((t) => !b?.covers.has(t.group)).map((t) => t.lexeme);
-      const right = item.expect ? candidates.findIndex((c) => docKeys.get(c.documentPublicId) === item.expect) : -1;
+      // The right document's rank among the candidates' distinct documents (-1: not among them).
+      const ranked = [...new Set(candidates.map((c) => docKeys.get(c.documentPublicId)))];
+      const right = item.expect ? ranked.indexOf(item.expect) : -1;
       console.log(
         `DUMP\t${item.expect ? 'A' : 'N'}\t${item.kind}\t${groups.size}\t${missing}\t${b ? b.covers.size : 0}\t${b ? b.coverage.toFixed(3) : '-'}\t${b ? b.score.toFixed(2) : '-'}\t${right}\t${item.q}\t${nominal.map((t) => t.lexeme).join(' ')}\t${missingNominal.join(' ')}\t${bestMissNominal.join(' ')}`,
+      );
+    }
+    // RAG_EVAL_DUMP=json: the question's terms and candidates as one JSON line, to study the refusal offline.
+    if (process.env.RAG_EVAL_DUMP === 'json' && set.name !== 'ciego') {
+      const terms = await questionTerms(db, item.q);
+      const own = terms.filter((t) => t.weight >= 1);
+      const passages = [...candidates].sort((a, b) => b.score - a.score || a.passageId - b.passageId);
+      const idf = candidates[0]?.idf ?? new Map<number, number>();
+      console.log(
+        'FEAT\t' +
+          JSON.stringify({
+            set: set.name,
+            q: item.q,
+            kind: item.kind,
+            expect: item.expect ?? null,
+            got: keys,
+            terms: own.map((t) => ({
+              g: t.group,
+              lex: t.lexeme,
+              nominal: !!t.nominal,
+              known: !!t.known,
+              idf: idf.get(t.group) ?? null,
+              share: candidates[0]?.docShare?.get(t.group) ?? 0,
+            })),
+            passages: passages.slice(0, 40).map((c) => ({
+              doc: docKeys.get(c.documentPublicId),
+              score: c.score,
+              docScore: c.docScore,
+              coverage: c.coverage,
+              matched: Object.fromEntries(c.matched ?? []),
+            })),
+          }),
       );
     }
     for (const c of [...candidates, ...sources]) {
@@ -255,7 +306,9 @@ async function runSet(set: EvalSet): Promise<Figures> {
   console.log(
     `modelo: ${ai.llm ? ai.llm.model : 'ninguno'} · embeddings: ${ai.embeddings ? ai.embeddings.model : 'ninguno'}` +
       (process.env.RAG_EVAL_OFF ? ` · sin ${process.env.RAG_EVAL_OFF}` : '') +
-      ` · corte: ${JSON.stringify(RELEVANCE)} · léxico aprendido: ${JSON.stringify(DOMAIN)}`,
+      ` · corte: ${JSON.stringify(RELEVANCE)} · orden: ${JSON.stringify(RANKING)}` +
+      ` · documentos: ${JSON.stringify(DOCS)} · fuentes: ${JSON.stringify(SOURCES)}` +
+      ` · léxico aprendido: ${JSON.stringify(DOMAIN)}`,
   );
   line('respondibles', overall);
   // 'cotidiana': the paraphrases that keep the blind set's rule (no rare word of the target document).
@@ -309,6 +362,13 @@ if (wanted.has('dev') || wanted.has('both')) {
   const dev = filedSet('dev', 'desarrollo');
   if (dev) sets.push(dev);
   else if (wanted.has('dev')) console.log('No hay conjunto de desarrollo (eval/dev/documents.json y questions.json).');
+}
+// dev2: a second development set written the same way, run only to check that a change made on dev generalises
+// (never tuned on); only when asked for by name.
+if (wanted.has('dev2')) {
+  const dev2 = filedSet('dev2', 'desarrollo 2');
+  if (dev2) sets.push(dev2);
+  else console.log('No hay segundo conjunto de desarrollo (eval/dev2/documents.json y questions.json).');
 }
 if (wanted.has('blind') || wanted.has('both')) {
   const blind = filedSet('blind', 'ciego');

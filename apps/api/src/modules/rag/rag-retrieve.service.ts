@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { chatCompletion } from './llm.service.ts';
 import { domainTerms } from './rag-domain.service.ts';
 import { fuse, pickFused, vectorRelevant } from './rag-fusion.rules.ts';
+import { rankDocuments } from './rag-rank.rules.ts';
 import {
   aboutQuestion,
   pickSources,
@@ -97,8 +98,10 @@ export async function retrieve(
   const extra = await rewordings(ai, question, log);
   const asked = await questionTerms(db, question, extra);
   const terms = [...asked, ...(await domainTerms(db, scope, asked))];
-  const candidates = await searchPassages(db, scope, terms);
-  const relevant = aboutQuestion(terms, candidates) ? pickSources(candidates) : [];
+  const passages = await searchPassages(db, scope, terms);
+  // The refusal judges the passages themselves; the sources are the best documents.
+  const candidates = rankDocuments(passages);
+  const relevant = aboutQuestion(terms, passages) ? pickSources(candidates) : [];
   const fused = await fusedSources(db, scope, vector, candidates, relevant);
   return { sources: fused ?? relevant, candidates };
 }

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { RELEVANCE } from './rag-relevance.rules.ts';
 import type { QueryTerm } from './rag-terms.service.ts';
 
 export { questionTerms, WORDING, type QueryTerm } from './rag-terms.service.ts';
+export { aboutQuestion, RELEVANCE } from './rag-relevance.rules.ts';
 
 /** Who asks and where: retrieval sees only these passages, and the filter runs inside the ranking query. */
 export interface SearchScope {
@@ -27,28 +29,39 @@ export interface PassageHit {
   covers: Map<number, number>;
   /** Per matched group, the weight of its best alternative (1 = the question's own word, less for a synonym). */
   matched?: Map<number, number>;
+  /** The idf of each of the question's groups over the visible passages (the same for every hit of a search). */
+  idf?: Map<number, number>;
+  /** Share of the visible documents using each of the question's own words (the same for every hit). */
+  docShare?: Map<number, number>;
+  /** The score of the passage's document as a whole (rag-rank.rules.ts), when documents have been ranked. */
+  docScore?: number;
   embedding: number[] | null;
 }
 
-/** Weights of the fields (BM25F-like): a word of the title counts thrice, of a heading twice, of the text once. */
 /**
- * A question's own word also matches the index's longer stems it begins (the stemmer gives 'perdió' → 'perd'
- * and 'pérdida' → 'perdid'), at this weight; only stems of at least PREFIX_MIN letters, to keep noise down.
+ * The ranking's constants (`RAG_EVAL_TUNE=rank.k1=…` measures others): BM25's k1 and b; the weights of the fields
+ * (BM25F-like: a word of the title counts `titleTf` times, of a heading `headingTf`, of the text once); a
+ * question's own word also matches the index's longer stems it begins (the stemmer gives 'perdió' → 'perd' and
+ * 'pérdida' → 'perdid') at `prefixWeight`; one word of a several-word alternative without the others beside it
+ * counts `phrasePart` of the alternative.
  */
-const PREFIX_WEIGHT = 0.7;
-/** One word of a several-word alternative, without the others beside it, counts this share of the alternative. */
-const PHRASE_PART = 0.5;
-const K1 = 1.2;
-const B = 0.75;
+export const RANKING = { k1: 1.2, b: 0.75, prefixWeight: 0.7, phrasePart: 0.5, titleTf: 3, headingTf: 2 };
+
 /** Constants written into the SQL as literals (as parameters PostgreSQL would type them from their neighbours). */
-const BM25 = {
-  k1: sql.raw(`${K1}::float8`),
-  k1plus1: sql.raw(`${K1 + 1}::float8`),
-  b: sql.raw(`${B}::float8`),
-  oneMinusB: sql.raw(`${1 - B}::float8`),
-  prefixWeight: sql.raw(`${PREFIX_WEIGHT}::float8`),
-  phrasePart: sql.raw(`${PHRASE_PART}::float8`),
-};
+function bm25Literals() {
+  const f = (n: number) => sql.raw(`${Number(n)}::float8`);
+  const { k1, b } = RANKING;
+  return {
+    k1: f(k1),
+    k1plus1: f(k1 + 1),
+    b: f(b),
+    oneMinusB: f(1 - b),
+    prefixWeight: f(RANKING.prefixWeight),
+    phrasePart: f(RANKING.phrasePart),
+    titleTf: f(RANKING.titleTf),
+    headingTf: f(RANKING.headingTf),
+  };
+}
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** A tsquery of alternatives, each lexeme quoted as tsquery syntax wants. */
@@ -78,6 +91,7 @@ export async function searchPassages(
 ): Promise<PassageHit[]> {
   if (terms.length === 0) return [];
   const visible = visibleSql(scope);
+  const BM25 = bm25Literals();
   const json = JSON.stringify(
     terms.map((t) => ({
       grp: t.group,
@@ -91,17 +105,19 @@ export async function searchPassages(
   const res = await db.execute(sql`
     with q as (select * from json_to_recordset(${json}::json) as q(grp int, lex text, w float8, pre boolean, ph int, phn int)),
     stats as (
-      select count(*)::float8 as n, coalesce(avg(p.length), 1)::float8 as avgdl
+      select count(*)::float8 as n, coalesce(avg(p.length), 1)::float8 as avgdl,
+        greatest(count(distinct p.document_id), 1)::float8 as ndocs
       from rag_passages p join rag_documents d on d.id = p.document_id where ${visible}
     ),
     cand as (
-      select p.id, p.length, p.tsv from rag_passages p join rag_documents d on d.id = p.document_id
+      select p.id, p.document_id, p.length, p.tsv from rag_passages p join rag_documents d on d.id = p.document_id
       where ${visible} and p.tsv @@ ${anyOf(terms)}::tsquery
     ),
     hits0 as (
-      select c.id, c.length, q.grp, t.lexeme, q.lex as qlex, q.ph, q.phn,
+      select c.id, c.document_id, c.length, q.grp, t.lexeme, q.lex as qlex, q.ph, q.phn,
+        t.lexeme = q.lex and q.w >= 1 as own,
         q.w * (case when t.lexeme = q.lex then 1 else ${BM25.prefixWeight} end) as w,
-        coalesce((select sum(case x when 'A' then 3 when 'B' then 2 else 1 end) from unnest(t.weights) as x), 1)::float8 as tf
+        coalesce((select sum(case x when 'A' then ${BM25.titleTf} when 'B' then ${BM25.headingTf} else 1 end) from unnest(t.weights) as x), 1)::float8 as tf
       from cand c cross join lateral unnest(c.tsv) as t
       join q on t.lexeme = q.lex or (q.pre and left(t.lexeme, length(q.lex)) = q.lex)
     ),
@@ -118,6 +134,10 @@ export async function searchPassages(
     gidf as (
       select q.grp, max(ln(1 + (s.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5))) as g
       from q cross join stats s left join df on df.lexeme = q.lex where q.w >= 1 group by q.grp
+    ),
+    gshare as (
+      select h.grp, count(distinct h.document_id) / max(s.ndocs) as share from hits0 h cross join stats s
+      where h.own group by h.grp
     ),
     total as (select coalesce(sum(g), 0) as t from gidf),
     parts as (
@@ -136,23 +156,32 @@ export async function searchPassages(
       group by pa.id order by score desc, pa.id limit ${limit}
     )
     select r.id, r.score::float8 as score, coalesce(r.coverage, 0)::float8 as coverage,
-      r.groups::int[] as groups, r.shares::float8[] as shares, r.matched::float8[] as matched, p.heading, p.body,
+      r.groups::int[] as groups, r.shares::float8[] as shares, r.matched::float8[] as matched,
+      (select json_object_agg(grp, g) from gidf) as gidf, (select json_object_agg(grp, share) from gshare) as gshare,
+      p.heading, p.body,
       p.embedding, d.public_id, d.title
     from ranked r join rag_passages p on p.id = r.id join rag_documents d on d.id = p.document_id
     order by r.score desc, r.id`);
-  return rowsOf<{
+  const rows = rowsOf<{
     id: number;
     score: number;
     coverage: number;
     groups: number[];
     shares: number[];
     matched: number[];
+    gidf: Record<string, number> | null;
+    gshare: Record<string, number> | null;
     heading: string;
     body: string;
     embedding: number[] | null;
     public_id: string;
     title: string;
-  }>(res).map((r) => ({
+  }>(res);
+  const byGroup = (o: Record<string, number> | null | undefined) =>
+    new Map(Object.entries(o ?? {}).map(([g, v]) => [Number(g), Number(v)]));
+  const idf = byGroup(rows[0]?.gidf);
+  const docShare = byGroup(rows[0]?.gshare);
+  return rows.map((r) => ({
     passageId: r.id,
     documentPublicId: r.public_id,
     title: r.title,
@@ -162,66 +191,23 @@ export async function searchPassages(
     coverage: Number(r.coverage),
     covers: new Map(r.groups.map((g, i) => [g, Number(r.shares[i])])),
     matched: new Map(r.groups.map((g, i) => [g, Number(r.matched[i])])),
+    idf,
+    docShare,
     embedding: r.embedding,
   }));
 }
 
-/**
- * The relevance cut, calibrated on the evaluation's own set (`RAG_EVAL_TUNE` overrides it there):
- * - minCoverage: below this share of the question's weight, the best passage is a coincidence, not an answer;
- * - missingNominal: a question naming a thing that no visible passage mentions, even through the lexicon or the
- *   thesaurus (the menu of a canteen the documents never mention), is not answered from its other words;
- * - nominalEvidence: what counts as a mention of that thing: a match at least this strong (the word, its
- *   diminutive's base or the lexicon; not a thesaurus synonym nor a longer word it merely begins: 'marca' is not
- *   'marcación');
- * - nominalOverride: a best passage covering at least this share of the question is an answer even with one
- *   thing unmentioned (the hotel 'in another city' when the policy has the hotel and not the city);
- * - knownOnly: only a word the thesaurus knows counts as an unmentioned thing: 'la compu' or a typo is how staff
- *   write, not a sign the documents lack the subject (measured on the development set, written the blind way).
- */
-export const RELEVANCE = {
-  minCoverage: 0.1,
-  missingNominal: false,
-  nominalEvidence: 0.75,
-  nominalOverride: 0.4,
-  knownOnly: true,
-  elsewhere: true,
-  elsewhereTop: 3,
-  elsewhereScore: 0.4,
-};
-
-/** Whether anything visible is about the question: the best passage covers enough, and what it names is there. */
-export function aboutQuestion(terms: QueryTerm[], hits: PassageHit[]): boolean {
-  const best = hits[0];
-  if (!best || best.coverage < RELEVANCE.minCoverage) return false;
-  if (best.coverage >= RELEVANCE.nominalOverride) return true;
-  const strong = (h: PassageHit, evidence: number) => {
-    const found = new Set<number>();
-    for (const [group, weight] of h.matched ?? h.covers) if (weight >= evidence) found.add(group);
-    return found;
-  };
-  const anywhere = new Set(hits.flatMap((h) => [...strong(h, RELEVANCE.nominalEvidence)]));
-  const named = new Set(
-    hits
-      .filter((h) => h.score >= best.score * RELEVANCE.elsewhereScore)
-      .flatMap((h) => [...strong(h, RELEVANCE.nominalEvidence)]),
-  );
-  const top = new Set(hits.slice(0, RELEVANCE.elsewhereTop).flatMap((h) => [...(h.matched ?? h.covers).keys()]));
-  const things = terms.filter((t) => t.nominal && (!RELEVANCE.knownOnly || t.known));
-  if (RELEVANCE.missingNominal && things.some((t) => !anywhere.has(t.group))) return false;
-  return !RELEVANCE.elsewhere || things.every((t) => !named.has(t.group) || top.has(t.group));
-}
 /** Sources quoted: the best passage of each of the first documents, while close enough to the best. */
 export const MAX_SOURCES = 3;
-const MIN_RELATIVE_SCORE = 0.3;
 /**
- * A further document is quoted only when it answers a part of the question the sources before it leave open (at
- * least this share of the question's weight in words they do not match), or matches the question about as fully
- * as the best (another reading of it: 'clave' as a password or as a code): a two-topic question gets both
- * documents, while another document that merely shares the first one's 'días' and 'año' is not quoted beside it.
+ * Which further documents are quoted (`RAG_EVAL_TUNE` measures others): none scoring under `minRelativeScore` of
+ * the best; and only one that answers a part of the question the sources before it leave open (at least
+ * `minNewCoverage` of the question's weight in words they do not match), or matches the question about as fully
+ * as the best (`alternativeCoverage`: another reading of it, 'clave' as a password or as a code), or scores nearly
+ * as high (`closeScore`): a two-topic question gets both documents, while another document that merely shares the
+ * first one's 'días' and 'año' is not quoted beside it.
  */
-const MIN_NEW_COVERAGE = 0.15;
-const ALTERNATIVE_COVERAGE = 0.9;
+export const SOURCES = { minRelativeScore: 0.3, minNewCoverage: 0.15, alternativeCoverage: 0.9, closeScore: 0.7 };
 
 /** What a passage adds to the question's words already covered. */
 function newCoverage(hit: PassageHit, covered: Set<number>): number {
@@ -242,9 +228,10 @@ export function pickSources(hits: PassageHit[], minCoverage = RELEVANCE.minCover
   const covered = new Set<number>();
   for (const h of hits) {
     if (docs.has(h.documentPublicId)) continue;
-    if (h.score < best.score * MIN_RELATIVE_SCORE) break;
-    const alternative = h.coverage >= best.coverage * ALTERNATIVE_COVERAGE;
-    if (out.length > 0 && !alternative && newCoverage(h, covered) < MIN_NEW_COVERAGE) continue;
+    const relative = (h.docScore ?? h.score) / (best.docScore ?? best.score);
+    if (relative < SOURCES.minRelativeScore) break;
+    const alternative = h.coverage >= best.coverage * SOURCES.alternativeCoverage || relative >= SOURCES.closeScore;
+    if (out.length > 0 && !alternative && newCoverage(h, covered) < SOURCES.minNewCoverage) continue;
     docs.add(h.documentPublicId);
     for (const group of h.covers.keys()) covered.add(group);
     out.push(h);

@@ -14,6 +14,7 @@ type Client = Awaited<ReturnType<Harness['as']>>;
 let asker: Client;
 let hrAsker: Client;
 const keyOf: Record<string, string> = {};
+const MISSING_SHARE = RELEVANCE.missingShare;
 
 /** Small documents written for one mechanism each, beside some of the evaluation corpus. */
 const OWN_DOCUMENTS = [
@@ -75,6 +76,7 @@ afterEach(() => {
   RELEVANCE.knownOnly = true;
   RELEVANCE.missingNominal = false;
   RELEVANCE.elsewhere = true;
+  RELEVANCE.missingShare = MISSING_SHARE;
   DOMAIN.on = true;
 });
 afterAll(() => h.close());
@@ -98,9 +100,16 @@ describe('Chat IA: honest refusal', () => {
     expect(absent.reply).toBe(NOT_FOUND_REPLY);
     const present = await ask('¿Cuál es el horario de trabajo de la empresa?');
     expect(present.keys[0]).toBe('horario');
-    // The canteen is named elsewhere in the documents, not in the passages about the rest of the question.
+    // Two rules refuse it, each on its own: the canteen is named elsewhere in the documents, not in the passages
+    // about the rest of the question; and most of what the question names is missing from the best passage, whose
+    // document hardly covers the question.
+    const canteen = '¿Cuál es el horario del comedor de la empresa?';
     RELEVANCE.elsewhere = false;
-    expect((await ask('¿Cuál es el horario del comedor de la empresa?')).keys).not.toEqual([]);
+    expect((await ask(canteen)).keys).toEqual([]);
+    RELEVANCE.missingShare = 2;
+    expect((await ask(canteen)).keys).not.toEqual([]);
+    RELEVANCE.elsewhere = true;
+    expect((await ask(canteen)).keys).toEqual([]);
   });
 
   it('does not refuse for a word no document uses (a typo, a clipping): its absence proves nothing', async () => {
