@@ -5,7 +5,6 @@ import { keyed, type Keyed } from '../../db/list/keyed.ts';
 import type { Actor } from '../../lib/service-context.ts';
 import { users } from '../users/users.table.ts';
 import {
-  maintenanceRecordFiles,
   maintenanceRecords as records,
   maintenanceRequests as requests,
   maintenanceTypes as types,
@@ -36,10 +35,7 @@ export const vehicleRefJson = jsonObject({
   model: jsonValue(vehicles.model),
 });
 
-/** Its invoices, counted (maintenance_record_files_pkey starts with record_id). */
-const invoicesCount = sql`(select count(*) from ${maintenanceRecordFiles} f where f.record_id = ${records.id})`;
-
-/** The fields of ZMaintenanceRecordListItem as JSON texts, in the schema's order. */
+/** The fields of a record as JSON texts (the list's rows are kept by fleet-rows.sql.ts the same way). */
 export function recordFields(can: SQL): Record<string, SQL> {
   return {
     public_id: jsonValue(records.publicId),
@@ -55,7 +51,6 @@ export function recordFields(can: SQL): Record<string, SQL> {
     created_at: isoStringJson(records.createdAt),
     updated_at: isoStringJson(records.updatedAt),
     can,
-    invoices_count: jsonPlain(invoicesCount),
   };
 }
 
@@ -69,6 +64,5 @@ export const withRecordRefs = <T extends PgSelect>(q: T) =>
 
 /** The detail's own fields beside the row's (its invoices are added from the link table). */
 export const detailJson = (can: SQL) => {
-  const { invoices_count: _count, ...fields } = recordFields(can);
-  return jsonObject({ ...fields, created_by: keptRefJson(creator) });
+  return jsonObject({ ...recordFields(can), created_by: keptRefJson(creator) });
 };

@@ -120,10 +120,6 @@ export function vehicleFields(can: SQL, today: SQL | unknown): Record<string, SQ
   };
 }
 
-/** The fields of `all` named in `keys` (a schema's shape), in that order. */
-export const pickFields = (all: Record<string, SQL>, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((k) => [k, all[k]]));
-
 /**
  * FROM vehicles with the joins vehicleFields reads (its driver, responsible and department), selecting `json` (and
  * `extra` columns of the vehicle).
