@@ -1,17 +1,17 @@
 // Mechanical check of a written-blind set's questions (questions.json) against its corpus (documents.json): the blind
-// set (eval/blind) or one of the development sets (eval/dev, eval/dev2), written the same way.
+// set (eval/blind) or one of the development sets (eval/dev, eval/dev2, eval/dev3), written the same way.
 // It validates the file's shape and keys, and proves each 'paraphrase' shares no rare stem with its target
 // document. It prints only questions, verdicts, offending stems and totals: never document text, so running it
 // does not unblind whoever writes the questions.
-// Run: cd apps/api && npx tsx eval/check-questions.ts blind|dev|dev2 [questions file, default <set>/questions.json]
+// Run: cd apps/api && npx tsx eval/check-questions.ts blind|dev|dev2|dev3 [questions file, default <set>/questions.json]
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
 const KINDS = ['direct', 'paraphrase', 'fact', 'none', 'restricted'] as const;
 type Kind = (typeof KINDS)[number];
 const SET = process.argv[2];
-if (SET !== 'blind' && SET !== 'dev' && SET !== 'dev2') {
-  console.error('Uso: npx tsx eval/check-questions.ts blind|dev|dev2 [archivo de preguntas]');
+if (!['blind', 'dev', 'dev2', 'dev3'].includes(SET)) {
+  console.error('Uso: npx tsx eval/check-questions.ts blind|dev|dev2|dev3 [archivo de preguntas]');
   process.exit(2);
 }
 // The minimum count per kind of each set's brief (the development sets are the smaller, 0.7 of the blind one's);

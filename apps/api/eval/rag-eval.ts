@@ -5,8 +5,9 @@
 // - blind: eval/blind/documents.json ({"areas", "documents"}) and eval/blind/questions.json ([EvalQuestion]),
 //   written by others from one-line summaries; thresholds are never tuned on it.
 // - dev: eval/dev/ (same files), another organisation's set written the blind way, which tuning may read.
-// - dev2: eval/dev2/, a second development set, run only to check that a change generalises (never tuned on).
-// RAG_EVAL_SET=own|dev|dev2|blind|both or a list ('own,dev'); both (default) = own, dev and blind, a set without
+// - dev2, dev3: eval/dev2/, eval/dev3/, further development sets, run only to check that a change generalises
+//   (never tuned on).
+// RAG_EVAL_SET=own|dev|dev2|dev3|blind|both or a list ('own,dev'); both (default) = own, dev and blind, a set without
 // files skipped. Prints per set: hit@1 and hit@3 overall and by kind, fact recall, refusal of unanswerable
 // questions, over-refusal (answerable but refused), restricted passages leaked to other areas (must be 0), latency.
 // RAG_EVAL_VERBOSE=1 lists every miss.
@@ -19,12 +20,20 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { departments } from '../src/modules/departments/departments.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
+import { structuredAnswer } from '../src/modules/rag/rag-chat.service.ts';
 import { answerSentences } from '../src/modules/rag/rag-answer.rules.ts';
 import { DOMAIN, domainTerms } from '../src/modules/rag/rag-domain.service.ts';
 import { reindexDocument } from '../src/modules/rag/rag-index.service.ts';
 import { DOCS } from '../src/modules/rag/rag-rank.rules.ts';
 import { retrieve } from '../src/modules/rag/rag-retrieve.service.ts';
-import { questionTerms, RANKING, RELEVANCE, SOURCES, WORDING } from '../src/modules/rag/rag-search.service.ts';
+import {
+  questionTerms,
+  RANKING,
+  RELEVANCE,
+  SOURCES,
+  visibleSql,
+  WORDING,
+} from '../src/modules/rag/rag-search.service.ts';
 import { fold } from '../src/modules/rag/rag-text.rules.ts';
 import { ragDocuments } from '../src/modules/rag/rag.table.ts';
 import { EVAL_AREAS, EVAL_DOCUMENTS, type AreaKey, type EvalDocument } from './rag-corpus.data.ts';
@@ -38,6 +47,9 @@ interface EvalSet {
 }
 
 const verbose = process.env.RAG_EVAL_VERBOSE === '1';
+// RAG_EVAL_STEMS=1: the answer's sentences from the cited passages by the question's light stems only (no wording,
+// no other passage of the cited document), to measure what the chat's answer building adds.
+const RAG_EVAL_STEMS = process.env.RAG_EVAL_STEMS === '1';
 // RAG_EVAL_OFF=lexicon,morphology,thesaurus: measures the retrieval without those mechanisms.
 for (const off of (process.env.RAG_EVAL_OFF ?? '').split(',').filter(Boolean)) {
   if (!(off in WORDING)) throw new Error(`RAG_EVAL_OFF: no mechanism '${off}' (${Object.keys(WORDING).join(', ')})`);
@@ -191,7 +203,7 @@ async function runSet(set: EvalSet): Promise<Figures> {
       departmentId: item.department ? areaIds.get(item.department)! : null,
     };
     const start = performance.now();
-    const { sources, candidates } = await retrieve(db, ai, scope, item.q);
+    const { sources, candidates, terms: searched } = await retrieve(db, ai, scope, item.q);
     latencies.push(performance.now() - start);
     const keys = sources.map((s) => docKeys.get(s.documentPublicId)!);
     // RAG_EVAL_DUMP=1: one line per question with its best candidate's figures, to calibrate the refusal.
@@ -216,6 +228,24 @@ async function runSet(set: EvalSet): Promise<Figures> {
       const terms = await questionTerms(db, item.q);
       const own = terms.filter((t) => t.weight >= 1);
       const passages = [...candidates].sort((a, b) => b.score - a.score || a.passageId - b.passageId);
+      // Per visible document and question group: passages holding it, occurrences, and whether a title or
+      // heading holds it (how topical the word is there, not merely present).
+      const tq = JSON.stringify(terms.map((t) => ({ grp: t.group, lex: t.lexeme, w: t.weight, pre: t.prefix })));
+      const topical = rowsOf<{ doc: string; grp: number; w: number; npass: number; tf: number; head: boolean }>(
+        await db.execute(sql`
+          with q as (select * from json_to_recordset(${tq}::json) as q(grp int, lex text, w float8, pre boolean))
+          select d.public_id as doc, q.grp, max(q.w * case when t.lexeme = q.lex then 1 else 0.7 end)::float8 as w,
+            count(distinct p.id)::int as npass, sum(coalesce(array_length(t.weights, 1), 1))::int as tf,
+            bool_or('A' = any(t.weights) or 'B' = any(t.weights)) as head
+          from rag_passages p join rag_documents d on d.id = p.document_id cross join lateral unnest(p.tsv) as t
+          join q on t.lexeme = q.lex or (q.pre and left(t.lexeme, length(q.lex)) = q.lex)
+          where ${visibleSql(scope)}
+          group by d.public_id, q.grp`),
+      );
+      const npassOf = rowsOf<{ doc: string; n: number }>(
+        await db.execute(sql`select d.public_id as doc, count(*)::int as n from rag_passages p
+          join rag_documents d on d.id = p.document_id where ${visibleSql(scope)} group by d.public_id`),
+      );
       const idf = candidates[0]?.idf ?? new Map<number, number>();
       console.log(
         'FEAT\t' +
@@ -233,6 +263,8 @@ async function runSet(set: EvalSet): Promise<Figures> {
               idf: idf.get(t.group) ?? null,
               share: candidates[0]?.docShare?.get(t.group) ?? 0,
             })),
+            topical: topical.map((r) => ({ ...r, doc: docKeys.get(r.doc) })),
+            sizes: Object.fromEntries(npassOf.map((r) => [docKeys.get(r.doc), r.n])),
             passages: passages.slice(0, 40).map((c) => ({
               doc: docKeys.get(c.documentPublicId),
               score: c.score,
@@ -263,11 +295,12 @@ async function runSet(set: EvalSet): Promise<Figures> {
       if (keys.length === 0) refused++;
       if (item.fact) {
         facts++;
-        const text = fold(
-          answerSentences(item.q, sources)
-            .flatMap((a) => a.sentences)
-            .join(' '),
-        );
+        const shown = RAG_EVAL_STEMS
+          ? answerSentences(item.q, sources)
+          : (await structuredAnswer(db, item.q, { sources, candidates, terms: searched })).answers.map((a) => ({
+              sentences: a.sentences.map((x) => x.text),
+            }));
+        const text = fold(shown.flatMap((a) => a.sentences).join(' '));
         if (text.includes(fold(item.fact))) factsFound++;
         else if (verbose && ok) console.log(`✗ dato «${item.fact}» no está en la respuesta: ${item.q}`);
       }
@@ -369,6 +402,11 @@ if (wanted.has('dev2')) {
   const dev2 = filedSet('dev2', 'desarrollo 2');
   if (dev2) sets.push(dev2);
   else console.log('No hay segundo conjunto de desarrollo (eval/dev2/documents.json y questions.json).');
+}
+if (wanted.has('dev3')) {
+  const dev3 = filedSet('dev3', 'desarrollo 3');
+  if (dev3) sets.push(dev3);
+  else console.log('No hay tercer conjunto de desarrollo (eval/dev3/documents.json y questions.json).');
 }
 if (wanted.has('blind') || wanted.has('both')) {
   const blind = filedSet('blind', 'ciego');

@@ -1,10 +1,12 @@
 /**
  * The answer a person reads when no model is configured: from each cited passage, the one to three sentences that
- * answer the question (extractive), the question's words in them, and the figures on which two sources disagree.
+ * answer the question (extractive) and the question's words in them (rag-disagreement.rules.ts: the figures on
+ * which two sources disagree).
  * Pure functions (no database), so that the chat and the evaluation's fact recall measure the same thing.
  */
 import { fold } from './rag-text.rules.ts';
 import type { PassageHit } from './rag-search.service.ts';
+import type { QueryTerm } from './rag-terms.service.ts';
 
 /** A character range [start, end) of a sentence: a word the question asked about. */
 export type Range = [number, number];
@@ -49,7 +51,7 @@ const STOP = new Set(
 const ASKS_FIGURE =
   /\b(cuant[oa]s?|cuando|plazo|plazos|monto|montos|importe|porcentaje|tope|limite|maximo|minimo|fecha|fechas|hora|horas|horario|codigo|numero|precio|costo|tarifa|frecuencia)\b/;
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   uno: 1,
   una: 1,
   dos: 2,
@@ -122,7 +124,7 @@ export function stemsMatch(a: string, b: string): boolean {
   return short.length >= PREFIX_MIN && long.startsWith(short);
 }
 
-interface Token {
+export interface Token {
   start: number;
   end: number;
   folded: string;
@@ -131,7 +133,7 @@ interface Token {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-function tokens(text: string): Token[] {
+export function tokens(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const folded = fold(m[0]);
@@ -140,7 +142,7 @@ function tokens(text: string): Token[] {
   return out;
 }
 
-const isContent = (t: Token) => !STOP.has(t.folded) && (t.folded.length > 2 || /\d/.test(t.folded));
+export const isContent = (t: Token) => !STOP.has(t.folded) && (t.folded.length > 2 || /\d/.test(t.folded));
 
 /** The question's subject words, stemmed, once each. */
 export function questionStems(question: string): string[] {
@@ -186,47 +188,102 @@ interface Scored {
   index: number;
   text: string;
   score: number;
-  groups: Set<number>;
+  groups: Map<number, number>;
   highlights: Range[];
 }
 
-/** Which of the question's stems each word of a sentence matches, and where. */
-function matchSentence(text: string, stems: string[]): { groups: Set<number>; highlights: Range[] } {
-  const groups = new Set<number>();
-  const highlights: Range[] = [];
-  for (const t of tokens(text)) {
-    if (!isContent(t)) continue;
-    const g = stems.findIndex((s) => stemsMatch(s, t.stem));
-    if (g < 0) continue;
-    groups.add(g);
-    highlights.push([t.start, t.end]);
-  }
-  return { groups, highlights };
+/** Which of the question's groups a text matches (each with the strength of its best word there), and where. */
+interface Match {
+  groups: Map<number, number>;
+  highlights: Range[];
 }
-
-/** The question's words in a text, as character ranges: what the reader's eye looks for. */
-export function highlightRanges(question: string, text: string): Range[] {
-  return matchSentence(text, questionStems(question)).highlights;
-}
+type Matcher = (text: string) => Match;
 
 /**
- * Weight of each question stem: rarer among the cited passages' sentences is more telling (a local idf), so that
- * the sentence holding 'anticipación' beats the one that only repeats 'vacaciones'.
+ * The retrieval's wording of the question (rag-terms.service.ts): its terms, the question's own words and their
+ * lexicon, morphology and thesaurus alternatives, and the database's Spanish stem of each word of the cited
+ * passages. With it a sentence is matched as the ranking matched its passage, so that an everyday question ('la
+ * compu') is answered by the sentence naming its policy word ('computadora'), marked.
  */
-function stemWeights(stems: string[], sentences: string[][]): number[] {
-  const all = sentences.flat();
-  const n = all.length || 1;
-  const matched = all.map((s) => matchSentence(s, stems).groups);
-  return stems.map((_, g) => {
-    const df = matched.filter((m) => m.has(g)).length;
-    return Math.log(1 + (n + 0.5) / (df + 0.5));
-  });
+export interface AnswerWording {
+  terms: readonly QueryTerm[];
+  lexemeOf: ReadonlyMap<string, string>;
 }
 
-function pick(sentences: string[], stems: string[], weights: number[], wantsFigure: boolean): Scored[] {
+/** Weaker alternatives (a learned word, a distant synonym) neither pick a sentence nor are marked. */
+const MIN_TERM_WEIGHT = 0.5;
+/** A longer word that a question's stem begins counts this much (as in the ranking). */
+const PREFIX_WEIGHT = 0.7;
+/** One word of a several-word alternative without the others in the sentence. */
+const PHRASE_PART = 0.5;
+
+/** Matching by the question's light stems alone, when no wording is given. */
+function stemMatcher(question: string): Matcher {
+  const stems = questionStems(question);
+  return (text) => {
+    const groups = new Map<number, number>();
+    const highlights: Range[] = [];
+    for (const t of tokens(text)) {
+      if (!isContent(t)) continue;
+      const g = stems.findIndex((s) => stemsMatch(s, t.stem));
+      if (g < 0) continue;
+      groups.set(g, 1);
+      highlights.push([t.start, t.end]);
+    }
+    return { groups, highlights };
+  };
+}
+
+/** Matching by the retrieval's terms over the words' database stems. */
+function termMatcher(wording: AnswerWording): Matcher {
+  const terms = wording.terms.filter((t) => t.weight >= MIN_TERM_WEIGHT);
+  return (text) => {
+    const words = tokens(text).map((t) => ({ ...t, lexeme: wording.lexemeOf.get(t.folded) }));
+    const present = new Set(words.map((w) => w.lexeme).filter((l): l is string => !!l));
+    const phraseWhole = (t: QueryTerm) =>
+      wording.terms
+        .filter((o) => o.phrase?.id === t.phrase?.id && o.group === t.group)
+        .every((o) => present.has(o.lexeme));
+    const groups = new Map<number, number>();
+    const highlights: Range[] = [];
+    for (const w of words) {
+      if (!w.lexeme) continue;
+      const lexeme = w.lexeme;
+      let best: { group: number; weight: number } | null = null;
+      for (const t of terms) {
+        const exact = t.lexeme === lexeme;
+        if (!exact && !(t.prefix && lexeme.startsWith(t.lexeme))) continue;
+        let weight = t.weight * (exact ? 1 : PREFIX_WEIGHT);
+        if (t.phrase && !phraseWhole(t)) weight *= PHRASE_PART;
+        if (!best || weight > best.weight) best = { group: t.group, weight };
+      }
+      if (!best || best.weight < MIN_TERM_WEIGHT * PHRASE_PART) continue;
+      groups.set(best.group, Math.max(groups.get(best.group) ?? 0, best.weight));
+      if (best.weight >= MIN_TERM_WEIGHT) highlights.push([w.start, w.end]);
+    }
+    return { groups, highlights };
+  };
+}
+
+export const matcherFor = (question: string, wording?: AnswerWording) =>
+  wording ? termMatcher(wording) : stemMatcher(question);
+
+/**
+ * Weight of each question group: rarer among the cited passages' sentences is more telling (a local idf), so that
+ * the sentence holding 'anticipación' beats the one that only repeats 'vacaciones'.
+ */
+function groupWeights(match: Matcher, sentences: string[][]): Map<number, number> {
+  const all = sentences.flat();
+  const n = all.length || 1;
+  const df = new Map<number, number>();
+  for (const s of all) for (const g of match(s).groups.keys()) df.set(g, (df.get(g) ?? 0) + 1);
+  return new Map([...df].map(([g, d]) => [g, Math.log(1 + (n + 0.5) / (d + 0.5))]));
+}
+
+function pick(sentences: string[], match: Matcher, weights: Map<number, number>, wantsFigure: boolean): Scored[] {
   const scored: Scored[] = sentences.map((text, index) => {
-    const { groups, highlights } = matchSentence(text, stems);
-    let score = [...groups].reduce((sum, g) => sum + weights[g], 0);
+    const { groups, highlights } = match(text);
+    let score = [...groups].reduce((sum, [g, w]) => sum + (weights.get(g) ?? 0) * w, 0);
     if (score > 0 && wantsFigure && FIGURE.test(fold(text))) score *= 1.6;
     return { index, text, score, groups, highlights };
   });
@@ -245,14 +302,14 @@ function pick(sentences: string[], stems: string[], weights: number[], wantsFigu
     return lead;
   }
   const chosen = [top];
-  const covered = new Set(top.groups);
+  const covered = new Set(top.groups.keys());
   for (const s of best.slice(1)) {
     if (chosen.length === MAX_SENTENCES) break;
     if (s.score < top.score * RELATIVE_SCORE) break;
-    const addsWords = [...s.groups].some((g) => !covered.has(g));
+    const addsWords = [...s.groups.keys()].some((g) => !covered.has(g));
     if (!addsWords && s.score < top.score * 0.9) continue;
     chosen.push(s);
-    for (const g of s.groups) covered.add(g);
+    for (const g of s.groups.keys()) covered.add(g);
   }
   // A sentence that introduces a list ('Los requisitos son:') is answered by the items after it.
   const intro = chosen.find((s) => /:\s*$/.test(s.text));
@@ -264,139 +321,75 @@ function pick(sentences: string[], stems: string[], weights: number[], wantsFigu
   return chosen.sort((a, b) => a.index - b.index);
 }
 
-/** Per cited passage, its 1–3 answering sentences with the question's words as ranges, in the text's order. */
-export function answerParts(question: string, sources: PassageHit[]): PassageAnswer[] {
-  const stems = questionStems(question);
+/**
+ * Per cited passage, its 1–3 answering sentences with the question's words as ranges, in the text's order;
+ * matched through the retrieval's wording when given (the chat, the evaluation), by light stems otherwise.
+ */
+export function answerParts(question: string, sources: PassageHit[], wording?: AnswerWording): PassageAnswer[] {
+  const match = matcherFor(question, wording);
   const split = sources.map((s) => splitSentences(s.body));
-  const weights = stemWeights(stems, split);
+  const weights = groupWeights(match, split);
   const wantsFigure = ASKS_FIGURE.test(fold(question));
   return sources.map((s, i) => ({
     passageId: s.passageId,
-    sentences: pick(split[i], stems, weights, wantsFigure).map((c) => ({ text: c.text, highlights: c.highlights })),
+    sentences: pick(split[i], match, weights, wantsFigure).map((c) => ({ text: c.text, highlights: c.highlights })),
   }));
-}
-
-/** Per cited passage, the 1–3 sentences that answer the question (extractive), in the text's order. */
-export function answerSentences(question: string, sources: PassageHit[]): { passageId: number; sentences: string[] }[] {
-  return answerParts(question, sources).map((a) => ({
-    passageId: a.passageId,
-    sentences: a.sentences.map((s) => s.text),
-  }));
-}
-
-// ---- Disagreement ------------------------------------------------------------------------------------------
-
-/** A figure in a sentence: its unit ('S/', '%', 'días'…), its value, its text and the words around it. */
-export interface Figure {
-  unit: string;
-  value: number;
-  text: string;
-  context: string[];
-}
-
-const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
-const UNIT_WORDS: [RegExp, string][] = [
-  [/^(soles?|nuevos soles)$/, 'S/'],
-  [/^(dolares?)$/, 'US$'],
-  [/^dias?$/, 'días'],
-  [/^horas?$/, 'horas'],
-  [/^(meses|mes)$/, 'meses'],
-  [/^(anos?)$/, 'años'],
-  [/^semanas?$/, 'semanas'],
-  [/^minutos?$/, 'minutos'],
-  [/^(km|kilometros?)$/, 'km'],
-  [/^(noches?)$/, 'noches'],
-];
-
-function amountValue(s: string): number {
-  const compact = s.replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.');
-  return Number(compact);
-}
-
-/** Words that name a figure's kind rather than its subject, left out of its context. */
-const FIGURE_WORDS = new Set([...Object.keys(NUMBER_WORDS), 'soles', 'sol', 'dolares', 'habiles', 'calendario']);
-
-/** The figures of a sentence: amounts in soles or dollars, percentages, and counts of days, hours, months… */
-export function figuresOf(text: string): Figure[] {
-  const toks = tokens(text);
-  const found: { unit: string; value: number; start: number; end: number }[] = [];
-  const currency = new RegExp(String.raw`(S\/\.?|US\$|USD|PEN|\$)\s?(${AMOUNT})`, 'g');
-  for (const m of text.matchAll(currency)) {
-    const unit = /^(S\/|PEN)/.test(m[1]) ? 'S/' : 'US$';
-    found.push({ unit, value: amountValue(m[2]), start: m.index, end: m.index + m[0].length });
-  }
-  for (const m of text.matchAll(new RegExp(String.raw`(${AMOUNT})\s?%`, 'g'))) {
-    found.push({ unit: '%', value: amountValue(m[1]), start: m.index, end: m.index + m[0].length });
-  }
-  // A number (in digits or words) followed by a unit word: 'quince días', '3 días hábiles', '120 soles'.
-  for (let i = 0; i + 1 < toks.length; i++) {
-    const t = toks[i];
-    const value = /^\d+$/.test(t.folded) ? Number(t.folded) : NUMBER_WORDS[t.folded];
-    if (value === undefined) continue;
-    if (found.some((f) => t.start >= f.start && t.start < f.end)) continue;
-    const unit = UNIT_WORDS.find(([re]) => re.test(toks[i + 1].folded))?.[1];
-    if (!unit) continue;
-    found.push({ unit, value, start: t.start, end: toks[i + 1].end });
-  }
-  return found.map((f) => {
-    const near = toks.filter((t) => t.end <= f.start || t.start >= f.end);
-    const before = near.filter((t) => t.end <= f.start).slice(-8);
-    const after = near.filter((t) => t.start >= f.end).slice(0, 8);
-    const context = [...before, ...after]
-      .filter((t) => isContent(t) && !FIGURE_WORDS.has(t.folded) && !/^\d/.test(t.folded))
-      .filter((t) => !UNIT_WORDS.some(([re]) => re.test(t.folded)))
-      .map((t) => t.stem);
-    return { unit: f.unit, value: f.value, text: text.slice(f.start, f.end), context: [...new Set(context)] };
-  });
-}
-
-const shared = (a: string[], b: string[]) => a.filter((x) => b.some((y) => stemsMatch(x, y))).length;
-
-/** Two sources' figures on the same thing: same unit, different value, and at least this many words around them alike. */
-const MIN_SHARED_CONTEXT = 2;
-
-export interface FigureClaim {
-  /** Index of the source in the list given. */
-  source: number;
-  sentence: string;
-  figure: string;
 }
 
 /**
- * Where two sources (of different documents) give different figures for the same thing: the same unit and
- * overlapping words around the figure, and neither source also states the other's figure. Only the sentences
- * about the question are compared, one disagreement per pair of documents, the closest.
+ * Another passage of a cited document is read for the answer when it ranked at least this share of the cited one:
+ * the ranking's best passage may owe its place to a heading ('Límites' for a question about a maximum) while the
+ * sentence with the figure sits in the section before.
  */
-export function disagreements(question: string, sources: PassageHit[]): [FigureClaim, FigureClaim][] {
-  const stems = questionStems(question);
-  const claims = sources.map((s, source) =>
-    splitSentences(s.body)
-      .filter((sentence) => matchSentence(sentence, stems).groups.size > 0)
-      .flatMap((sentence) => figuresOf(sentence).map((f) => ({ source, sentence, f }))),
-  );
-  const out: [FigureClaim, FigureClaim][] = [];
-  for (let i = 0; i < sources.length; i++) {
-    for (let j = i + 1; j < sources.length; j++) {
-      if (sources[i].documentPublicId === sources[j].documentPublicId) continue;
-      let best: { a: (typeof claims)[number][number]; b: (typeof claims)[number][number]; n: number } | null = null;
-      for (const a of claims[i]) {
-        for (const b of claims[j]) {
-          if (a.f.unit !== b.f.unit || a.f.value === b.f.value) continue;
-          const n = shared(a.f.context, b.f.context);
-          if (n < MIN_SHARED_CONTEXT || (best && best.n >= n)) continue;
-          const statesOther = (list: (typeof a)[], v: number) =>
-            list.some((c) => c.f.unit === a.f.unit && c.f.value === v && shared(c.f.context, a.f.context) > 0);
-          if (statesOther(claims[j], a.f.value) || statesOther(claims[i], b.f.value)) continue;
-          best = { a, b, n };
-        }
-      }
-      if (best) {
-        out.push([
-          { source: i, sentence: best.a.sentence, figure: best.a.f.text },
-          { source: j, sentence: best.b.sentence, figure: best.b.f.text },
-        ]);
-      }
-    }
-  }
-  return out;
+const SAME_DOCUMENT_SHARE = 0.5;
+
+/** Per source, its own passage first, then the same document's candidates ranked close to it. */
+export function passagePool(sources: PassageHit[], candidates: PassageHit[]): PassageHit[][] {
+  return sources.map((s) => [
+    s,
+    ...candidates.filter(
+      (c) =>
+        c.documentPublicId === s.documentPublicId &&
+        c.passageId !== s.passageId &&
+        c.score >= s.score * SAME_DOCUMENT_SHARE,
+    ),
+  ]);
+}
+
+/**
+ * Per source, the passage of its document whose best sentence answers the question best (the ranking's own
+ * passage unless another one's sentence scores strictly higher): what the reader is shown and the model is given.
+ * The words the document's title already names do not choose between its passages (every one of them is about
+ * the title's 'mesa de ayuda'; the one with its phone extension answers).
+ */
+export function answeringPassages(question: string, pools: PassageHit[][], wording?: AnswerWording): PassageHit[] {
+  const match = matcherFor(question, wording);
+  const split = pools.map((pool) => pool.map((p) => splitSentences(p.body)));
+  const weights = groupWeights(match, split.flat());
+  const wantsFigure = ASKS_FIGURE.test(fold(question));
+  return pools.map((pool, i) => {
+    if (pool.length === 1) return pool[0];
+    const named = match(pool[0].title).groups;
+    const rest = new Map([...weights].map(([g, w]) => [g, named.has(g) ? 0 : w]));
+    const choosing = [...rest.values()].some((w) => w > 0) ? rest : weights;
+    let best = pool[0];
+    let bestScore = -1;
+    pool.forEach((passage, j) => {
+      const top = Math.max(0, ...pick(split[i][j], match, choosing, wantsFigure).map((c) => c.score));
+      if (top > bestScore) [best, bestScore] = [passage, top];
+    });
+    return best;
+  });
+}
+
+/** Per cited passage, the 1–3 sentences that answer the question (extractive), in the text's order. */
+export function answerSentences(
+  question: string,
+  sources: PassageHit[],
+  wording?: AnswerWording,
+): { passageId: number; sentences: string[] }[] {
+  return answerParts(question, sources, wording).map((a) => ({
+    passageId: a.passageId,
+    sentences: a.sentences.map((s) => s.text),
+  }));
 }

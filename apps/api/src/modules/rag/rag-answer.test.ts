@@ -24,6 +24,13 @@ const TRAVEL =
 const TRAVEL_2026 =
   '<h2>Viáticos nacionales</h2><p>Desde enero, el viático diario para comisiones de servicio en el país es de S/ 150 ' +
   'para alimentación y movilidad local. Se abona junto con el anticipo.</p>';
+const DESK =
+  '<h2>Cambios</h2><p>El cambio de escritorio lo coordina Servicios Generales. ' +
+  'La contraseña la cambia la mesa de ayuda, previa validación de identidad.</p>';
+const PETTY_CASH =
+  '<h2>Gastos atendidos</h2><p>La caja chica cubre gastos menores y urgentes de hasta S/ 200 por comprobante: útiles, ' +
+  'movilidad o mensajería.</p><h2>Límites</h2><p>No se reembolsan multas de tránsito, bebidas alcohólicas ni gastos ' +
+  'sin comprobante.</p>';
 const CANARY = 'CANARIO-GERENCIA-7731';
 const EXECUTIVE =
   `<h2>Viáticos de gerencia</h2><p>El viático diario de gerencia para comisiones de servicio en el país es de S/ 400 ` +
@@ -56,6 +63,8 @@ beforeAll(async () => {
     content: EXECUTIVE,
   });
   await add('canteen', { title: 'Reglas del comedor', content: CANTEEN });
+  await add('pettyCash', { title: 'Caja chica', content: PETTY_CASH });
+  await add('desk', { title: 'Solicitudes de cambio', content: DESK });
 });
 afterAll(() => h.close());
 
@@ -122,6 +131,33 @@ describe('Chat IA without a model: the sentences that answer', () => {
     const marked = sentence.highlights.map(([a, b]) => sentence.text.slice(a, b).toLowerCase());
     expect(marked).toEqual(expect.arrayContaining(['tope', 'hospedaje', 'noche']));
     expect(marked).not.toContain('el');
+  });
+});
+
+describe("Chat IA without a model: an everyday question's sentence", () => {
+  it('is the one naming the policy word its wording stands for, marked', async () => {
+    // 'clave' is the lexicon's everyday word for the password: the sentence about desks shares only 'cambiar'
+    // with the question and is left out.
+    const body = await ask(asker, '¿Quién cambia mi clave?');
+    const desk = answerOf(body, 'desk');
+    expect(desk?.sentences.map((s) => s.text)).toEqual([
+      'La contraseña la cambia la mesa de ayuda, previa validación de identidad.',
+    ]);
+    const [sentence] = desk!.sentences;
+    const marked = sentence.highlights.map(([a, b]) => sentence.text.slice(a, b).toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(['contraseña', 'cambia']));
+  });
+});
+
+describe("Chat IA without a model: the cited document's answering section", () => {
+  it("is the section whose sentence holds the figure asked for, not only the ranking's best one", async () => {
+    // 'Límites' ranks first for a question about a maximum; the maximum itself is written under 'Gastos atendidos'.
+    const body = await ask(asker, '¿Cuál es el monto máximo de un comprobante de caja chica?');
+    const cash = answerOf(body, 'pettyCash');
+    expect(cash?.heading).toBe('Gastos atendidos');
+    expect(cash!.sentences.map((s) => s.text).join(' ')).toContain('hasta S/ 200 por comprobante');
+    expect(cash!.passage).toContain('hasta S/ 200 por comprobante');
+    expect(body.reply).toContain('hasta S/ 200 por comprobante');
   });
 });
 

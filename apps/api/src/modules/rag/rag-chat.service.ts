@@ -12,8 +12,10 @@ import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { Actor, ServiceContext } from '../../lib/service-context.ts';
 import { departments } from '../departments/departments.table.ts';
 import { chatCompletion } from './llm.service.ts';
-import { answerParts, disagreements } from './rag-answer.rules.ts';
-import { retrieve, type AiConfig } from './rag-retrieve.service.ts';
+import { answeringPassages, answerParts, passagePool } from './rag-answer.rules.ts';
+import { disagreements } from './rag-disagreement.rules.ts';
+import { retrieve, type AiConfig, type Retrieved } from './rag-retrieve.service.ts';
+import { answerWording } from './rag-answer-wording.service.ts';
 import { visibleSql, type PassageHit } from './rag-search.service.ts';
 import { htmlToText, textToBlocks } from './rag-text.rules.ts';
 import { RAG_MANAGE } from './rag.service.ts';
@@ -68,9 +70,14 @@ const areaLabel = (area: string | null) => area ?? 'Todos';
  * The sources as a person reads them (the answering sentences with the question's words marked, under the
  * document's title and area) and where two of them disagree on a figure, with both sides.
  */
-export async function structuredAnswer(db: DbOrTx, question: string, sources: PassageHit[]) {
-  const areas = await areasOf(db, [...new Set(sources.map((s) => s.documentPublicId))]);
-  const parts = answerParts(question, sources);
+export async function structuredAnswer(db: DbOrTx, question: string, retrieved: Retrieved) {
+  const pools = passagePool(retrieved.sources, retrieved.candidates);
+  const [areas, wording] = await Promise.all([
+    areasOf(db, [...new Set(retrieved.sources.map((s) => s.documentPublicId))]),
+    answerWording(db, retrieved.terms, pools.flat()),
+  ]);
+  const sources = answeringPassages(question, pools, wording);
+  const parts = answerParts(question, sources, wording);
   const answers: TChatAnswer[] = sources.map((s, i) => ({
     public_id: s.documentPublicId,
     title: s.title,
@@ -79,7 +86,7 @@ export async function structuredAnswer(db: DbOrTx, question: string, sources: Pa
     sentences: parts[i].sentences,
     passage: s.body,
   }));
-  const conflicts: TChatConflict[] = disagreements(question, sources).map((pair) => {
+  const conflicts: TChatConflict[] = disagreements(question, sources, wording).map((pair) => {
     const claims = pair.map((c) => ({
       public_id: answers[c.source].public_id,
       title: answers[c.source].title,
@@ -90,7 +97,7 @@ export async function structuredAnswer(db: DbOrTx, question: string, sources: Pa
     const said = claims.map((c) => `«${c.title}» (${areaLabel(c.area)}) indica ${c.figure}`).join(' y ');
     return { message: `Las fuentes no coinciden: ${said}. Confirme con el área responsable.`, claims };
   });
-  return { answers, conflicts };
+  return { sources, answers, conflicts };
 }
 
 /** Passage text as data inside the prompt: it can neither close its frame nor open another. */
@@ -141,12 +148,12 @@ export async function answerQuestion(
   }
   await spendQuestion(ctx, actor.userId, ai.dailyQuestions);
   const scope = { userId: actor.userId, seesRestricted: actor.permissions.has(RAG_MANAGE), departmentId };
-  const { sources } = await retrieve(ctx.db, ai, scope, input.question, ctx.log);
-  const cited = sources.map((s) => ({ public_id: s.documentPublicId, title: s.title, passage: s.body }));
-  if (sources.length === 0) {
+  const retrieved = await retrieve(ctx.db, ai, scope, input.question, ctx.log);
+  if (retrieved.sources.length === 0) {
     return { reply: NOT_FOUND_REPLY, sources: [], found: false, mode: 'passages', answers: [], conflicts: [] };
   }
-  const { answers, conflicts } = await structuredAnswer(ctx.db, input.question, sources);
+  const { sources, answers, conflicts } = await structuredAnswer(ctx.db, input.question, retrieved);
+  const cited = sources.map((s) => ({ public_id: s.documentPublicId, title: s.title, passage: s.body }));
   if (ai.llm) {
     try {
       const text = await chatCompletion(ai.llm, answerMessages(input.question, sources));

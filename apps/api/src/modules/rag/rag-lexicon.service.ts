@@ -19,6 +19,19 @@ let loaded: Promise<LexiconExpression[][]> | undefined;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
+/** Each (folded) word's stem by the index's Spanish snowball, in one statement; a stop word has none. */
+export async function stemWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(words)];
+  if (unique.length === 0) return new Map();
+  const res = await db.execute(
+    sql`select t.w, (select min(l.lexeme) from unnest(to_tsvector('spanish', t.w)) as l) as lexeme
+        from json_array_elements_text(${JSON.stringify(unique)}::json) as t(w)`,
+  );
+  const out = new Map<string, string>();
+  for (const r of rowsOf<{ w: string; lexeme: string | null }>(res)) if (r.lexeme) out.set(r.w, r.lexeme);
+  return out;
+}
+
 /** Lexicon groups, stemmed by the database's own Spanish stemmer once per process (one statement). */
 export function lexiconGroups(db: DbOrTx): Promise<LexiconExpression[][]> {
   loaded ??= (async () => {
@@ -33,12 +46,7 @@ export function lexiconGroups(db: DbOrTx): Promise<LexiconExpression[][]> {
           .map((e) => fold(e).match(/[\p{L}\p{N}]+/gu) ?? [])
           .filter((e) => e.length > 0),
       );
-    const words = [...new Set(groups.flat(2))];
-    const res = await db.execute(
-      sql`select t.w, (select min(l.lexeme) from unnest(to_tsvector('spanish', t.w)) as l) as lexeme
-          from json_array_elements_text(${JSON.stringify(words)}::json) as t(w)`,
-    );
-    const stem = new Map(rowsOf<{ w: string; lexeme: string | null }>(res).map((r) => [r.w, r.lexeme]));
+    const stem = await stemWords(db, groups.flat(2));
     return groups.map((g) =>
       g.map((e) => ({
         keys: e.map((w) => stem.get(w) ?? w),

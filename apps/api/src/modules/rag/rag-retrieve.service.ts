@@ -10,6 +10,7 @@ import {
   questionTerms,
   searchPassages,
   type PassageHit,
+  type QueryTerm,
   type SearchScope,
 } from './rag-search.service.ts';
 import { passageHits, questionVector, vectorRanking } from './rag-vector-search.service.ts';
@@ -80,6 +81,8 @@ export interface Retrieved {
   sources: PassageHit[];
   /** Every candidate, ranked (for the evaluation's diagnostics). */
   candidates: PassageHit[];
+  /** The question's terms as searched (its words and their alternatives): what the answer's sentences match. */
+  terms: QueryTerm[];
 }
 
 /**
@@ -103,5 +106,5 @@ export async function retrieve(
   const candidates = rankDocuments(passages);
   const relevant = aboutQuestion(terms, passages) ? pickSources(candidates) : [];
   const fused = await fusedSources(db, scope, vector, candidates, relevant);
-  return { sources: fused ?? relevant, candidates };
+  return { sources: fused ?? relevant, candidates, terms };
 }
