@@ -212,6 +212,11 @@ export interface AnswerWording {
 
 /** Weaker alternatives (a learned word, a distant synonym) neither pick a sentence nor are marked. */
 const MIN_TERM_WEIGHT = 0.5;
+/**
+ * Marked: the question's words, their forms and the lexicon's expressions; not a thesaurus synonym (at most 0.5),
+ * whose senses may be another word's ('menores' for 'máximo').
+ */
+const MARK_WEIGHT = 0.6;
 /** A longer word that a question's stem begins counts this much (as in the ranking). */
 const PREFIX_WEIGHT = 0.7;
 /** One word of a several-word alternative without the others in the sentence. */
@@ -239,11 +244,13 @@ function termMatcher(wording: AnswerWording): Matcher {
   const terms = wording.terms.filter((t) => t.weight >= MIN_TERM_WEIGHT);
   return (text) => {
     const words = tokens(text).map((t) => ({ ...t, lexeme: wording.lexemeOf.get(t.folded) }));
-    const present = new Set(words.map((w) => w.lexeme).filter((l): l is string => !!l));
-    const phraseWhole = (t: QueryTerm) =>
-      wording.terms
-        .filter((o) => o.phrase?.id === t.phrase?.id && o.group === t.group)
-        .every((o) => present.has(o.lexeme));
+    // A several-word alternative is whole where its words stand together, stop words aside ('caja menor', not
+    // 'caja chica cubre gastos menores').
+    const sequence = ` ${words.flatMap((w) => (w.lexeme ? [w.lexeme] : [])).join(' ')} `;
+    const phraseWhole = (t: QueryTerm) => {
+      const own = wording.terms.filter((o) => o.phrase?.id === t.phrase?.id && o.group === t.group);
+      return sequence.includes(` ${own.map((o) => o.lexeme).join(' ')} `);
+    };
     const groups = new Map<number, number>();
     const highlights: Range[] = [];
     for (const w of words) {
@@ -259,7 +266,7 @@ function termMatcher(wording: AnswerWording): Matcher {
       }
       if (!best || best.weight < MIN_TERM_WEIGHT * PHRASE_PART) continue;
       groups.set(best.group, Math.max(groups.get(best.group) ?? 0, best.weight));
-      if (best.weight >= MIN_TERM_WEIGHT) highlights.push([w.start, w.end]);
+      if (best.weight >= MARK_WEIGHT) highlights.push([w.start, w.end]);
     }
     return { groups, highlights };
   };

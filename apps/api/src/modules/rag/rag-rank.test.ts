@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { rankDocuments } from './rag-rank.rules.ts';
-import { aboutQuestion, pickSources, type PassageHit, type QueryTerm } from './rag-search.service.ts';
+import { aboutQuestion, pickSources, RELEVANCE, type PassageHit, type QueryTerm } from './rag-search.service.ts';
 
 // Document-level ranking, the sources quoted and the refusal, on hand-made candidates (no database): the
 // figures a search would give, so that each rule is seen deciding.
@@ -70,6 +70,11 @@ describe('Chat IA: refusal of what the documents do not speak of', () => {
   });
 
   it("does not count a word most documents use (the organisation's name) as a thing spoken of elsewhere", () => {
+    // The 'elsewhere' rule is off by default (it refused answerable questions on sets written after it).
+    RELEVANCE.elsewhere = true;
+    onTestFinished(() => {
+      RELEVANCE.elsewhere = false;
+    });
     const terms = [term(0, 'carnet'), term(1, 'clinic'), term(2, 'perd', false)];
     const shares = (clinic: number) =>
       new Map([
