@@ -5,9 +5,15 @@ import type { TChatAnswer, TChatConflict, TChatSentence } from '@gestora/contrac
 
 const areaName = (area: string | null) => area ?? 'Todos';
 
+/**
+ * A currency sign and its amount on one line ('S/ 200', 'US$ 50'): the space becomes a no-break space, of the
+ * same length, so the highlight ranges still hold.
+ */
+const keepAmounts = (text: string) => text.replace(/(S\/\.?|US\$|\$|€) (?=\d)/g, '$1\u00a0');
+
 /** A sentence with the question's words in <mark>: ranges out of order, overlapping or out of bounds are skipped. */
 export function Highlighted({ sentence }: { sentence: TChatSentence }) {
-  const { text } = sentence;
+  const text = keepAmounts(sentence.text);
   const ranges = [...sentence.highlights].sort((a, b) => a[0] - b[0]);
   const parts: ReactNode[] = [];
   let at = 0;

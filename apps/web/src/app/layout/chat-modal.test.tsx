@@ -92,7 +92,8 @@ describe('Chat IA answers a person reads', () => {
     expect(within(first).getByText('Área: Todos · Montos')).toBeInTheDocument();
     expect(within(second).getByText('Área: Administración y Finanzas')).toBeInTheDocument();
     const sentence = within(first).getByTestId('chat-sentence');
-    expect(sentence.textContent).toBe(SENTENCE);
+    // The amount stays on one line with its currency: a no-break space after 'S/'.
+    expect(sentence.textContent).toBe(SENTENCE.replace('S/ 120', 'S/\u00a0120'));
     expect([...sentence.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['comisiones', 'diarios']);
     // The plain reply is not repeated above the cards: a lead line, then the sources.
     expect(within(dialog).getByTestId('chat-lead').textContent).toBe('Esto es lo que encontré en los documentos:');
