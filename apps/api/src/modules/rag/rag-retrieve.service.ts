@@ -79,7 +79,7 @@ async function fusedSources(
 export interface Retrieved {
   /** The passages to answer from (best passage of each of the best documents), best first; empty = nothing. */
   sources: PassageHit[];
-  /** Every candidate, ranked (for the evaluation's diagnostics). */
+  /** Every candidate, ranked: the answer also reads a cited document's other passages among them. */
   candidates: PassageHit[];
   /** The question's terms as searched (its words and their alternatives): what the answer's sentences match. */
   terms: QueryTerm[];
