@@ -242,10 +242,6 @@ async function runSet(set: EvalSet): Promise<Figures> {
           where ${visibleSql(scope)}
           group by d.public_id, q.grp`),
       );
-      const npassOf = rowsOf<{ doc: string; n: number }>(
-        await db.execute(sql`select d.public_id as doc, count(*)::int as n from rag_passages p
-          join rag_documents d on d.id = p.document_id where ${visibleSql(scope)} group by d.public_id`),
-      );
       const idf = candidates[0]?.idf ?? new Map<number, number>();
       console.log(
         'FEAT\t' +
@@ -264,7 +260,6 @@ async function runSet(set: EvalSet): Promise<Figures> {
               share: candidates[0]?.docShare?.get(t.group) ?? 0,
             })),
             topical: topical.map((r) => ({ ...r, doc: docKeys.get(r.doc) })),
-            sizes: Object.fromEntries(npassOf.map((r) => [docKeys.get(r.doc), r.n])),
             passages: passages.slice(0, 40).map((c) => ({
               doc: docKeys.get(c.documentPublicId),
               score: c.score,
@@ -396,17 +391,16 @@ if (wanted.has('dev') || wanted.has('both')) {
   if (dev) sets.push(dev);
   else if (wanted.has('dev')) console.log('No hay conjunto de desarrollo (eval/dev/documents.json y questions.json).');
 }
-// dev2: a second development set written the same way, run only to check that a change made on dev generalises
-// (never tuned on); only when asked for by name.
-if (wanted.has('dev2')) {
-  const dev2 = filedSet('dev2', 'desarrollo 2');
-  if (dev2) sets.push(dev2);
-  else console.log('No hay segundo conjunto de desarrollo (eval/dev2/documents.json y questions.json).');
-}
-if (wanted.has('dev3')) {
-  const dev3 = filedSet('dev3', 'desarrollo 3');
-  if (dev3) sets.push(dev3);
-  else console.log('No hay tercer conjunto de desarrollo (eval/dev3/documents.json y questions.json).');
+// dev2, dev3: further development sets written the same way, run only to check that a change made on dev
+// generalises; only when asked for by name.
+for (const [dir, name] of [
+  ['dev2', 'desarrollo 2'],
+  ['dev3', 'desarrollo 3'],
+]) {
+  if (!wanted.has(dir)) continue;
+  const further = filedSet(dir, name);
+  if (further) sets.push(further);
+  else console.log(`No hay conjunto «${name}» (eval/${dir}/documents.json y questions.json).`);
 }
 if (wanted.has('blind') || wanted.has('both')) {
   const blind = filedSet('blind', 'ciego');

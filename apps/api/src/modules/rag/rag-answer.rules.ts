@@ -272,8 +272,25 @@ function termMatcher(wording: AnswerWording): Matcher {
   };
 }
 
-export const matcherFor = (question: string, wording?: AnswerWording) =>
-  wording ? termMatcher(wording) : stemMatcher(question);
+/**
+ * One matcher per wording, remembering each sentence's match: choosing the section, picking its sentences and
+ * comparing figures read the same sentences again.
+ */
+const matchers = new WeakMap<AnswerWording, Matcher>();
+export function matcherFor(question: string, wording?: AnswerWording): Matcher {
+  if (!wording) return stemMatcher(question);
+  const known = matchers.get(wording);
+  if (known) return known;
+  const match = termMatcher(wording);
+  const seen = new Map<string, Match>();
+  const remembered: Matcher = (text) => {
+    let m = seen.get(text);
+    if (!m) seen.set(text, (m = match(text)));
+    return m;
+  };
+  matchers.set(wording, remembered);
+  return remembered;
+}
 
 /**
  * Weight of each question group: rarer among the cited passages' sentences is more telling (a local idf), so that
